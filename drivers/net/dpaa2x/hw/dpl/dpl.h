@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * Model-internal: the Data Path Layout, read from a device tree blob with
+ * libfdt, checked, and turned into a plain description the MC model
+ * creates its objects from.
+ */
+
+#ifndef DPAA2X_HW_DPL_H
+#define DPAA2X_HW_DPL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "../dpaa2x_portal.h"
+
+enum dpaa2x_obj_type { DPAA2X_OBJ_NONE, DPAA2X_OBJ_DPNI, DPAA2X_OBJ_DPBP,
+		       DPAA2X_OBJ_DPIO, DPAA2X_OBJ_DPMAC };
+
+enum dpaa2x_wire_kind {
+	DPAA2X_WIRE_GENERATOR,	/* generator/sink tester (default) */
+	DPAA2X_WIRE_LOOPBACK,	/* Tx comes back on Rx of the same dpni */
+	DPAA2X_WIRE_TAP,	/* Linux tap interface */
+	DPAA2X_WIRE_PCAP,	/* read/write pcap files */
+};
+
+struct dpaa2x_dpl_dpni {
+	uint16_t id;
+	uint16_t num_rx_queues, num_tx_queues;	/* 1..DPAA2X_MAX_QUEUES */
+	uint32_t rx_fq_depth, tx_fq_depth;	/* tail-drop, frames, 16..65536 */
+	uint32_t max_frame_len;			/* 64..DPAA2X_MAX_FRAME */
+	uint16_t mac_filter_entries;		/* 0..DPAA2X_MAX_MAC_FILTERS */
+	uint8_t mac[6];
+	/* filled from connections: exactly one peer */
+	enum dpaa2x_obj_type peer_type;		/* DPMAC or DPNI (back to back) */
+	uint16_t peer_id;
+};
+
+struct dpaa2x_dpl_dpbp {
+	uint16_t id;			/* BPID = id */
+	uint32_t buffers;		/* capacity, 1..1048576 */
+	bool lifo;			/* order = "fifo" (default) | "lifo" */
+	uint32_t depletion_entry, depletion_exit;	/* exit >= entry */
+};
+
+struct dpaa2x_dpl_dpio {
+	uint16_t id;
+};
+
+struct dpaa2x_dpl_dpmac {
+	uint16_t id;
+	uint32_t link_speed_mbps;	/* 1000, 2500, 10000, 25000, 40000, 100000 */
+	bool link_up;
+	enum dpaa2x_wire_kind wire;
+	char tap_name[16];
+	char pcap_rx[128], pcap_tx[128];
+};
+
+struct dpaa2x_dpl {
+	uint32_t version;
+	char container[DPAA2X_NAME_LEN];	/* e.g. "dprc@1" */
+	struct dpaa2x_dpl_dpni dpni[DPAA2X_MAX_DPNI];
+	struct dpaa2x_dpl_dpbp dpbp[DPAA2X_MAX_DPBP];
+	struct dpaa2x_dpl_dpio dpio[DPAA2X_MAX_DPIO];
+	struct dpaa2x_dpl_dpmac dpmac[DPAA2X_MAX_DPNI];
+	uint16_t n_dpni, n_dpbp, n_dpio, n_dpmac;
+};
+
+/*
+ * Parse and validate. 0, or -EINVAL with a message of the form
+ * "<name>: /objects/dpni@1: property 'num_queues': 0 is out of range 1..16".
+ * dtb NULL means the embedded default DPL.
+ */
+int dpaa2x_dpl_parse(const void *dtb, size_t len, const char *name,
+		     struct dpaa2x_dpl *out, char *err, size_t errlen);
+
+/* The embedded default DPL (config/dpl/default.dts, built by dtc). */
+extern const unsigned char dpaa2x_dpl_default[];
+extern const size_t dpaa2x_dpl_default_len;
+
+#endif /* DPAA2X_HW_DPL_H */

@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+#include <unistd.h>
+
+#include <rte_eal.h>
+
+#include "dpaa2x_test.h"
+
+int t_failures;
+int t_cases_failed;
+
+void
+t_eal_init(const char *prog, const char *const *extra)
+{
+	char prefix[64];
+	const char *argv[64];
+	int argc = 0;
+
+	snprintf(prefix, sizeof(prefix), "--file-prefix=%s_%d", prog, (int)getpid());
+	argv[argc++] = prog;
+	argv[argc++] = "--no-huge";
+	argv[argc++] = "-m";
+	argv[argc++] = "1024";
+	argv[argc++] = "--no-pci";
+	argv[argc++] = "-l";
+	argv[argc++] = "0-1";
+	argv[argc++] = prefix;
+	argv[argc++] = "--log-level=*:warning";
+	while (extra != NULL && *extra != NULL && argc < 63)
+		argv[argc++] = *extra++;
+	argv[argc] = NULL;
+	if (rte_eal_init(argc, (char **)(uintptr_t)argv) < 0) {
+		fprintf(stderr, "%s: rte_eal_init failed\n", prog);
+		exit(2);
+	}
+}
+
+int
+t_done(void)
+{
+	printf("%s: %d case(s) failed, %d check(s) failed\n",
+	       t_cases_failed || t_failures ? "FAIL" : "PASS",
+	       t_cases_failed, t_failures);
+	rte_eal_cleanup();
+	return t_failures ? 1 : 0;
+}

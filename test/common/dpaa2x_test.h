@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * Minimal test harness shared by the C test programs: value assertions that
+ * print both sides, a runner that names each case, and an EAL start-up that
+ * works without hugepages. A program exits non-zero when any check failed.
+ */
+
+#ifndef DPAA2X_TEST_H
+#define DPAA2X_TEST_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+extern int t_failures;		/* checks failed in the current program */
+extern int t_cases_failed;
+
+#define T_FAIL_AT(...) do { \
+	fprintf(stderr, "%s:%d: ", __FILE__, __LINE__); \
+	fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); t_failures++; \
+} while (0)
+
+#define T_CHECK(cond) do { if (!(cond)) T_FAIL_AT("check failed: %s", #cond); } while (0)
+
+#define T_EQ(a, b) do { \
+	long long t_a_ = (long long)(a), t_b_ = (long long)(b); \
+	if (t_a_ != t_b_) \
+		T_FAIL_AT("%s == %s failed: %lld != %lld", #a, #b, t_a_, t_b_); \
+} while (0)
+
+#define T_NE(a, b) do { \
+	long long t_a_ = (long long)(a), t_b_ = (long long)(b); \
+	if (t_a_ == t_b_) \
+		T_FAIL_AT("%s != %s failed: both %lld", #a, #b, t_a_); \
+} while (0)
+
+#define T_STREQ(a, b) do { \
+	const char *t_a_ = (a), *t_b_ = (b); \
+	if (strcmp(t_a_, t_b_) != 0) \
+		T_FAIL_AT("%s == %s failed:\n  got:      \"%s\"\n  expected: \"%s\"", #a, #b, t_a_, t_b_); \
+} while (0)
+
+/* haystack contains needle */
+#define T_CONTAINS(hay, needle) do { \
+	const char *t_h_ = (hay), *t_n_ = (needle); \
+	if (strstr(t_h_, t_n_) == NULL) \
+		T_FAIL_AT("\"%s\" does not contain \"%s\"", t_h_, t_n_); \
+} while (0)
+
+/* Run one case: prints "ok - name" or "FAIL - name". */
+#define T_RUN(fn) do { \
+	int t_before_ = t_failures; \
+	fn(); \
+	if (t_failures == t_before_) \
+		printf("ok - %s\n", #fn); \
+	else { printf("FAIL - %s\n", #fn); t_cases_failed++; } \
+	fflush(stdout); \
+} while (0)
+
+/*
+ * Start EAL for a test program: no hugepages, no PCI, a file prefix of its
+ * own (tests run in parallel), lcores 0-1, quiet logs. extra (may be NULL)
+ * is a NULL-terminated list of further EAL arguments. Exits on failure.
+ */
+void t_eal_init(const char *prog, const char *const *extra);
+
+/* Print the summary and return the exit status for main(). */
+int t_done(void);
+
+#endif /* DPAA2X_TEST_H */

@@ -1,0 +1,2 @@
+/* placeholder, replaced by the PMD */
+int dpaa2x_placeholder_ethdev;

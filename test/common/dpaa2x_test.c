@@ -2,6 +2,7 @@
  * Copyright 2026 The dpaa2x authors
  */
 
+#include <libgen.h>
 #include <unistd.h>
 
 #include <rte_eal.h>
@@ -14,11 +15,12 @@ int t_cases_failed;
 void
 t_eal_init(const char *prog, const char *const *extra)
 {
-	char prefix[64];
+	char prefix[96], name[64];
 	const char *argv[64];
 	int argc = 0;
 
-	snprintf(prefix, sizeof(prefix), "--file-prefix=%s_%d", prog, (int)getpid());
+	snprintf(name, sizeof(name), "%s", prog);
+	snprintf(prefix, sizeof(prefix), "--file-prefix=%s_%d", basename(name), (int)getpid());
 	argv[argc++] = prog;
 	argv[argc++] = "--no-huge";
 	argv[argc++] = "-m";

@@ -1,2 +1,1164 @@
-/* placeholder, replaced by the PMD */
-int dpaa2x_placeholder_ethdev;
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * net_dpaa2x: probe/remove and the ethdev control operations. Every port
+ * is one dpni of one emulated SoC that all ports of the process share.
+ */
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <ethdev_driver.h>
+#include <ethdev_vdev.h>
+#include <bus_vdev_driver.h>
+#include <rte_kvargs.h>
+#include <rte_malloc.h>
+#include <rte_mbuf.h>
+#include <rte_mbuf_pool_ops.h>
+#include <rte_string_fns.h>
+
+#include "dpaa2x_ethdev.h"
+#include "rte_pmd_dpaa2x.h"
+
+RTE_LOG_REGISTER_DEFAULT(dpaa2x_logtype, NOTICE);
+
+#define DPAA2X_SOC_NAME		"dpaa2x"
+#define DPAA2X_COPY_POOL_SIZE	8192
+#define DPAA2X_COPY_POOL_CACHE	256
+
+/* The SoC every dpaa2x port of this process shares, with its DPL. */
+static struct {
+	struct dpaa2x_soc *soc;
+	unsigned int ports;
+	char dpl[PATH_MAX];		/* "" = embedded default */
+	int hw_cpu;
+	bool secondary;
+} shared;
+
+static const struct eth_dev_ops dpaa2x_ops;
+
+struct dpaa2x_soc *
+dpaa2x_shared_soc(void)
+{
+	return shared.soc;
+}
+
+static const char *
+dpl_text(const char *dpl)
+{
+	return dpl[0] ? dpl : "<embedded default>";
+}
+
+/* First port creates the SoC; later ports must agree on the DPL. */
+static int
+soc_get(const char *name, const struct dpaa2x_devargs *da)
+{
+	struct dpaa2x_soc_params sp = { .name = DPAA2X_SOC_NAME };
+	char err[256];
+	void *dtb = NULL;
+	int ret;
+
+	if (shared.soc != NULL) {
+		if (strcmp(shared.dpl, da->dpl) != 0) {
+			DPAA2X_LOG(ERR, "%s: dpl=%s conflicts with dpl=%s already in use: "
+				   "all dpaa2x ports of a process share one DPL",
+				   name, dpl_text(da->dpl), dpl_text(shared.dpl));
+			return -EINVAL;
+		}
+		if (da->hw_cpu >= 0 && da->hw_cpu != shared.hw_cpu) {
+			DPAA2X_LOG(ERR, "%s: hw_cpu=%d conflicts with hw_cpu=%d already in use",
+				   name, da->hw_cpu, shared.hw_cpu);
+			return -EINVAL;
+		}
+		shared.ports++;
+		return 0;
+	}
+	if (da->dpl[0] != '\0') {
+		ret = dpaa2x_dpl_load_file(da->dpl, &dtb, &sp.dtb_len, err, sizeof(err));
+		if (ret < 0) {
+			DPAA2X_LOG(ERR, "%s: devarg dpl=%s: %s", name, da->dpl, err);
+			return ret;
+		}
+		sp.dtb = dtb;
+		sp.dtb_name = da->dpl;
+	}
+	sp.hw_cpu = da->hw_cpu >= 0 ? da->hw_cpu :
+		(int)rte_lcore_to_cpu_id((int)rte_get_main_lcore());
+	ret = dpaa2x_soc_create(&sp, &shared.soc, err, sizeof(err));
+	free(dtb);
+	if (ret < 0) {
+		DPAA2X_LOG(ERR, "%s: %s", name, err);
+		shared.soc = NULL;
+		return ret;
+	}
+	strcpy(shared.dpl, da->dpl);
+	shared.hw_cpu = sp.hw_cpu;
+	shared.ports = 1;
+	return 0;
+}
+
+/* The SoC goes when its last port and its last BMan-backed pool are gone. */
+static void
+soc_put(void)
+{
+	if (shared.ports > 0)
+		shared.ports--;
+	if (shared.ports > 0 || shared.soc == NULL)
+		return;
+	dpaa2x_portals_close_all();
+	if (shared.secondary || dpaa2x_soc_destroy(shared.soc) == 0)
+		shared.soc = NULL;
+	else
+		DPAA2X_LOG(DEBUG, "SoC kept: dpaa2x mempools still exist");
+}
+
+/* ---------------- copybreak state ---------------- */
+
+static int
+cb_state_new(struct dpaa2x_port *port, uint32_t copybreak, struct dpaa2x_cb_state **out)
+{
+	struct dpaa2x_cb_state *old = port->cb, *cb;
+	uint32_t room;
+	char name[RTE_MEMPOOL_NAMESIZE];
+
+	cb = rte_zmalloc_socket("dpaa2x_cb", sizeof(*cb), 0, port->numa_node);
+	if (cb == NULL)
+		return -ENOMEM;
+	cb->copybreak = copybreak;
+	/* keep the small pool while its buffers still hold copybreak bytes */
+	if (old != NULL && old->pool != NULL &&
+	    rte_pktmbuf_data_room_size(old->pool) >= copybreak + RTE_PKTMBUF_HEADROOM) {
+		cb->pool = old->pool;
+	} else if (copybreak > 0) {
+		room = RTE_ALIGN_CEIL(RTE_MAX(copybreak, 128u), 64) + RTE_PKTMBUF_HEADROOM;
+		snprintf(name, sizeof(name), "dpaa2x_cb%u_%u", port->eth_dev->data->port_id,
+			 port->n_retired);
+		cb->pool = rte_pktmbuf_pool_create_by_ops(name, DPAA2X_COPY_POOL_SIZE,
+			DPAA2X_COPY_POOL_CACHE, 0, room, port->numa_node,
+			DPAA2X_MEMPOOL_OPS_NAME);
+		if (cb->pool == NULL) {
+			DPAA2X_LOG(ERR, "port %u: cannot create the copybreak pool %s: %s",
+				   port->eth_dev->data->port_id, name, rte_strerror(rte_errno));
+			rte_free(cb);
+			return -ENOMEM;
+		}
+	}
+	*out = cb;
+	return 0;
+}
+
+/* Publish cb; the old state stays readable until close (Rx may hold it). */
+static int
+cb_publish(struct dpaa2x_port *port, struct dpaa2x_cb_state *cb)
+{
+	struct dpaa2x_cb_state *old = port->cb;
+
+	if (old != NULL) {
+		if (port->n_retired == RTE_DIM(port->cb_retired))
+			return -ENOSPC;
+		port->cb_retired[port->n_retired++] = old;
+	}
+	__atomic_store_n(&port->cb, cb, __ATOMIC_RELEASE);
+	return 0;
+}
+
+/* Free every copybreak state and each small pool once, if all came back. */
+static void
+cb_free_all(struct dpaa2x_port *port)
+{
+	struct rte_mempool *freed[RTE_DIM(port->cb_retired) + 1];
+	unsigned int i, j, nf = 0;
+
+	if (port->cb != NULL)
+		port->cb_retired[port->n_retired++] = port->cb;
+	port->cb = NULL;
+	for (i = 0; i < port->n_retired; i++) {
+		struct dpaa2x_cb_state *cb = port->cb_retired[i];
+		bool done = cb->pool == NULL;
+
+		for (j = 0; j < nf && !done; j++)
+			done = freed[j] == cb->pool;
+		if (!done) {
+			if (rte_mempool_avail_count(cb->pool) != cb->pool->size)
+				DPAA2X_LOG(ERR, "port %u: copybreak pool %s: %u of %u mbufs "
+					   "still held by the application: pool not freed",
+					   port->eth_dev->data->port_id, cb->pool->name,
+					   cb->pool->size - rte_mempool_avail_count(cb->pool),
+					   cb->pool->size);
+			else
+				rte_mempool_free(cb->pool);
+			freed[nf++] = cb->pool;
+		}
+		rte_free(cb);
+	}
+	port->n_retired = 0;
+}
+
+static struct dpaa2x_port *
+port_of(uint16_t port_id)
+{
+	struct rte_eth_dev *dev;
+
+	if (!rte_eth_dev_is_valid_port(port_id))
+		return NULL;
+	dev = &rte_eth_devices[port_id];
+	if (dev->dev_ops != &dpaa2x_ops || dev->data->dev_private == NULL)
+		return NULL;
+	return dev->data->dev_private;
+}
+
+int
+rte_pmd_dpaa2x_set_rx_copybreak(uint16_t port_id, uint32_t bytes)
+{
+	struct dpaa2x_port *port = port_of(port_id);
+	struct dpaa2x_cb_state *cb;
+	int ret;
+
+	if (port == NULL)
+		return -ENODEV;
+	if (bytes > DPAA2X_COPYBREAK_MAX) {
+		DPAA2X_LOG(ERR, "port %u: copybreak %u is out of range 0..%u",
+			   port_id, bytes, DPAA2X_COPYBREAK_MAX);
+		return -EINVAL;
+	}
+	rte_spinlock_lock(&port->cb_lock);
+	port->da.copybreak = bytes;
+	ret = 0;
+	if (port->started) {
+		ret = cb_state_new(port, bytes, &cb);
+		if (ret == 0) {
+			ret = cb_publish(port, cb);
+			if (ret < 0) {
+				DPAA2X_LOG(ERR, "port %u: too many copybreak changes while "
+					   "started; stop the port first", port_id);
+				if (cb->pool != port->cb->pool)
+					rte_mempool_free(cb->pool);
+				rte_free(cb);
+			}
+		}
+	}
+	rte_spinlock_unlock(&port->cb_lock);
+	return ret;
+}
+
+int
+rte_pmd_dpaa2x_get_rx_copybreak(uint16_t port_id, uint32_t *bytes)
+{
+	struct dpaa2x_port *port = port_of(port_id);
+
+	if (port == NULL)
+		return -ENODEV;
+	if (bytes == NULL)
+		return -EINVAL;
+	*bytes = port->da.copybreak;
+	return 0;
+}
+
+/* ---------------- control operations ---------------- */
+
+static uint32_t
+rss_fields(uint64_t rss_hf)
+{
+	uint32_t f = 0;
+
+	if (rss_hf & (RTE_ETH_RSS_IP | RTE_ETH_RSS_IPV4 | RTE_ETH_RSS_IPV6))
+		f |= DPAA2X_DIST_IPSRC | DPAA2X_DIST_IPDST | DPAA2X_DIST_PROTO;
+	if (rss_hf & (RTE_ETH_RSS_TCP | RTE_ETH_RSS_UDP | RTE_ETH_RSS_NONFRAG_IPV4_TCP |
+		      RTE_ETH_RSS_NONFRAG_IPV4_UDP | RTE_ETH_RSS_NONFRAG_IPV6_TCP |
+		      RTE_ETH_RSS_NONFRAG_IPV6_UDP))
+		f |= DPAA2X_DIST_L4SRC | DPAA2X_DIST_L4DST;
+	return f;
+}
+
+#define DPAA2X_RSS_OFFLOAD (RTE_ETH_RSS_IP | RTE_ETH_RSS_TCP | RTE_ETH_RSS_UDP)
+
+static int
+dpaa2x_dev_configure(struct rte_eth_dev *dev)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct rte_eth_rss_conf *rss = &dev->data->dev_conf.rx_adv_conf.rss_conf;
+
+	port->rss_hf = dev->data->dev_conf.rxmode.mq_mode & RTE_ETH_MQ_RX_RSS_FLAG ?
+		(rss->rss_hf & DPAA2X_RSS_OFFLOAD) : DPAA2X_RSS_OFFLOAD;
+	if (rss->rss_key != NULL && rss->rss_key_len == DPAA2X_RSS_KEY_LEN)
+		memcpy(port->rss_key, rss->rss_key, DPAA2X_RSS_KEY_LEN);
+	return 0;
+}
+
+static int
+dpaa2x_dev_infos_get(struct rte_eth_dev *dev, struct rte_eth_dev_info *info)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	const struct dpaa2x_dpni_attr *a = &port->attr;
+
+	info->max_mac_addrs = 1 + a->mac_filter_entries;
+	info->max_rx_pktlen = DPAA2X_MAX_FRAME;
+	info->min_mtu = RTE_ETHER_MIN_MTU;
+	info->max_mtu = DPAA2X_MAX_FRAME - RTE_ETHER_HDR_LEN - RTE_ETHER_CRC_LEN;
+	info->min_rx_bufsize = RTE_PKTMBUF_HEADROOM + RTE_ETHER_MIN_LEN;
+	info->max_rx_queues = a->num_rx_queues;
+	info->max_tx_queues = a->num_tx_queues;
+	info->rx_offload_capa = RTE_ETH_RX_OFFLOAD_IPV4_CKSUM | RTE_ETH_RX_OFFLOAD_UDP_CKSUM |
+		RTE_ETH_RX_OFFLOAD_TCP_CKSUM | RTE_ETH_RX_OFFLOAD_RSS_HASH;
+	info->tx_offload_capa = RTE_ETH_TX_OFFLOAD_MULTI_SEGS;
+	info->flow_type_rss_offloads = DPAA2X_RSS_OFFLOAD;
+	info->hash_key_size = DPAA2X_RSS_KEY_LEN;
+	info->rx_desc_lim.nb_max = a->rx_fq_depth;
+	info->rx_desc_lim.nb_min = 1;
+	info->rx_desc_lim.nb_align = 1;
+	info->tx_desc_lim.nb_max = a->tx_fq_depth;
+	info->tx_desc_lim.nb_min = 1;
+	info->tx_desc_lim.nb_align = 1;
+	info->default_rxportconf.burst_size = DPAA2X_RX_BURST_MAX;
+	info->default_txportconf.burst_size = DPAA2X_TX_BURST_MAX;
+	info->default_rxportconf.ring_size = a->rx_fq_depth;
+	info->default_txportconf.ring_size = a->tx_fq_depth;
+	info->speed_capa = rte_eth_speed_bitflag(a->link_speed_mbps, RTE_ETH_LINK_FULL_DUPLEX);
+	return 0;
+}
+
+static int
+dpaa2x_rx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
+		      unsigned int socket, const struct rte_eth_rxconf *conf,
+		      struct rte_mempool *mp)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct dpaa2x_rxq *q;
+
+	RTE_SET_USED(nb_desc);
+	RTE_SET_USED(conf);
+	if (!dpaa2x_mempool_is_ours(mp)) {
+		DPAA2X_LOG(ERR, "port %u rx queue %u: mempool %s uses ops '%s'; dpaa2x "
+			   "receives only into pools with ops '%s' (create the pool after "
+			   "probing a dpaa2x port)", dev->data->port_id, qid, mp->name,
+			   rte_mempool_get_ops(mp->ops_index)->name, DPAA2X_MEMPOOL_OPS_NAME);
+		return -EINVAL;
+	}
+	if (rte_pktmbuf_data_room_size(mp) < RTE_PKTMBUF_HEADROOM + RTE_ETHER_MIN_LEN) {
+		DPAA2X_LOG(ERR, "port %u rx queue %u: mempool %s data room %u is below %u",
+			   dev->data->port_id, qid, mp->name, rte_pktmbuf_data_room_size(mp),
+			   RTE_PKTMBUF_HEADROOM + RTE_ETHER_MIN_LEN);
+		return -EINVAL;
+	}
+	q = rte_zmalloc_socket("dpaa2x_rxq", sizeof(*q), RTE_CACHE_LINE_SIZE,
+			       socket == (unsigned int)SOCKET_ID_ANY ? port->numa_node : (int)socket);
+	if (q == NULL)
+		return -ENOMEM;
+	q->port = port;
+	q->fqid = port->attr.rx_fqid[qid];
+	q->queue_id = qid;
+	q->port_id = dev->data->port_id;
+	q->mp = mp;
+	dev->data->rx_queues[qid] = q;
+	return 0;
+}
+
+static void
+dpaa2x_rx_queue_release(struct rte_eth_dev *dev, uint16_t qid)
+{
+	struct dpaa2x_rxq *q = dev->data->rx_queues[qid];
+
+	if (q == NULL)
+		return;
+	dpaa2x_rxq_drain(q);
+	rte_free(q);
+	dev->data->rx_queues[qid] = NULL;
+}
+
+static int
+dpaa2x_tx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
+		      unsigned int socket, const struct rte_eth_txconf *conf)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct dpaa2x_txq *q;
+
+	RTE_SET_USED(nb_desc);
+	RTE_SET_USED(conf);
+	q = rte_zmalloc_socket("dpaa2x_txq", sizeof(*q), RTE_CACHE_LINE_SIZE,
+			       socket == (unsigned int)SOCKET_ID_ANY ? port->numa_node : (int)socket);
+	if (q == NULL)
+		return -ENOMEM;
+	q->port = port;
+	q->fqid = port->attr.tx_fqid[qid];
+	q->conf_fqid = port->attr.txconf_fqid[qid];
+	q->queue_id = qid;
+	dev->data->tx_queues[qid] = q;
+	return 0;
+}
+
+/* Wait (bounded) until the hardware has confirmed every FD sent with CFM. */
+static void
+txq_drain(struct dpaa2x_txq *q)
+{
+	uint64_t deadline = rte_get_timer_cycles() + rte_get_timer_hz();
+
+	while (q->conf_pending != 0 && rte_get_timer_cycles() < deadline)
+		if (dpaa2x_tx_conf_drain(q, UINT32_MAX) == 0)
+			rte_delay_us_sleep(100);
+	if (q->conf_pending != 0)
+		DPAA2X_LOG(ERR, "port %u tx queue %u: %u confirmations never came back",
+			   q->port->eth_dev->data->port_id, q->queue_id, q->conf_pending);
+}
+
+static void
+dpaa2x_tx_queue_release(struct rte_eth_dev *dev, uint16_t qid)
+{
+	struct dpaa2x_txq *q = dev->data->tx_queues[qid];
+
+	if (q == NULL)
+		return;
+	txq_drain(q);
+	rte_free(q);
+	dev->data->tx_queues[qid] = NULL;
+}
+
+/* The dpni takes buffers from the distinct pools of the Rx queues. */
+static int
+port_set_pools(struct rte_eth_dev *dev, struct dpaa2x_port *port)
+{
+	uint16_t bpid[DPAA2X_MAX_POOLS_PER_DPNI];
+	uint32_t size[DPAA2X_MAX_POOLS_PER_DPNI];
+	unsigned int n = 0, i, j;
+
+	for (i = 0; i < dev->data->nb_rx_queues; i++) {
+		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
+		uint16_t b = dpaa2x_mempool_bpid(q->mp);
+
+		for (j = 0; j < n && bpid[j] != b; j++)
+			;
+		if (j < n)
+			continue;
+		if (n == DPAA2X_MAX_POOLS_PER_DPNI) {
+			DPAA2X_LOG(ERR, "port %u: Rx queues use more than %d pools",
+				   dev->data->port_id, DPAA2X_MAX_POOLS_PER_DPNI);
+			return -EINVAL;
+		}
+		bpid[n] = b;
+		size[n++] = rte_pktmbuf_data_room_size(q->mp);
+	}
+	if (n == 0) {
+		DPAA2X_LOG(ERR, "port %u: no Rx queue set up", dev->data->port_id);
+		return -EINVAL;
+	}
+	port->lin_pool = ((struct dpaa2x_rxq *)dev->data->rx_queues[0])->mp;
+	return dpaa2x_dpni_set_pools(port->soc, port->dpni_id, bpid, size, n);
+}
+
+static int
+dpaa2x_dev_start(struct rte_eth_dev *dev)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	/* annotation in the mbuf headroom, frame at RTE_PKTMBUF_HEADROOM */
+	struct dpaa2x_buf_layout bl = { .priv_size = 0, .data_offset = RTE_PKTMBUF_HEADROOM };
+	struct dpaa2x_cb_state *cb;
+	uint16_t i;
+	int ret;
+
+	ret = dpaa2x_dpni_set_buffer_layout(port->soc, port->dpni_id, &bl);
+	if (ret == 0)
+		ret = port_set_pools(dev, port);
+	if (ret == 0)
+		ret = dpaa2x_dpni_set_rx_dist(port->soc, port->dpni_id, rss_fields(port->rss_hf),
+					      dev->data->nb_rx_queues, port->rss_key);
+	if (ret == 0)
+		ret = dpaa2x_dpni_set_max_frame_length(port->soc, port->dpni_id,
+			dev->data->mtu + RTE_ETHER_HDR_LEN + RTE_ETHER_CRC_LEN);
+	if (ret < 0)
+		return ret;
+	rte_spinlock_lock(&port->cb_lock);
+	ret = cb_state_new(port, port->da.copybreak, &cb);
+	if (ret == 0)
+		ret = cb_publish(port, cb);
+	rte_spinlock_unlock(&port->cb_lock);
+	if (ret < 0)
+		return ret;
+	ret = dpaa2x_dpni_enable(port->soc, port->dpni_id);
+	if (ret < 0)
+		return ret;
+	if (port->da.gen)
+		dpaa2x_wire_gen_start(port->soc, port->dpni_id);
+	port->started = true;
+	for (i = 0; i < dev->data->nb_rx_queues; i++)
+		dev->data->rx_queue_state[i] = RTE_ETH_QUEUE_STATE_STARTED;
+	for (i = 0; i < dev->data->nb_tx_queues; i++)
+		dev->data->tx_queue_state[i] = RTE_ETH_QUEUE_STATE_STARTED;
+	dev->data->dev_link.link_status = RTE_ETH_LINK_UP;
+	return 0;
+}
+
+static int
+dpaa2x_dev_stop(struct rte_eth_dev *dev)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	uint16_t i;
+
+	if (!port->started)
+		return 0;
+	dpaa2x_wire_gen_stop(port->soc, port->dpni_id);
+	dpaa2x_dpni_disable(port->soc, port->dpni_id);
+	for (i = 0; i < dev->data->nb_rx_queues; i++) {
+		if (dev->data->rx_queues[i] != NULL)
+			dpaa2x_rxq_drain(dev->data->rx_queues[i]);
+		dev->data->rx_queue_state[i] = RTE_ETH_QUEUE_STATE_STOPPED;
+	}
+	for (i = 0; i < dev->data->nb_tx_queues; i++) {
+		if (dev->data->tx_queues[i] != NULL)
+			txq_drain(dev->data->tx_queues[i]);
+		dev->data->tx_queue_state[i] = RTE_ETH_QUEUE_STATE_STOPPED;
+	}
+	port->started = false;
+	dev->data->dev_link.link_status = RTE_ETH_LINK_DOWN;
+	return 0;
+}
+
+static int
+dpaa2x_dev_close(struct rte_eth_dev *dev)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	uint16_t i;
+
+	if (rte_eal_process_type() != RTE_PROC_PRIMARY) {
+		soc_put();
+		return 0;
+	}
+	dpaa2x_dev_stop(dev);
+	for (i = 0; i < dev->data->nb_rx_queues; i++)
+		dpaa2x_rx_queue_release(dev, i);
+	for (i = 0; i < dev->data->nb_tx_queues; i++)
+		dpaa2x_tx_queue_release(dev, i);
+	cb_free_all(port);
+	if (port->dpni_open)
+		dpaa2x_dpni_close(port->soc, port->dpni_id);
+	port->dpni_open = false;
+	soc_put();
+	return 0;
+}
+
+static int
+dpaa2x_link_update(struct rte_eth_dev *dev, int wait)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct rte_eth_link link = { 0 };
+	struct dpaa2x_link l;
+
+	RTE_SET_USED(wait);
+	if (dpaa2x_dpni_get_link(port->soc, port->dpni_id, &l) < 0)
+		return -1;
+	link.link_speed = l.speed_mbps;
+	link.link_duplex = l.full_duplex ? RTE_ETH_LINK_FULL_DUPLEX : RTE_ETH_LINK_HALF_DUPLEX;
+	link.link_status = (l.up && port->started) ? RTE_ETH_LINK_UP : RTE_ETH_LINK_DOWN;
+	link.link_autoneg = RTE_ETH_LINK_FIXED;
+	return rte_eth_linkstatus_set(dev, &link);
+}
+
+static int
+set_promisc(struct rte_eth_dev *dev)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+
+	return dpaa2x_dpni_set_promisc(port->soc, port->dpni_id, dev->data->promiscuous,
+				       dev->data->promiscuous || dev->data->all_multicast);
+}
+
+/* ethdev sets data->promiscuous/all_multicast only after we return 0. */
+static int dpaa2x_promisc_enable(struct rte_eth_dev *dev)
+{ dev->data->promiscuous = 1; return set_promisc(dev); }
+static int dpaa2x_promisc_disable(struct rte_eth_dev *dev)
+{ dev->data->promiscuous = 0; return set_promisc(dev); }
+static int dpaa2x_allmulti_enable(struct rte_eth_dev *dev)
+{ dev->data->all_multicast = 1; return set_promisc(dev); }
+static int dpaa2x_allmulti_disable(struct rte_eth_dev *dev)
+{ dev->data->all_multicast = 0; return set_promisc(dev); }
+
+static int
+dpaa2x_mac_addr_set(struct rte_eth_dev *dev, struct rte_ether_addr *addr)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+
+	return dpaa2x_dpni_set_primary_mac(port->soc, port->dpni_id, addr->addr_bytes);
+}
+
+static int
+dpaa2x_mac_addr_add(struct rte_eth_dev *dev, struct rte_ether_addr *addr,
+		    uint32_t index, uint32_t pool)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+
+	RTE_SET_USED(index);
+	RTE_SET_USED(pool);
+	return dpaa2x_dpni_add_mac(port->soc, port->dpni_id, addr->addr_bytes);
+}
+
+static void
+dpaa2x_mac_addr_remove(struct rte_eth_dev *dev, uint32_t index)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+
+	dpaa2x_dpni_remove_mac(port->soc, port->dpni_id,
+			       dev->data->mac_addrs[index].addr_bytes);
+}
+
+static int
+dpaa2x_mtu_set(struct rte_eth_dev *dev, uint16_t mtu)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+
+	return dpaa2x_dpni_set_max_frame_length(port->soc, port->dpni_id,
+		(uint32_t)mtu + RTE_ETHER_HDR_LEN + RTE_ETHER_CRC_LEN);
+}
+
+static uint64_t
+delta(uint64_t now, uint64_t base)
+{
+	return now >= base ? now - base : 0;
+}
+
+static int
+dpaa2x_stats_get(struct rte_eth_dev *dev, struct rte_eth_stats *st)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct dpaa2x_dpni_stats hw;
+	uint16_t i;
+
+	for (i = 0; i < dev->data->nb_rx_queues; i++) {
+		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
+
+		if (q == NULL)
+			continue;
+		st->ipackets += q->packets;
+		st->ibytes += q->bytes;
+		st->ierrors += q->bad_fd;
+		if (i < RTE_ETHDEV_QUEUE_STAT_CNTRS) {
+			st->q_ipackets[i] = q->packets;
+			st->q_ibytes[i] = q->bytes;
+			st->q_errors[i] = q->bad_fd;
+		}
+	}
+	for (i = 0; i < dev->data->nb_tx_queues; i++) {
+		struct dpaa2x_txq *q = dev->data->tx_queues[i];
+
+		if (q == NULL)
+			continue;
+		st->opackets += q->packets;
+		st->obytes += q->bytes;
+		if (i < RTE_ETHDEV_QUEUE_STAT_CNTRS) {
+			st->q_opackets[i] = q->packets;
+			st->q_obytes[i] = q->bytes;
+		}
+	}
+	if (dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &hw) == 0) {
+		/* dropped by the hardware for want of a buffer or queue room */
+		st->imissed = delta(hw.ing_nobuf_discards, port->hw_base.ing_nobuf_discards) +
+			delta(hw.ing_tail_drops, port->hw_base.ing_tail_drops);
+		st->ierrors += delta(hw.ing_runt + hw.ing_oversize,
+				     port->hw_base.ing_runt + port->hw_base.ing_oversize);
+		st->oerrors = delta(hw.egr_discards, port->hw_base.egr_discards);
+	}
+	return 0;
+}
+
+static void
+sw_stats_reset(struct rte_eth_dev *dev)
+{
+	uint16_t i;
+
+	for (i = 0; i < dev->data->nb_rx_queues; i++) {
+		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
+
+		if (q != NULL)
+			q->packets = q->bytes = q->copy_packets = q->copy_bytes =
+				q->zerocopy_packets = q->copy_pool_empty = q->bad_fd = 0;
+	}
+	for (i = 0; i < dev->data->nb_tx_queues; i++) {
+		struct dpaa2x_txq *q = dev->data->tx_queues[i];
+
+		if (q != NULL)
+			q->packets = q->bytes = q->full = q->confirmed = q->copied =
+				q->dropped = 0;
+	}
+}
+
+static int
+dpaa2x_stats_reset(struct rte_eth_dev *dev)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+
+	sw_stats_reset(dev);
+	dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &port->hw_base);
+	dpaa2x_wire_get_stats(port->soc, port->dpni_id, &port->wire_base);
+	return 0;
+}
+
+/* ---------------- xstats ---------------- */
+
+struct xstat_src {
+	struct dpaa2x_dpni_stats hw;
+	struct dpaa2x_wire_stats wire;
+	struct dpaa2x_bpool_stats bp;
+	uint64_t copy_packets, copy_bytes, zerocopy_packets, copy_pool_empty, bad_fd;
+	uint64_t tx_confirmed, tx_full, tx_copied;
+};
+
+enum xs_kind { XS_SW, XS_HW, XS_WIRE, XS_BP, XS_LAT };
+
+struct xstat_def {
+	const char *name;
+	enum xs_kind kind;
+	size_t off;
+};
+
+#define XSW(n, f) { n, XS_SW, offsetof(struct xstat_src, f) }
+#define XHW(n, f) { n, XS_HW, offsetof(struct xstat_src, hw.f) }
+#define XWI(n, f) { n, XS_WIRE, offsetof(struct xstat_src, wire.f) }
+#define XLA(n, f) { n, XS_LAT, offsetof(struct xstat_src, wire.f) }
+#define XBP(n, f) { n, XS_BP, offsetof(struct xstat_src, bp.f) }
+
+static const struct xstat_def xstat_defs[] = {
+	XSW("rx_copybreak_packets", copy_packets),
+	XSW("rx_copybreak_bytes", copy_bytes),
+	XSW("rx_zerocopy_packets", zerocopy_packets),
+	XSW("rx_copy_pool_empty", copy_pool_empty),
+	XSW("rx_bad_fd_discards", bad_fd),
+	XSW("tx_confirmed_packets", tx_confirmed),
+	XSW("tx_queue_full", tx_full),
+	XSW("tx_linearised_packets", tx_copied),
+	XHW("hw_rx_frames", ing_frames),
+	XHW("hw_rx_bytes", ing_bytes),
+	XHW("hw_rx_mcast_frames", ing_mcast_frames),
+	XHW("hw_rx_bcast_frames", ing_bcast_frames),
+	XHW("hw_rx_no_buffer_discards", ing_nobuf_discards),
+	XHW("hw_rx_tail_drops", ing_tail_drops),
+	XHW("hw_rx_filtered", ing_filtered),
+	XHW("hw_rx_discards", ing_discards),
+	XHW("hw_rx_runt", ing_runt),
+	XHW("hw_rx_oversize", ing_oversize),
+	XHW("hw_tx_frames", egr_frames),
+	XHW("hw_tx_bytes", egr_bytes),
+	XHW("hw_tx_discards", egr_discards),
+	XHW("hw_tx_confirmed", egr_confirmed),
+	XBP("bpool_free_buffers", free),
+	XBP("bpool_depletion_events", depletion_events),
+	XWI("wire_gen_frames", gen_frames),
+	XWI("wire_gen_bytes", gen_bytes),
+	XWI("wire_sink_frames", sink_frames),
+	XWI("wire_sink_bytes", sink_bytes),
+	XWI("wire_sink_lost", sink_lost),
+	XWI("wire_sink_reordered", sink_reordered),
+	XWI("wire_sink_corrupted", sink_corrupted),
+	XWI("wire_sink_foreign", sink_foreign),
+	XLA("wire_sink_latency_min_ns", lat_min_ns),
+	XLA("wire_sink_latency_avg_ns", lat_avg_ns),
+	XLA("wire_sink_latency_max_ns", lat_max_ns),
+};
+
+static void
+xstat_collect(struct rte_eth_dev *dev, struct xstat_src *s)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct dpaa2x_rxq *q0 = dev->data->nb_rx_queues ? dev->data->rx_queues[0] : NULL;
+	uint16_t i;
+
+	memset(s, 0, sizeof(*s));
+	for (i = 0; i < dev->data->nb_rx_queues; i++) {
+		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
+
+		if (q == NULL)
+			continue;
+		s->copy_packets += q->copy_packets;
+		s->copy_bytes += q->copy_bytes;
+		s->zerocopy_packets += q->zerocopy_packets;
+		s->copy_pool_empty += q->copy_pool_empty;
+		s->bad_fd += q->bad_fd;
+	}
+	for (i = 0; i < dev->data->nb_tx_queues; i++) {
+		struct dpaa2x_txq *q = dev->data->tx_queues[i];
+
+		if (q == NULL)
+			continue;
+		s->tx_confirmed += q->confirmed;
+		s->tx_full += q->full;
+		s->tx_copied += q->copied;
+	}
+	dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &s->hw);
+	dpaa2x_wire_get_stats(port->soc, port->dpni_id, &s->wire);
+	/* the pool of the first Rx queue: the one the mission is about */
+	if (q0 != NULL)
+		dpaa2x_dpbp_get_stats(port->soc, dpaa2x_mempool_bpid(q0->mp), &s->bp);
+}
+
+static uint64_t
+xstat_value(const struct dpaa2x_port *port, const struct xstat_src *s,
+	    const struct xstat_def *d)
+{
+	uint64_t v = *(const uint64_t *)((const char *)s + d->off);
+
+	/* hardware and wire counters count from the last stats reset */
+	if (d->kind == XS_HW)
+		v = delta(v, *(const uint64_t *)((const char *)&port->hw_base + d->off -
+					       offsetof(struct xstat_src, hw)));
+	else if (d->kind == XS_WIRE)
+		v = delta(v, *(const uint64_t *)((const char *)&port->wire_base + d->off -
+					       offsetof(struct xstat_src, wire)));
+	else if (d->kind == XS_BP && d->off == offsetof(struct xstat_src, bp.free))
+		v = s->bp.free;
+	return v;
+}
+
+static int
+dpaa2x_xstats_get(struct rte_eth_dev *dev, struct rte_eth_xstat *xs, unsigned int n)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct xstat_src s;
+	unsigned int i;
+
+	if (xs == NULL || n < RTE_DIM(xstat_defs))
+		return RTE_DIM(xstat_defs);
+	xstat_collect(dev, &s);
+	for (i = 0; i < RTE_DIM(xstat_defs); i++) {
+		xs[i].id = i;
+		xs[i].value = xstat_value(port, &s, &xstat_defs[i]);
+	}
+	return RTE_DIM(xstat_defs);
+}
+
+static int
+dpaa2x_xstats_get_names(struct rte_eth_dev *dev, struct rte_eth_xstat_name *names,
+			unsigned int n)
+{
+	unsigned int i;
+
+	RTE_SET_USED(dev);
+	if (names == NULL || n < RTE_DIM(xstat_defs))
+		return RTE_DIM(xstat_defs);
+	for (i = 0; i < RTE_DIM(xstat_defs); i++)
+		strlcpy(names[i].name, xstat_defs[i].name, sizeof(names[i].name));
+	return RTE_DIM(xstat_defs);
+}
+
+/* ---------------- RSS, ptypes, info ---------------- */
+
+static int
+dpaa2x_rss_hash_update(struct rte_eth_dev *dev, struct rte_eth_rss_conf *conf)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+
+	if (conf->rss_hf & ~DPAA2X_RSS_OFFLOAD)
+		return -EINVAL;
+	if (conf->rss_key != NULL) {
+		if (conf->rss_key_len != DPAA2X_RSS_KEY_LEN)
+			return -EINVAL;
+		memcpy(port->rss_key, conf->rss_key, DPAA2X_RSS_KEY_LEN);
+	}
+	port->rss_hf = conf->rss_hf;
+	if (!port->started)
+		return 0;
+	return dpaa2x_dpni_set_rx_dist(port->soc, port->dpni_id, rss_fields(port->rss_hf),
+				       dev->data->nb_rx_queues, port->rss_key);
+}
+
+static int
+dpaa2x_rss_hash_conf_get(struct rte_eth_dev *dev, struct rte_eth_rss_conf *conf)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+
+	conf->rss_hf = port->rss_hf;
+	if (conf->rss_key != NULL && conf->rss_key_len >= DPAA2X_RSS_KEY_LEN)
+		memcpy(conf->rss_key, port->rss_key, DPAA2X_RSS_KEY_LEN);
+	conf->rss_key_len = DPAA2X_RSS_KEY_LEN;
+	return 0;
+}
+
+static const uint32_t *
+dpaa2x_supported_ptypes(struct rte_eth_dev *dev)
+{
+	static const uint32_t ptypes[] = {
+		RTE_PTYPE_L2_ETHER, RTE_PTYPE_L2_ETHER_VLAN, RTE_PTYPE_L2_ETHER_QINQ,
+		RTE_PTYPE_L3_IPV4, RTE_PTYPE_L3_IPV4_EXT, RTE_PTYPE_L3_IPV6,
+		RTE_PTYPE_L3_IPV6_EXT, RTE_PTYPE_L4_TCP, RTE_PTYPE_L4_UDP,
+		RTE_PTYPE_L4_ICMP, RTE_PTYPE_L4_FRAG, RTE_PTYPE_L4_NONFRAG,
+		RTE_PTYPE_UNKNOWN
+	};
+
+	RTE_SET_USED(dev);
+	return ptypes;
+}
+
+static int
+dpaa2x_fw_version_get(struct rte_eth_dev *dev, char *fw, size_t len)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct dpaa2x_soc_info si;
+	int n;
+
+	dpaa2x_soc_get_info(port->soc, &si);
+	n = snprintf(fw, len, "%s", si.mc_version) + 1;
+	return (size_t)n > len ? n : 0;
+}
+
+static void
+dpaa2x_rxq_info_get(struct rte_eth_dev *dev, uint16_t qid, struct rte_eth_rxq_info *qinfo)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct dpaa2x_rxq *q = dev->data->rx_queues[qid];
+
+	qinfo->mp = q->mp;
+	qinfo->nb_desc = port->attr.rx_fq_depth;
+	qinfo->rx_buf_size = rte_pktmbuf_data_room_size(q->mp) - RTE_PKTMBUF_HEADROOM;
+}
+
+static void
+dpaa2x_txq_info_get(struct rte_eth_dev *dev, uint16_t qid, struct rte_eth_txq_info *qinfo)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+
+	RTE_SET_USED(qid);
+	qinfo->nb_desc = port->attr.tx_fq_depth;
+}
+
+static int
+dpaa2x_tx_done_cleanup(void *txq, uint32_t free_cnt)
+{
+	return dpaa2x_tx_conf_drain(txq, free_cnt ? free_cnt : UINT32_MAX);
+}
+
+static int dpaa2x_dev_reset(struct rte_eth_dev *dev);
+
+static const struct eth_dev_ops dpaa2x_ops = {
+	.dev_configure = dpaa2x_dev_configure,
+	.dev_infos_get = dpaa2x_dev_infos_get,
+	.dev_start = dpaa2x_dev_start,
+	.dev_stop = dpaa2x_dev_stop,
+	.dev_close = dpaa2x_dev_close,
+	.dev_reset = dpaa2x_dev_reset,
+	.link_update = dpaa2x_link_update,
+	.promiscuous_enable = dpaa2x_promisc_enable,
+	.promiscuous_disable = dpaa2x_promisc_disable,
+	.allmulticast_enable = dpaa2x_allmulti_enable,
+	.allmulticast_disable = dpaa2x_allmulti_disable,
+	.mac_addr_set = dpaa2x_mac_addr_set,
+	.mac_addr_add = dpaa2x_mac_addr_add,
+	.mac_addr_remove = dpaa2x_mac_addr_remove,
+	.mtu_set = dpaa2x_mtu_set,
+	.stats_get = dpaa2x_stats_get,
+	.stats_reset = dpaa2x_stats_reset,
+	.xstats_get = dpaa2x_xstats_get,
+	.xstats_get_names = dpaa2x_xstats_get_names,
+	.xstats_reset = dpaa2x_stats_reset,
+	.rss_hash_update = dpaa2x_rss_hash_update,
+	.rss_hash_conf_get = dpaa2x_rss_hash_conf_get,
+	.dev_supported_ptypes_get = dpaa2x_supported_ptypes,
+	.fw_version_get = dpaa2x_fw_version_get,
+	.rx_queue_setup = dpaa2x_rx_queue_setup,
+	.rx_queue_release = dpaa2x_rx_queue_release,
+	.tx_queue_setup = dpaa2x_tx_queue_setup,
+	.tx_queue_release = dpaa2x_tx_queue_release,
+	.rxq_info_get = dpaa2x_rxq_info_get,
+	.txq_info_get = dpaa2x_txq_info_get,
+	.tx_done_cleanup = dpaa2x_tx_done_cleanup,
+};
+
+/* ---------------- probe / remove ---------------- */
+
+/* Generator defaults that make stock apps see traffic they can route. */
+static int
+port_gen_config(const char *name, struct dpaa2x_port *port, unsigned int index)
+{
+	struct dpaa2x_gen_params gp = port->da.gp;
+	char err[160];
+
+	if (!port->da.gen_dst_mac_set)
+		memcpy(gp.dst_mac, port->attr.mac, 6);
+	/* l3fwd's default routes: 198.18.N.0/24 leave on port N */
+	if (!port->da.gen_dst_ip_set)
+		gp.dst_ip = RTE_IPV4(198, 18, (index ^ 1) & 0xff, 1);
+	if (!port->da.gen_src_ip_set)
+		gp.src_ip = RTE_IPV4(198, 19, index & 0xff, 1);
+	if (dpaa2x_wire_gen_check(&gp, port->attr.max_frame_len, err, sizeof(err)) < 0) {
+		DPAA2X_LOG(ERR, "%s: %s", name, err);
+		return -EINVAL;
+	}
+	port->da.gp = gp;
+	return dpaa2x_wire_gen_config(port->soc, port->dpni_id, &gp);
+}
+
+/* dpni= or the first dpni of the DPL that no port has opened yet. */
+static int
+port_open_dpni(const char *name, struct dpaa2x_port *port, unsigned int *index)
+{
+	struct dpaa2x_soc_info si;
+	unsigned int i;
+	int ret = -ENODEV;
+
+	dpaa2x_soc_get_info(port->soc, &si);
+	for (i = 0; i < si.num_dpni; i++) {
+		if (port->da.dpni >= 0 && si.dpni_ids[i] != port->da.dpni)
+			continue;
+		ret = dpaa2x_dpni_open(port->soc, si.dpni_ids[i], &port->attr);
+		if (ret == 0) {
+			port->dpni_id = si.dpni_ids[i];
+			port->dpni_open = true;
+			*index = i;
+			return 0;
+		}
+		if (port->da.dpni >= 0)
+			break;
+	}
+	if (port->da.dpni >= 0)
+		DPAA2X_LOG(ERR, "%s: devarg dpni=%d: %s", name, port->da.dpni,
+			   ret == -EBUSY ? "already used by another port" :
+			   "no such dpni in the DPL");
+	else
+		DPAA2X_LOG(ERR, "%s: every dpni of the DPL (%u) is already in use",
+			   name, si.num_dpni);
+	return ret;
+}
+
+static int
+port_init(struct rte_eth_dev *dev, const char *name, const struct dpaa2x_devargs *da)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	unsigned int index = 0;
+	int ret;
+
+	port->eth_dev = dev;
+	port->soc = shared.soc;
+	port->da = *da;
+	rte_spinlock_init(&port->cb_lock);
+	dpaa2x_dpni_default_rss_key(port->rss_key);
+	port->rss_hf = DPAA2X_RSS_OFFLOAD;
+	ret = port_open_dpni(name, port, &index);
+	if (ret < 0)
+		return ret;
+	port->numa_node = port->attr.numa_node;
+	dev->data->mac_addrs = rte_zmalloc(name, RTE_ETHER_ADDR_LEN *
+					   (1 + port->attr.mac_filter_entries), 0);
+	if (dev->data->mac_addrs == NULL)
+		return -ENOMEM;
+	memcpy(dev->data->mac_addrs[0].addr_bytes, port->attr.mac, RTE_ETHER_ADDR_LEN);
+	ret = port_gen_config(name, port, index);
+	if (ret < 0)
+		return ret;
+	dev->dev_ops = &dpaa2x_ops;
+	dev->rx_pkt_burst = dpaa2x_rx_burst;
+	dev->tx_pkt_burst = dpaa2x_tx_burst;
+	dev->data->dev_flags |= RTE_ETH_DEV_AUTOFILL_QUEUE_XSTATS;
+	dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &port->hw_base);
+	dpaa2x_wire_get_stats(port->soc, port->dpni_id, &port->wire_base);
+	return 0;
+}
+
+static int
+probe_secondary(struct rte_vdev_device *vdev, const char *name)
+{
+	struct rte_eth_dev *dev = rte_eth_dev_attach_secondary(name);
+
+	if (dev == NULL)
+		return -ENODEV;
+	if (shared.soc == NULL && dpaa2x_soc_attach(DPAA2X_SOC_NAME, &shared.soc) < 0) {
+		DPAA2X_LOG(ERR, "%s: no dpaa2x SoC in the primary process", name);
+		return -ENODEV;
+	}
+	shared.secondary = true;
+	shared.ports++;
+	((struct dpaa2x_port *)dev->data->dev_private)->soc = shared.soc;
+	dev->dev_ops = &dpaa2x_ops;
+	dev->rx_pkt_burst = dpaa2x_rx_burst;
+	dev->tx_pkt_burst = dpaa2x_tx_burst;
+	dev->device = &vdev->device;
+	rte_eth_dev_probing_finish(dev);
+	return 0;
+}
+
+static int
+dpaa2x_probe(struct rte_vdev_device *vdev)
+{
+	const char *name = rte_vdev_device_name(vdev);
+	struct dpaa2x_devargs da;
+	struct rte_eth_dev *dev;
+	char err[512];
+	int ret;
+
+	if (rte_eal_process_type() == RTE_PROC_SECONDARY)
+		return probe_secondary(vdev, name);
+	ret = dpaa2x_devargs_parse(rte_vdev_device_args(vdev), &da, err, sizeof(err));
+	if (ret < 0) {
+		DPAA2X_LOG(ERR, "%s: %s", name, err);
+		return ret;
+	}
+	if (dpaa2x_mempool_ops_lookup() < 0) {
+		DPAA2X_LOG(ERR, "%s: mempool ops %s not registered", name,
+			   DPAA2X_MEMPOOL_OPS_NAME);
+		return -ENOTSUP;
+	}
+	ret = soc_get(name, &da);
+	if (ret < 0)
+		return ret;
+	dev = rte_eth_vdev_allocate(vdev, sizeof(struct dpaa2x_port));
+	if (dev == NULL) {
+		soc_put();
+		return -ENOMEM;
+	}
+	ret = port_init(dev, name, &da);
+	if (ret < 0) {
+		struct dpaa2x_port *port = dev->data->dev_private;
+
+		if (port->dpni_open)
+			dpaa2x_dpni_close(port->soc, port->dpni_id);
+		rte_eth_dev_release_port(dev);
+		soc_put();
+		return ret;
+	}
+	/* pools that apps create with rte_pktmbuf_pool_create become BMan pools */
+	ret = rte_mbuf_set_platform_mempool_ops(DPAA2X_MEMPOOL_OPS_NAME);
+	if (ret < 0 && ret != -EEXIST)
+		DPAA2X_LOG(WARNING, "%s: cannot make '%s' the platform mempool ops",
+			   name, DPAA2X_MEMPOOL_OPS_NAME);
+	rte_eth_dev_probing_finish(dev);
+	DPAA2X_LOG(INFO, "%s: port %u on dpni@%u, copybreak %u, DPL %s", name,
+		   dev->data->port_id, ((struct dpaa2x_port *)dev->data->dev_private)->dpni_id,
+		   da.copybreak, dpl_text(da.dpl));
+	return 0;
+}
+
+static int
+dpaa2x_remove(struct rte_vdev_device *vdev)
+{
+	struct rte_eth_dev *dev = rte_eth_dev_allocated(rte_vdev_device_name(vdev));
+
+	if (dev == NULL)
+		return 0;
+	dpaa2x_dev_close(dev);
+	return rte_eth_dev_release_port(dev);
+}
+
+static int
+dpaa2x_dev_reset(struct rte_eth_dev *dev)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	int ret;
+
+	ret = dpaa2x_dev_stop(dev);
+	if (ret == 0)
+		ret = dpaa2x_dpni_set_primary_mac(port->soc, port->dpni_id, port->attr.mac);
+	if (ret == 0)
+		ret = dpaa2x_dpni_set_promisc(port->soc, port->dpni_id, false, false);
+	if (ret == 0) {
+		memcpy(dev->data->mac_addrs[0].addr_bytes, port->attr.mac, RTE_ETHER_ADDR_LEN);
+		dev->data->promiscuous = 0;
+		dev->data->all_multicast = 0;
+		ret = dpaa2x_stats_reset(dev);
+	}
+	return ret;
+}
+
+static struct rte_vdev_driver dpaa2x_vdev_driver = {
+	.probe = dpaa2x_probe,
+	.remove = dpaa2x_remove,
+};
+
+RTE_PMD_REGISTER_VDEV(net_dpaa2x, dpaa2x_vdev_driver);
+RTE_PMD_REGISTER_PARAM_STRING(net_dpaa2x, DPAA2X_PARAM_STRING);

@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+#ifndef DPAA2X_DEVARGS_H
+#define DPAA2X_DEVARGS_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hw/dpaa2x_portal.h"
+
+#define DPAA2X_COPYBREAK_DEFAULT	512
+#define DPAA2X_COPYBREAK_MAX		DPAA2X_MAX_FRAME
+
+/* What the user asked for with --vdev net_dpaa2xN,key=value,... */
+struct dpaa2x_devargs {
+	char dpl[PATH_MAX];		/* "" = embedded default DPL */
+	int32_t dpni;			/* -1 = next unused dpni of the DPL */
+	uint32_t copybreak;
+	int32_t hw_cpu;			/* -1 = the main lcore's CPU */
+	bool gen;			/* generator runs while the port is started */
+	bool gen_dst_mac_set;		/* else: the port's MAC */
+	bool gen_src_ip_set, gen_dst_ip_set;	/* else: derived from the dpni */
+	struct dpaa2x_gen_params gp;
+};
+
+/*
+ * Parse "key=value,..." (may be NULL) into *da, starting from the defaults.
+ * On error returns -EINVAL and writes a message naming the key, the value
+ * and what is allowed into err.
+ */
+int dpaa2x_devargs_parse(const char *args, struct dpaa2x_devargs *da,
+			 char *err, size_t errlen);
+
+/* The string for RTE_PMD_REGISTER_PARAM_STRING. */
+#define DPAA2X_PARAM_STRING \
+	"dpl=<file> " \
+	"dpni=<0-15> " \
+	"copybreak=<0-10240> " \
+	"hw_cpu=<cpu> " \
+	"gen=<on|off> " \
+	"gen_size=<64-10240[:...]> " \
+	"gen_rate=<pps, 0 = line rate> " \
+	"gen_count=<frames, 0 = endless> " \
+	"gen_flows=<1-4096> " \
+	"gen_burst=<1-256> " \
+	"gen_src_mac=<xx:xx:xx:xx:xx:xx> " \
+	"gen_dst_mac=<xx:xx:xx:xx:xx:xx> " \
+	"gen_src_ip=<a.b.c.d> " \
+	"gen_dst_ip=<a.b.c.d> " \
+	"gen_src_ip_count=<1-65536> " \
+	"gen_dst_ip_count=<1-65536> " \
+	"gen_sport=<0-65535> " \
+	"gen_dport=<0-65535> " \
+	"gen_ttl=<1-255>"
+
+#endif /* DPAA2X_DEVARGS_H */

@@ -1,0 +1,149 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+#ifndef DPAA2X_ETHDEV_H
+#define DPAA2X_ETHDEV_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <rte_ethdev.h>
+#include <rte_log.h>
+#include <rte_mempool.h>
+#include <rte_lcore.h>
+#include <rte_spinlock.h>
+
+#include "hw/dpaa2x_portal.h"
+#include "dpaa2x_devargs.h"
+
+extern int dpaa2x_logtype;
+#define DPAA2X_LOG(level, fmt, ...) \
+	rte_log(RTE_LOG_ ## level, dpaa2x_logtype, "net_dpaa2x: " fmt "\n", ##__VA_ARGS__)
+
+#define DPAA2X_DRIVER_NAME	"net_dpaa2x"
+#define DPAA2X_RX_BURST_MAX	DPAA2X_PULL_MAX	/* one volatile dequeue */
+#define DPAA2X_TX_BURST_MAX	32
+
+/* ---- buffer pools (dpaa2x_mempool.c) ---- */
+
+/* What the PMD knows of one BMan pool backing a dpaa2x mempool. */
+struct dpaa2x_bp_info {
+	struct rte_mempool *mp;		/* NULL: bpid not ours */
+	uint32_t meta_size;		/* mbuf header + priv: FD addr - mbuf */
+	uint32_t buf_size;		/* data room, from buf_addr */
+	uintptr_t lo, hi;		/* object addresses lie in [lo, hi) */
+	uint32_t elt_size;		/* stride between objects */
+};
+
+extern struct dpaa2x_bp_info dpaa2x_bp_info[DPAA2X_BPID_MASK + 1];
+extern int dpaa2x_mempool_ops_index;
+int dpaa2x_mempool_ops_lookup(void);
+
+#define DPAA2X_MEMPOOL_OPS_NAME "dpaa2x"
+
+static inline bool
+dpaa2x_mempool_is_ours(const struct rte_mempool *mp)
+{
+	return mp->ops_index == dpaa2x_mempool_ops_index;
+}
+
+static inline uint16_t
+dpaa2x_mempool_bpid(const struct rte_mempool *mp)
+{
+	return (uint16_t)(uintptr_t)mp->pool_data;
+}
+
+/* ---- portals (dpaa2x_rxtx.c) ---- */
+
+/* The lcore's DPIO portal and the one volatile dequeue it may have open. */
+struct dpaa2x_lcore_portal {
+	struct dpaa2x_portal *p;
+	struct dpaa2x_dq *active;	/* storage of the open pull, or NULL */
+} __rte_cache_aligned;
+
+/* [RTE_MAX_LCORE] is shared by non-EAL threads, under a lock. */
+extern struct dpaa2x_lcore_portal dpaa2x_lcore_portals[RTE_MAX_LCORE + 1];
+struct dpaa2x_lcore_portal *dpaa2x_portal_open_lcore(unsigned int lcore);
+void dpaa2x_portals_close_all(void);
+
+/* The calling thread's portal; opened on first use (one per lcore). */
+static inline struct dpaa2x_lcore_portal *
+dpaa2x_portal_mine(void)
+{
+	unsigned int id = rte_lcore_id();
+	struct dpaa2x_lcore_portal *lp;
+
+	if (unlikely(id >= RTE_MAX_LCORE))
+		id = RTE_MAX_LCORE;
+	lp = &dpaa2x_lcore_portals[id];
+	return likely(lp->p != NULL) ? lp : dpaa2x_portal_open_lcore(id);
+}
+
+void dpaa2x_portal_wait_idle(struct dpaa2x_lcore_portal *lp);
+/* BMan commands from any thread (locks the shared portal off-lcore). */
+int dpaa2x_bman_release_mine(uint16_t bpid, const uint64_t *bufs, unsigned int n);
+int dpaa2x_bman_acquire_mine(uint16_t bpid, uint64_t *bufs, unsigned int n);
+
+/* ---- queues and port ---- */
+
+/* Copybreak threshold and the small-buffer pool it copies into. */
+struct dpaa2x_cb_state {
+	uint32_t copybreak;		/* frames <= this are copied */
+	struct rte_mempool *pool;	/* buffers of >= copybreak bytes */
+};
+
+struct dpaa2x_rxq {
+	struct dpaa2x_port *port;
+	uint32_t fqid;
+	uint16_t queue_id;
+	uint16_t port_id;
+	uint8_t cur;			/* storage holding the open/last pull */
+	bool pull_open;			/* storage[cur] has a pull issued */
+	struct rte_mempool *mp;
+	struct dpaa2x_dq storage[2][DPAA2X_PULL_MAX] __rte_cache_aligned;
+	/* software counters */
+	uint64_t packets, bytes;
+	uint64_t copy_packets, copy_bytes, zerocopy_packets;
+	uint64_t copy_pool_empty, bad_fd;
+} __rte_cache_aligned;
+
+struct dpaa2x_txq {
+	struct dpaa2x_port *port;
+	uint32_t fqid, conf_fqid;
+	uint16_t queue_id;
+	uint32_t conf_pending;		/* FDs sent with confirmation */
+	struct dpaa2x_dq conf_storage[DPAA2X_PULL_MAX] __rte_cache_aligned;
+	uint64_t packets, bytes, full, confirmed, copied, dropped;
+} __rte_cache_aligned;
+
+struct dpaa2x_port {
+	struct rte_eth_dev *eth_dev;
+	struct dpaa2x_soc *soc;
+	struct dpaa2x_devargs da;
+	struct dpaa2x_dpni_attr attr;
+	uint16_t dpni_id;
+	bool dpni_open;
+	bool started;
+	int numa_node;
+	/* Rx copybreak state, swapped whole by the runtime API */
+	struct dpaa2x_cb_state *cb;
+	struct dpaa2x_cb_state *cb_retired[16];	/* freed at close */
+	unsigned int n_retired;
+	rte_spinlock_t cb_lock;
+	struct rte_mempool *lin_pool;	/* Tx linearises multi-seg mbufs here */
+	uint64_t rss_hf;
+	uint8_t rss_key[DPAA2X_RSS_KEY_LEN];
+	struct dpaa2x_dpni_stats hw_base;	/* at stats_reset */
+	struct dpaa2x_wire_stats wire_base;
+};
+
+uint16_t dpaa2x_rx_burst(void *q, struct rte_mbuf **pkts, uint16_t n);
+uint16_t dpaa2x_tx_burst(void *q, struct rte_mbuf **pkts, uint16_t n);
+int dpaa2x_tx_conf_drain(struct dpaa2x_txq *txq, uint32_t budget);
+void dpaa2x_rxq_drain(struct dpaa2x_rxq *rxq);
+
+/* The SoC all ports of this process share. */
+struct dpaa2x_soc *dpaa2x_shared_soc(void);
+
+#endif /* DPAA2X_ETHDEV_H */

@@ -1,0 +1,489 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * Fast path of net_dpaa2x: pull-mode Rx with rx copybreak, Tx whose buffers
+ * the hardware releases, and the portals both run on.
+ *
+ * Rx follows DPDK's dpaa2 driver: a volatile dequeue writes up to 16
+ * results into per-queue storage; once it completes, the next pull goes
+ * out into the other storage before the current results are processed, so
+ * the hardware's round trip overlaps with software work.
+ */
+
+#include <rte_cycles.h>
+#include <rte_mbuf.h>
+#include <rte_memcpy.h>
+#include <rte_prefetch.h>
+
+#include "dpaa2x_ethdev.h"
+
+struct dpaa2x_lcore_portal dpaa2x_lcore_portals[RTE_MAX_LCORE + 1];
+static rte_spinlock_t any_portal_lock = RTE_SPINLOCK_INITIALIZER;
+static rte_spinlock_t open_lock = RTE_SPINLOCK_INITIALIZER;
+
+/* How long Rx waits for a pull to complete before returning 0 (us). */
+#define DPAA2X_PULL_WAIT_US	50
+
+struct dpaa2x_lcore_portal *
+dpaa2x_portal_open_lcore(unsigned int lcore)
+{
+	struct dpaa2x_lcore_portal *lp = &dpaa2x_lcore_portals[lcore];
+	struct dpaa2x_soc *soc = dpaa2x_shared_soc();
+	char err[128];
+
+	rte_spinlock_lock(&open_lock);
+	if (lp->p == NULL && soc != NULL &&
+	    dpaa2x_portal_open(soc, &lp->p, err, sizeof(err)) < 0) {
+		lp->p = NULL;
+		DPAA2X_LOG(ERR, "lcore %u: %s", lcore, err);
+	}
+	rte_spinlock_unlock(&open_lock);
+	return lp;
+}
+
+void
+dpaa2x_portals_close_all(void)
+{
+	unsigned int i;
+
+	for (i = 0; i <= RTE_MAX_LCORE; i++) {
+		struct dpaa2x_lcore_portal *lp = &dpaa2x_lcore_portals[i];
+
+		if (lp->p != NULL) {
+			dpaa2x_portal_wait_idle(lp);
+			dpaa2x_portal_close(lp->p);
+			lp->p = NULL;
+		}
+	}
+}
+
+static inline bool
+portal_shared(const struct dpaa2x_lcore_portal *lp)
+{
+	return lp == &dpaa2x_lcore_portals[RTE_MAX_LCORE];
+}
+
+int
+dpaa2x_bman_release_mine(uint16_t bpid, const uint64_t *bufs, unsigned int n)
+{
+	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
+	int ret;
+
+	if (unlikely(lp->p == NULL))
+		return -ENODEV;
+	if (unlikely(portal_shared(lp)))
+		rte_spinlock_lock(&any_portal_lock);
+	ret = dpaa2x_bman_release(lp->p, bpid, bufs, n);
+	if (unlikely(portal_shared(lp)))
+		rte_spinlock_unlock(&any_portal_lock);
+	return ret;
+}
+
+int
+dpaa2x_bman_acquire_mine(uint16_t bpid, uint64_t *bufs, unsigned int n)
+{
+	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
+	int ret;
+
+	if (unlikely(lp->p == NULL))
+		return -ENODEV;
+	if (unlikely(portal_shared(lp)))
+		rte_spinlock_lock(&any_portal_lock);
+	ret = dpaa2x_bman_acquire(lp->p, bpid, bufs, n);
+	if (unlikely(portal_shared(lp)))
+		rte_spinlock_unlock(&any_portal_lock);
+	return ret;
+}
+
+/*
+ * Has the pull writing into dq completed? Entries become valid in order,
+ * each by its token; the last one carries EXPIRED. Waits at most
+ * DPAA2X_PULL_WAIT_US for the hardware.
+ */
+static bool
+pull_wait(struct dpaa2x_dq *dq)
+{
+	uint64_t deadline = 0;
+	unsigned int i = 0;
+
+	for (;;) {
+		if (dpaa2x_dq_written(&dq[i])) {
+			if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
+				return true;
+			i++;
+			continue;
+		}
+		if (deadline == 0)
+			deadline = rte_get_timer_cycles() +
+				rte_get_timer_hz() / 1000000 * DPAA2X_PULL_WAIT_US;
+		else if (rte_get_timer_cycles() > deadline)
+			return false;
+		rte_pause();
+	}
+}
+
+/* One volatile dequeue per portal at a time: wait out the open one. */
+void
+dpaa2x_portal_wait_idle(struct dpaa2x_lcore_portal *lp)
+{
+	while (lp->active != NULL && !pull_wait(lp->active))
+		;
+	lp->active = NULL;
+}
+
+static int
+portal_pull(struct dpaa2x_lcore_portal *lp, uint32_t fqid,
+	    struct dpaa2x_dq *storage, unsigned int n)
+{
+	int ret;
+
+	if (lp->active != NULL)
+		dpaa2x_portal_wait_idle(lp);
+	ret = dpaa2x_pull(lp->p, fqid, storage, n);
+	if (likely(ret == 0))
+		lp->active = storage;
+	return ret;
+}
+
+/* Buffers going back to BMan from Rx: one release per 7, per pool. */
+struct rel_batch {
+	uint16_t bpid;
+	uint16_t n;
+	uint64_t bufs[DPAA2X_BMAN_MAX_CMD];
+};
+
+static inline void
+rel_flush(struct dpaa2x_lcore_portal *lp, struct rel_batch *b)
+{
+	if (b->n != 0 && dpaa2x_bman_release(lp->p, b->bpid, b->bufs, b->n) < 0)
+		DPAA2X_LOG(ERR, "release of %u buffers to dpbp@%u refused", b->n, b->bpid);
+	b->n = 0;
+}
+
+static inline void
+rel_add(struct dpaa2x_lcore_portal *lp, struct rel_batch *b, uint16_t bpid, uint64_t addr)
+{
+	if (b->n != 0 && b->bpid != bpid)
+		rel_flush(lp, b);
+	b->bpid = bpid;
+	b->bufs[b->n++] = addr;
+	if (b->n == DPAA2X_BMAN_MAX_CMD)
+		rel_flush(lp, b);
+}
+
+/* The FD must point into a pool we know, inside one buffer, single format. */
+static inline bool
+fd_valid(const struct dpaa2x_fd *fd, const struct dpaa2x_bp_info *bi)
+{
+	uint32_t off = dpaa2x_fd_offset(fd);
+
+	return bi->mp != NULL && !dpaa2x_fd_ivp(fd) &&
+		dpaa2x_fd_format(fd) == DPAA2X_FD_FMT_SINGLE &&
+		off >= DPAA2X_ANNOT_SIZE && fd->len != 0 &&
+		(uint64_t)off + fd->len <= bi->buf_size &&
+		fd->addr >= bi->lo + bi->meta_size && fd->addr + bi->buf_size <= bi->hi;
+}
+
+/* Parse summary (FD frc) to mbuf packet_type. */
+static inline uint32_t
+frc_to_ptype(uint32_t frc)
+{
+	uint32_t pt = RTE_PTYPE_L2_ETHER;
+
+	if (frc & DPAA2X_PRS_QINQ)
+		pt = RTE_PTYPE_L2_ETHER_QINQ;
+	else if (frc & DPAA2X_PRS_VLAN)
+		pt = RTE_PTYPE_L2_ETHER_VLAN;
+	if (frc & DPAA2X_PRS_IPV4)
+		pt |= (frc & DPAA2X_PRS_IP_OPT) ? RTE_PTYPE_L3_IPV4_EXT : RTE_PTYPE_L3_IPV4;
+	else if (frc & DPAA2X_PRS_IPV6)
+		pt |= (frc & DPAA2X_PRS_IP_OPT) ? RTE_PTYPE_L3_IPV6_EXT : RTE_PTYPE_L3_IPV6;
+	else
+		return pt;
+	if (frc & DPAA2X_PRS_IP_FRAG)
+		pt |= RTE_PTYPE_L4_FRAG;
+	else if (frc & DPAA2X_PRS_TCP)
+		pt |= RTE_PTYPE_L4_TCP;
+	else if (frc & DPAA2X_PRS_UDP)
+		pt |= RTE_PTYPE_L4_UDP;
+	else if (frc & DPAA2X_PRS_ICMP)
+		pt |= RTE_PTYPE_L4_ICMP;
+	else
+		pt |= RTE_PTYPE_L4_NONFRAG;
+	return pt;
+}
+
+static inline uint64_t
+frc_to_ol_flags(uint32_t frc)
+{
+	uint64_t f = 0;
+
+	if (frc & DPAA2X_PRS_L3CSUM_CHECKED)
+		f |= (frc & DPAA2X_PRS_L3CSUM_BAD) ? RTE_MBUF_F_RX_IP_CKSUM_BAD :
+			RTE_MBUF_F_RX_IP_CKSUM_GOOD;
+	if (frc & DPAA2X_PRS_L4CSUM_CHECKED)
+		f |= (frc & DPAA2X_PRS_L4CSUM_BAD) ? RTE_MBUF_F_RX_L4_CKSUM_BAD :
+			RTE_MBUF_F_RX_L4_CKSUM_GOOD;
+	if (frc & DPAA2X_PRS_HASH_VALID)
+		f |= RTE_MBUF_F_RX_RSS_HASH;
+	return f;
+}
+
+/*
+ * One received FD to an mbuf: copied into a small buffer when it is no
+ * longer than copybreak (the pool buffer goes back to BMan in this burst),
+ * else the pool buffer itself goes up (zero-copy).
+ */
+static inline struct rte_mbuf *
+rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
+       struct dpaa2x_lcore_portal *lp, struct rel_batch *rb, const struct dpaa2x_fd *fd)
+{
+	uint16_t bpid = dpaa2x_fd_bpid(fd);
+	const struct dpaa2x_bp_info *bi = &dpaa2x_bp_info[bpid];
+	uint32_t len = fd->len, off = dpaa2x_fd_offset(fd);
+	struct rte_mbuf *m = NULL;
+
+	if (unlikely(!fd_valid(fd, bi))) {
+		q->bad_fd++;
+		/* give the buffer back only when it surely is one of the pool's */
+		if (bi->mp != NULL && fd->addr >= bi->lo + bi->meta_size &&
+		    fd->addr + bi->buf_size <= bi->hi)
+			rel_add(lp, rb, bpid, fd->addr);
+		return NULL;
+	}
+	if (len <= cb->copybreak) {
+		m = rte_mbuf_raw_alloc(cb->pool);
+		if (likely(m != NULL)) {
+			rte_memcpy(rte_pktmbuf_mtod(m, void *),
+				   (const uint8_t *)(uintptr_t)fd->addr + off, len);
+			rel_add(lp, rb, bpid, fd->addr);
+			q->copy_packets++;
+			q->copy_bytes += len;
+		} else {
+			q->copy_pool_empty++;	/* never dropped: goes up zero-copy */
+		}
+	}
+	if (m == NULL) {
+		m = (struct rte_mbuf *)(uintptr_t)(fd->addr - bi->meta_size);
+		m->data_off = off;
+		m->nb_segs = 1;
+		m->next = NULL;
+		q->zerocopy_packets++;
+	}
+	m->port = q->port_id;
+	m->pkt_len = len;
+	m->data_len = len;
+	m->packet_type = frc_to_ptype(fd->frc);
+	m->ol_flags = frc_to_ol_flags(fd->frc);
+	m->hash.rss = (uint32_t)fd->flc;
+	q->bytes += len;
+	return m;
+}
+
+uint16_t
+dpaa2x_rx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
+{
+	struct dpaa2x_rxq *q = queue;
+	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
+	const struct dpaa2x_cb_state *cb = __atomic_load_n(&q->port->cb, __ATOMIC_ACQUIRE);
+	unsigned int n = RTE_MIN(nb, DPAA2X_PULL_MAX), i, got = 0;
+	struct rel_batch rb = { .n = 0 };
+	struct dpaa2x_dq *dq;
+
+	if (unlikely(n == 0 || lp->p == NULL || portal_shared(lp)))
+		return 0;
+	if (unlikely(!q->pull_open)) {
+		if (portal_pull(lp, q->fqid, q->storage[q->cur], n) < 0)
+			return 0;
+		q->pull_open = true;
+	}
+	dq = q->storage[q->cur];
+	if (!pull_wait(dq))
+		return 0;	/* hardware still busy: the pull stays open */
+	if (lp->active == dq)
+		lp->active = NULL;
+	/* double buffering: the next pull goes out before this one is used */
+	q->cur ^= 1;
+	q->pull_open = portal_pull(lp, q->fqid, q->storage[q->cur], n) == 0;
+
+	for (i = 0; ; i++) {
+		struct dpaa2x_dq *e = &dq[i];
+		uint8_t stat;
+
+		dpaa2x_dq_new_result(e);	/* consume the token */
+		stat = e->stat;
+		if (likely(stat & DPAA2X_DQ_STAT_VALIDFRAME)) {
+			if (!(stat & DPAA2X_DQ_STAT_EXPIRED))
+				rte_prefetch0((void *)(uintptr_t)(dq[i + 1].fd.addr +
+					dpaa2x_fd_offset(&dq[i + 1].fd)));
+			pkts[got] = rx_one(q, cb, lp, &rb, &e->fd);
+			got += pkts[got] != NULL;
+		}
+		if (stat & DPAA2X_DQ_STAT_EXPIRED)
+			break;
+	}
+	rel_flush(lp, &rb);
+	q->packets += got;
+	return got;
+}
+
+/* Stop path: wait for the open pull and give every frame back to BMan. */
+void
+dpaa2x_rxq_drain(struct dpaa2x_rxq *q)
+{
+	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
+	struct rel_batch rb = { .n = 0 };
+	struct dpaa2x_fq_stats st;
+	struct dpaa2x_dq *dq;
+	unsigned int i;
+
+	if (lp->p == NULL)
+		return;
+	for (;;) {
+		if (!q->pull_open) {
+			if (dpaa2x_fq_get_stats(q->port->soc, q->fqid, &st) < 0 ||
+			    st.depth_frames == 0)
+				break;
+			if (portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX) < 0)
+				break;
+		}
+		dq = q->storage[q->cur];
+		dpaa2x_portal_wait_idle(lp);
+		q->pull_open = false;
+		for (i = 0; ; i++) {
+			dpaa2x_dq_new_result(&dq[i]);
+			if ((dq[i].stat & DPAA2X_DQ_STAT_VALIDFRAME) &&
+			    dpaa2x_bp_info[dpaa2x_fd_bpid(&dq[i].fd)].mp != NULL)
+				rel_add(lp, &rb, dpaa2x_fd_bpid(&dq[i].fd), dq[i].fd.addr);
+			if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
+				break;
+		}
+	}
+	rel_flush(lp, &rb);
+}
+
+/* Tx confirmation: FDs the hardware handed back; their mbufs are freed here. */
+int
+dpaa2x_tx_conf_drain(struct dpaa2x_txq *q, uint32_t budget)
+{
+	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
+	struct dpaa2x_dq *dq = q->conf_storage;
+	int freed = 0;
+	unsigned int i;
+
+	while (q->conf_pending != 0 && budget != 0 && lp->p != NULL) {
+		if (portal_pull(lp, q->conf_fqid, dq, DPAA2X_PULL_MAX) < 0)
+			break;
+		dpaa2x_portal_wait_idle(lp);
+		for (i = 0; ; i++) {
+			dpaa2x_dq_new_result(&dq[i]);
+			if (dq[i].stat & DPAA2X_DQ_STAT_VALIDFRAME) {
+				/* flc carries the mbuf the FD was built from */
+				rte_pktmbuf_free_seg((struct rte_mbuf *)(uintptr_t)dq[i].fd.flc);
+				q->conf_pending--;
+				q->confirmed++;
+				freed++;
+			}
+			if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
+				break;
+		}
+		if (dq[i].stat & DPAA2X_DQ_STAT_FQEMPTY || i == 0)
+			break;
+		budget--;
+	}
+	return freed;
+}
+
+/*
+ * Multi-segment mbufs are linearised into one buffer of a dpaa2x pool
+ * (the port's first Rx pool), as the hardware only sends single buffers.
+ */
+static struct rte_mbuf *
+tx_linearise(struct dpaa2x_txq *q, struct rte_mbuf *m)
+{
+	struct rte_mempool *mp = q->port->lin_pool;
+	struct rte_mbuf *c;
+
+	if (mp == NULL ||
+	    m->pkt_len + RTE_PKTMBUF_HEADROOM > rte_pktmbuf_data_room_size(mp))
+		return NULL;
+	c = rte_pktmbuf_alloc(mp);
+	if (c == NULL)
+		return NULL;
+	rte_pktmbuf_read(m, 0, m->pkt_len, rte_pktmbuf_append(c, m->pkt_len));
+	return c;
+}
+
+/* FD for one mbuf: hardware-released if it is ours, else confirmed. */
+static inline bool
+tx_fd(struct rte_mbuf *m, struct dpaa2x_fd *fd)
+{
+	struct rte_mempool *mp = m->pool;
+
+	if (likely(dpaa2x_mempool_is_ours(mp) && RTE_MBUF_DIRECT(m) &&
+		   rte_mbuf_refcnt_read(m) == 1 && m->nb_segs == 1)) {
+		/* WRIOP releases the buffer to this BPID after sending */
+		dpaa2x_fd_set(fd, (uint64_t)(uintptr_t)m->buf_addr, m->data_len,
+			      dpaa2x_mempool_bpid(mp), false, m->data_off, DPAA2X_FD_FMT_SINGLE);
+		return false;
+	}
+	/* foreign, indirect, external or shared: confirmation, software frees */
+	dpaa2x_fd_set(fd, (uint64_t)(uintptr_t)m->buf_addr, m->data_len, 0, true,
+		      m->data_off, DPAA2X_FD_FMT_SINGLE);
+	fd->ctrl = DPAA2X_FD_CTRL_CFM;
+	fd->flc = (uint64_t)(uintptr_t)m;
+	return true;
+}
+
+uint16_t
+dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
+{
+	struct dpaa2x_txq *q = queue;
+	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
+	struct dpaa2x_fd fds[DPAA2X_TX_BURST_MAX];
+	struct rte_mbuf *orig[DPAA2X_TX_BURST_MAX];
+	bool cfm[DPAA2X_TX_BURST_MAX];
+	uint16_t n = RTE_MIN(nb, DPAA2X_TX_BURST_MAX), i, built;
+	int sent;
+
+	if (unlikely(lp->p == NULL || portal_shared(lp)))
+		return 0;
+	if (unlikely(q->conf_pending != 0))
+		dpaa2x_tx_conf_drain(q, 1);
+	for (i = 0; i < n; i++) {
+		orig[i] = NULL;
+		if (unlikely(pkts[i]->nb_segs > 1)) {
+			struct rte_mbuf *c = tx_linearise(q, pkts[i]);
+
+			if (c == NULL)
+				break;	/* stays the caller's */
+			orig[i] = pkts[i];
+			pkts[i] = c;
+		}
+		cfm[i] = tx_fd(pkts[i], &fds[i]);
+	}
+	built = i;
+	sent = built ? dpaa2x_enqueue(lp->p, q->fqid, fds, built) : 0;
+	if (sent < 0)
+		sent = 0;
+	for (i = 0; i < built; i++) {
+		if (orig[i] == NULL)
+			continue;
+		if (i < sent) {
+			rte_pktmbuf_free(orig[i]);
+			q->copied++;
+		} else {
+			rte_pktmbuf_free(pkts[i]);	/* the copy; the original stays */
+			pkts[i] = orig[i];
+		}
+	}
+	for (i = 0; i < sent; i++) {
+		q->conf_pending += cfm[i];
+		q->bytes += fds[i].len;
+	}
+	q->packets += sent;
+	q->full += sent < n;
+	return sent;
+}

@@ -69,9 +69,53 @@ struct dpaa2x_dpl {
 };
 
 /*
+ * DPL properties read (anything else is ignored, as the MC does):
+ *   /dpl-version                 u32, default 10
+ *   /containers                  exactly one child dprc@<id>,
+ *                                compatible = "fsl,dprc" (required)
+ *   .../dprc@N/objects/<any>     obj_set: type = "dpni"|"dpbp"|"dpio"|"dpmac",
+ *                                ids = <u32 list>; every id must name an
+ *                                object under /objects, no id twice, and
+ *                                every object under /objects must be listed
+ *                                (the check goes both ways).
+ *   /objects/<type>@<id>         decimal id without leading zeros;
+ *                                compatible = "fsl,<type>" (required).
+ *     dpni   id 0..15           num_queues (required, 1..16) = Rx queues,
+ *                                num_tx_queues (= num_queues), num_tcs (1,
+ *                                1..8, not modelled), type ("DPNI_TYPE_NIC"),
+ *                                rx_fq_depth/tx_fq_depth (1024, 16..65536),
+ *                                max_frame_length (1518, 64..10240, wire
+ *                                size with FCS), mac_filter_entries (16,
+ *                                0..16), mac_addr (6 bytes, unicast;
+ *                                default 02:00:00:00:00:<id & 0xff>)
+ *     dpbp   id 1..16383 (= BPID; BPID 0 is reserved)
+ *                                buffers (262144, 1..1048576), order
+ *                                ("fifo" | "lifo"), depletion_entry (64) and
+ *                                depletion_exit (128), both 0..buffers
+ *                                (defaults capped at buffers), exit >= entry
+ *     dpio   id 0..255           channel_mode ("DPIO_LOCAL_CHANNEL" |
+ *                                "DPIO_NO_CHANNEL"), num_priorities (8, 1..8);
+ *                                checked, not modelled
+ *     dpmac  id 1..255           link_speed (10000; one of the set above),
+ *                                link_state ("up" | "down"), wire
+ *                                ("generator" | "loopback" | "tap" | "pcap"),
+ *                                tap_name (wire "tap": default "dpmac<id>",
+ *                                <= 15 chars), pcap_rx / pcap_tx (wire
+ *                                "pcap": at least one, <= 127 chars; a missing
+ *                                one is left "")
+ *   At least one dpni, one dpbp and one dpio; at most DPAA2X_MAX_DPNI dpni
+ *   and dpmac, DPAA2X_MAX_DPBP dpbp, DPAA2X_MAX_DPIO dpio.
+ *   /connections/<any>           endpoint1, endpoint2 = "dpni@<id>" or
+ *                                "dpmac@<id>", at least one a dpni. Every
+ *                                dpni is in exactly one connection; a dpmac
+ *                                in at most one (unconnected dpmacs unused).
+ * Objects appear in the output arrays in /objects node order.
+ *
  * Parse and validate. 0, or -EINVAL with a message of the form
  * "<name>: /objects/dpni@1: property 'num_queues': 0 is out of range 1..16".
- * dtb NULL means the embedded default DPL.
+ * dtb NULL means the embedded default DPL. name NULL reads "default.dtb"
+ * for the embedded DPL, "DPL" otherwise. On error *out is zeroed. A blob
+ * that is not 8-byte aligned is parsed from a temporary copy.
  */
 int dpaa2x_dpl_parse(const void *dtb, size_t len, const char *name,
 		     struct dpaa2x_dpl *out, char *err, size_t errlen);

@@ -50,9 +50,13 @@ extern int t_cases_failed;
 		T_FAIL_AT("\"%s\" does not contain \"%s\"", t_h_, t_n_); \
 } while (0)
 
-/* Run one case: prints "ok - name" or "FAIL - name". */
+/* Run one case: prints "ok - name" or "FAIL - name". DPAA2X_TEST_ONLY=name
+ * runs just the named case. */
 #define T_RUN(fn) do { \
 	int t_before_ = t_failures; \
+	const char *t_only_ = getenv("DPAA2X_TEST_ONLY"); \
+	if (t_only_ != NULL && strcmp(t_only_, #fn) != 0) \
+		break; \
 	fn(); \
 	if (t_failures == t_before_) \
 		printf("ok - %s\n", #fn); \

@@ -24,7 +24,7 @@
 #include "dpaa2x_ethdev.h"
 #include "rte_pmd_dpaa2x.h"
 
-RTE_LOG_REGISTER_DEFAULT(dpaa2x_logtype, NOTICE);
+RTE_LOG_REGISTER(dpaa2x_logtype, pmd.net.dpaa2x, NOTICE);
 
 #define DPAA2X_SOC_NAME		"dpaa2x"
 #define DPAA2X_COPY_POOL_SIZE	8192
@@ -102,11 +102,9 @@ soc_get(const char *name, const struct dpaa2x_devargs *da)
 }
 
 /* The SoC goes when its last port and its last BMan-backed pool are gone. */
-static void
-soc_put(void)
+void
+dpaa2x_shared_soc_gc(void)
 {
-	if (shared.ports > 0)
-		shared.ports--;
 	if (shared.ports > 0 || shared.soc == NULL)
 		return;
 	dpaa2x_portals_close_all();
@@ -116,86 +114,119 @@ soc_put(void)
 		DPAA2X_LOG(DEBUG, "SoC kept: dpaa2x mempools still exist");
 }
 
+static void
+soc_put(void)
+{
+	if (shared.ports > 0)
+		shared.ports--;
+	dpaa2x_shared_soc_gc();
+}
+
 /* ---------------- copybreak state ---------------- */
 
-static int
-cb_state_new(struct dpaa2x_port *port, uint32_t copybreak, struct dpaa2x_cb_state **out)
+/* The smallest small pool whose buffers hold copybreak bytes; made if none. */
+static struct rte_mempool *
+cb_pool_for(struct dpaa2x_port *port, uint32_t copybreak)
 {
-	struct dpaa2x_cb_state *old = port->cb, *cb;
-	uint32_t room;
+	struct rte_mempool *best = NULL, *mp;
 	char name[RTE_MEMPOOL_NAMESIZE];
+	uint32_t room = copybreak + RTE_PKTMBUF_HEADROOM;
+	unsigned int i;
 
+	for (i = 0; i < port->n_cb_pools; i++) {
+		mp = port->cb_pools[i];
+		if (rte_pktmbuf_data_room_size(mp) >= room &&
+		    (best == NULL || rte_pktmbuf_data_room_size(mp) < rte_pktmbuf_data_room_size(best)))
+			best = mp;
+	}
+	if (best != NULL)
+		return best;
+	if (port->n_cb_pools == RTE_DIM(port->cb_pools)) {
+		DPAA2X_LOG(ERR, "port %u: %u small pools in use; stop the port to free them",
+			   port->eth_dev->data->port_id, port->n_cb_pools);
+		rte_errno = ENOSPC;
+		return NULL;
+	}
+	/* buffers of at least 128 bytes, whole cache lines */
+	room = RTE_ALIGN_CEIL(RTE_MAX(copybreak, 128u), 64) + RTE_PKTMBUF_HEADROOM;
+	snprintf(name, sizeof(name), "dpaa2x_cb%u_%u", port->eth_dev->data->port_id,
+		 port->cb_pool_gen++);
+	mp = rte_pktmbuf_pool_create_by_ops(name, DPAA2X_COPY_POOL_SIZE, DPAA2X_COPY_POOL_CACHE,
+					    0, room, port->numa_node, DPAA2X_MEMPOOL_OPS_NAME);
+	if (mp == NULL) {
+		DPAA2X_LOG(ERR, "port %u: cannot create the small pool %s: %s",
+			   port->eth_dev->data->port_id, name, rte_strerror(rte_errno));
+		return NULL;
+	}
+	port->cb_pools[port->n_cb_pools++] = mp;
+	return mp;
+}
+
+/*
+ * Publish a new copybreak for the Rx bursts. The state it replaces stays
+ * readable until the port stops (a burst may still hold it).
+ */
+static int
+cb_set(struct dpaa2x_port *port, uint32_t copybreak)
+{
+	struct dpaa2x_cb_state *cb, *old = port->cb;
+
+	if (old != NULL && port->n_retired == RTE_DIM(port->cb_retired)) {
+		DPAA2X_LOG(ERR, "port %u: %u copybreak changes since start; stop the port first",
+			   port->eth_dev->data->port_id, port->n_retired);
+		return -ENOSPC;
+	}
 	cb = rte_zmalloc_socket("dpaa2x_cb", sizeof(*cb), 0, port->numa_node);
 	if (cb == NULL)
 		return -ENOMEM;
 	cb->copybreak = copybreak;
-	/* keep the small pool while its buffers still hold copybreak bytes */
-	if (old != NULL && old->pool != NULL &&
-	    rte_pktmbuf_data_room_size(old->pool) >= copybreak + RTE_PKTMBUF_HEADROOM) {
-		cb->pool = old->pool;
-	} else if (copybreak > 0) {
-		room = RTE_ALIGN_CEIL(RTE_MAX(copybreak, 128u), 64) + RTE_PKTMBUF_HEADROOM;
-		snprintf(name, sizeof(name), "dpaa2x_cb%u_%u", port->eth_dev->data->port_id,
-			 port->n_retired);
-		cb->pool = rte_pktmbuf_pool_create_by_ops(name, DPAA2X_COPY_POOL_SIZE,
-			DPAA2X_COPY_POOL_CACHE, 0, room, port->numa_node,
-			DPAA2X_MEMPOOL_OPS_NAME);
+	if (copybreak > 0) {
+		cb->pool = cb_pool_for(port, copybreak);
 		if (cb->pool == NULL) {
-			DPAA2X_LOG(ERR, "port %u: cannot create the copybreak pool %s: %s",
-				   port->eth_dev->data->port_id, name, rte_strerror(rte_errno));
 			rte_free(cb);
-			return -ENOMEM;
+			return -rte_errno;
 		}
-	}
-	*out = cb;
-	return 0;
-}
-
-/* Publish cb; the old state stays readable until close (Rx may hold it). */
-static int
-cb_publish(struct dpaa2x_port *port, struct dpaa2x_cb_state *cb)
-{
-	struct dpaa2x_cb_state *old = port->cb;
-
-	if (old != NULL) {
-		if (port->n_retired == RTE_DIM(port->cb_retired))
-			return -ENOSPC;
-		port->cb_retired[port->n_retired++] = old;
 	}
 	__atomic_store_n(&port->cb, cb, __ATOMIC_RELEASE);
+	if (old != NULL)
+		port->cb_retired[port->n_retired++] = old;
 	return 0;
 }
 
-/* Free every copybreak state and each small pool once, if all came back. */
+/*
+ * Rx is not running (port stopped): free replaced states, and every small
+ * pool that is not the current one (all of them when closing) once all its
+ * mbufs are back. A pool the application still holds mbufs of is kept.
+ */
 static void
-cb_free_all(struct dpaa2x_port *port)
+cb_gc(struct dpaa2x_port *port, bool closing)
 {
-	struct rte_mempool *freed[RTE_DIM(port->cb_retired) + 1];
-	unsigned int i, j, nf = 0;
+	const struct rte_mempool *keep = (!closing && port->cb) ? port->cb->pool : NULL;
+	unsigned int i, n = 0;
 
-	if (port->cb != NULL)
-		port->cb_retired[port->n_retired++] = port->cb;
-	port->cb = NULL;
-	for (i = 0; i < port->n_retired; i++) {
-		struct dpaa2x_cb_state *cb = port->cb_retired[i];
-		bool done = cb->pool == NULL;
-
-		for (j = 0; j < nf && !done; j++)
-			done = freed[j] == cb->pool;
-		if (!done) {
-			if (rte_mempool_avail_count(cb->pool) != cb->pool->size)
-				DPAA2X_LOG(ERR, "port %u: copybreak pool %s: %u of %u mbufs "
-					   "still held by the application: pool not freed",
-					   port->eth_dev->data->port_id, cb->pool->name,
-					   cb->pool->size - rte_mempool_avail_count(cb->pool),
-					   cb->pool->size);
-			else
-				rte_mempool_free(cb->pool);
-			freed[nf++] = cb->pool;
-		}
-		rte_free(cb);
-	}
+	for (i = 0; i < port->n_retired; i++)
+		rte_free(port->cb_retired[i]);
 	port->n_retired = 0;
+	if (closing) {
+		rte_free(port->cb);
+		port->cb = NULL;
+	}
+	for (i = 0; i < port->n_cb_pools; i++) {
+		struct rte_mempool *mp = port->cb_pools[i];
+		unsigned int avail = rte_mempool_avail_count(mp);
+
+		if (mp != keep && avail == mp->size) {
+			rte_mempool_free(mp);
+			continue;
+		}
+		if (closing)
+			DPAA2X_LOG(ERR, "port %u: small pool %s: %u of %u mbufs still held "
+				   "by the application: pool not freed",
+				   port->eth_dev->data->port_id, mp->name, mp->size - avail,
+				   mp->size);
+		port->cb_pools[n++] = mp;
+	}
+	port->n_cb_pools = n;
 }
 
 static struct dpaa2x_port *
@@ -215,7 +246,6 @@ int
 rte_pmd_dpaa2x_set_rx_copybreak(uint16_t port_id, uint32_t bytes)
 {
 	struct dpaa2x_port *port = port_of(port_id);
-	struct dpaa2x_cb_state *cb;
 	int ret;
 
 	if (port == NULL)
@@ -226,21 +256,9 @@ rte_pmd_dpaa2x_set_rx_copybreak(uint16_t port_id, uint32_t bytes)
 		return -EINVAL;
 	}
 	rte_spinlock_lock(&port->cb_lock);
-	port->da.copybreak = bytes;
-	ret = 0;
-	if (port->started) {
-		ret = cb_state_new(port, bytes, &cb);
-		if (ret == 0) {
-			ret = cb_publish(port, cb);
-			if (ret < 0) {
-				DPAA2X_LOG(ERR, "port %u: too many copybreak changes while "
-					   "started; stop the port first", port_id);
-				if (cb->pool != port->cb->pool)
-					rte_mempool_free(cb->pool);
-				rte_free(cb);
-			}
-		}
-	}
+	ret = port->started ? cb_set(port, bytes) : 0;
+	if (ret == 0)
+		port->da.copybreak = bytes;
 	rte_spinlock_unlock(&port->cb_lock);
 	return ret;
 }
@@ -286,6 +304,9 @@ dpaa2x_dev_configure(struct rte_eth_dev *dev)
 		(rss->rss_hf & DPAA2X_RSS_OFFLOAD) : DPAA2X_RSS_OFFLOAD;
 	if (rss->rss_key != NULL && rss->rss_key_len == DPAA2X_RSS_KEY_LEN)
 		memcpy(port->rss_key, rss->rss_key, DPAA2X_RSS_KEY_LEN);
+	/* make the small pool now: start is when frames begin to arrive */
+	if (port->da.copybreak > 0 && cb_pool_for(port, port->da.copybreak) == NULL)
+		return -rte_errno;
 	return 0;
 }
 
@@ -454,7 +475,6 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	struct dpaa2x_port *port = dev->data->dev_private;
 	/* annotation in the mbuf headroom, frame at RTE_PKTMBUF_HEADROOM */
 	struct dpaa2x_buf_layout bl = { .priv_size = 0, .data_offset = RTE_PKTMBUF_HEADROOM };
-	struct dpaa2x_cb_state *cb;
 	uint16_t i;
 	int ret;
 
@@ -470,9 +490,7 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	if (ret < 0)
 		return ret;
 	rte_spinlock_lock(&port->cb_lock);
-	ret = cb_state_new(port, port->da.copybreak, &cb);
-	if (ret == 0)
-		ret = cb_publish(port, cb);
+	ret = cb_set(port, port->da.copybreak);
 	rte_spinlock_unlock(&port->cb_lock);
 	if (ret < 0)
 		return ret;
@@ -511,8 +529,26 @@ dpaa2x_dev_stop(struct rte_eth_dev *dev)
 		dev->data->tx_queue_state[i] = RTE_ETH_QUEUE_STATE_STOPPED;
 	}
 	port->started = false;
+	rte_spinlock_lock(&port->cb_lock);
+	cb_gc(port, false);
+	rte_spinlock_unlock(&port->cb_lock);
 	dev->data->dev_link.link_status = RTE_ETH_LINK_DOWN;
 	return 0;
+}
+
+/* What the tester behind the dpmac saw, for the log at close. */
+static void
+wire_summary(const struct dpaa2x_port *port)
+{
+	struct dpaa2x_wire_stats w;
+
+	if (dpaa2x_wire_get_stats(port->soc, port->dpni_id, &w) < 0)
+		return;
+	DPAA2X_LOG(INFO, "port %u wire: generated %" PRIu64 ", sink %" PRIu64 " frames, lost %"
+		   PRIu64 ", reordered %" PRIu64 ", corrupted %" PRIu64 ", foreign %" PRIu64
+		   ", ttl %u..%u", port->eth_dev->data->port_id, w.gen_frames, w.sink_frames,
+		   w.sink_lost, w.sink_reordered, w.sink_corrupted, w.sink_foreign,
+		   w.sink_ttl_min, w.sink_ttl_max);
 }
 
 static int
@@ -530,7 +566,8 @@ dpaa2x_dev_close(struct rte_eth_dev *dev)
 		dpaa2x_rx_queue_release(dev, i);
 	for (i = 0; i < dev->data->nb_tx_queues; i++)
 		dpaa2x_tx_queue_release(dev, i);
-	cb_free_all(port);
+	cb_gc(port, true);
+	wire_summary(port);
 	if (port->dpni_open)
 		dpaa2x_dpni_close(port->soc, port->dpni_id);
 	port->dpni_open = false;
@@ -671,7 +708,8 @@ sw_stats_reset(struct rte_eth_dev *dev)
 
 		if (q != NULL)
 			q->packets = q->bytes = q->copy_packets = q->copy_bytes =
-				q->zerocopy_packets = q->copy_pool_empty = q->bad_fd = 0;
+				q->zerocopy_packets = q->copy_pool_empty = q->bad_fd =
+				q->stop_discards = 0;
 	}
 	for (i = 0; i < dev->data->nb_tx_queues; i++) {
 		struct dpaa2x_txq *q = dev->data->tx_queues[i];
@@ -700,6 +738,7 @@ struct xstat_src {
 	struct dpaa2x_wire_stats wire;
 	struct dpaa2x_bpool_stats bp;
 	uint64_t copy_packets, copy_bytes, zerocopy_packets, copy_pool_empty, bad_fd;
+	uint64_t stop_discards;
 	uint64_t tx_confirmed, tx_full, tx_copied;
 };
 
@@ -723,6 +762,7 @@ static const struct xstat_def xstat_defs[] = {
 	XSW("rx_zerocopy_packets", zerocopy_packets),
 	XSW("rx_copy_pool_empty", copy_pool_empty),
 	XSW("rx_bad_fd_discards", bad_fd),
+	XSW("rx_stop_discards", stop_discards),
 	XSW("tx_confirmed_packets", tx_confirmed),
 	XSW("tx_queue_full", tx_full),
 	XSW("tx_linearised_packets", tx_copied),
@@ -773,6 +813,7 @@ xstat_collect(struct rte_eth_dev *dev, struct xstat_src *s)
 		s->zerocopy_packets += q->zerocopy_packets;
 		s->copy_pool_empty += q->copy_pool_empty;
 		s->bad_fd += q->bad_fd;
+		s->stop_discards += q->stop_discards;
 	}
 	for (i = 0; i < dev->data->nb_tx_queues; i++) {
 		struct dpaa2x_txq *q = dev->data->tx_queues[i];

@@ -98,14 +98,17 @@ struct dpaa2x_rxq {
 	uint32_t fqid;
 	uint16_t queue_id;
 	uint16_t port_id;
-	uint8_t cur;			/* storage holding the open/last pull */
+	uint8_t cur;			/* storage of the open (prefetch) pull */
 	bool pull_open;			/* storage[cur] has a pull issued */
+	uint8_t pos;			/* next entry of pend to hand up */
+	struct dpaa2x_dq *pend;		/* completed results not all handed up */
 	struct rte_mempool *mp;
 	struct dpaa2x_dq storage[2][DPAA2X_PULL_MAX] __rte_cache_aligned;
 	/* software counters */
 	uint64_t packets, bytes;
 	uint64_t copy_packets, copy_bytes, zerocopy_packets;
 	uint64_t copy_pool_empty, bad_fd;
+	uint64_t stop_discards;		/* frames still queued at stop */
 } __rte_cache_aligned;
 
 struct dpaa2x_txq {
@@ -128,8 +131,10 @@ struct dpaa2x_port {
 	int numa_node;
 	/* Rx copybreak state, swapped whole by the runtime API */
 	struct dpaa2x_cb_state *cb;
-	struct dpaa2x_cb_state *cb_retired[16];	/* freed at close */
+	struct dpaa2x_cb_state *cb_retired[16];	/* replaced while started */
 	unsigned int n_retired;
+	struct rte_mempool *cb_pools[8];	/* small pools made so far */
+	unsigned int n_cb_pools, cb_pool_gen;
 	rte_spinlock_t cb_lock;
 	struct rte_mempool *lin_pool;	/* Tx linearises multi-seg mbufs here */
 	uint64_t rss_hf;
@@ -145,5 +150,7 @@ void dpaa2x_rxq_drain(struct dpaa2x_rxq *rxq);
 
 /* The SoC all ports of this process share. */
 struct dpaa2x_soc *dpaa2x_shared_soc(void);
+/* Destroy it once no port and no dpaa2x mempool needs it any more. */
+void dpaa2x_shared_soc_gc(void);
 
 #endif /* DPAA2X_ETHDEV_H */

@@ -282,33 +282,45 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 	return m;
 }
 
+/* Wait for the open pull of q; when done, prefetch the next one. */
+static inline struct dpaa2x_dq *
+rx_next_results(struct dpaa2x_rxq *q, struct dpaa2x_lcore_portal *lp)
+{
+	struct dpaa2x_dq *dq;
+
+	if (unlikely(!q->pull_open)) {
+		if (portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX) < 0)
+			return NULL;
+		q->pull_open = true;
+	}
+	dq = q->storage[q->cur];
+	if (!pull_wait(dq))
+		return NULL;	/* hardware still busy: the pull stays open */
+	if (lp->active == dq)
+		lp->active = NULL;
+	/* double buffering: the next pull goes out before this one is used */
+	q->cur ^= 1;
+	q->pull_open = portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX) == 0;
+	q->pos = 0;
+	return dq;
+}
+
 uint16_t
 dpaa2x_rx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 {
 	struct dpaa2x_rxq *q = queue;
 	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
 	const struct dpaa2x_cb_state *cb = __atomic_load_n(&q->port->cb, __ATOMIC_ACQUIRE);
-	unsigned int n = RTE_MIN(nb, DPAA2X_PULL_MAX), i, got = 0;
 	struct rel_batch rb = { .n = 0 };
-	struct dpaa2x_dq *dq;
+	struct dpaa2x_dq *dq = q->pend;
+	unsigned int i, got = 0;
 
-	if (unlikely(n == 0 || lp->p == NULL || portal_shared(lp)))
+	if (unlikely(nb == 0 || lp->p == NULL || portal_shared(lp)))
 		return 0;
-	if (unlikely(!q->pull_open)) {
-		if (portal_pull(lp, q->fqid, q->storage[q->cur], n) < 0)
-			return 0;
-		q->pull_open = true;
-	}
-	dq = q->storage[q->cur];
-	if (!pull_wait(dq))
-		return 0;	/* hardware still busy: the pull stays open */
-	if (lp->active == dq)
-		lp->active = NULL;
-	/* double buffering: the next pull goes out before this one is used */
-	q->cur ^= 1;
-	q->pull_open = portal_pull(lp, q->fqid, q->storage[q->cur], n) == 0;
-
-	for (i = 0; ; i++) {
+	if (dq == NULL && (dq = rx_next_results(q, lp)) == NULL)
+		return 0;
+	q->pend = dq;
+	for (i = q->pos; got < nb; i++) {
 		struct dpaa2x_dq *e = &dq[i];
 		uint8_t stat;
 
@@ -321,15 +333,32 @@ dpaa2x_rx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 			pkts[got] = rx_one(q, cb, lp, &rb, &e->fd);
 			got += pkts[got] != NULL;
 		}
-		if (stat & DPAA2X_DQ_STAT_EXPIRED)
+		if (stat & DPAA2X_DQ_STAT_EXPIRED) {
+			q->pend = NULL;
 			break;
+		}
 	}
+	q->pos = i;
 	rel_flush(lp, &rb);
 	q->packets += got;
 	return got;
 }
 
-/* Stop path: wait for the open pull and give every frame back to BMan. */
+/* Forget a completed pull on whichever lcore's portal issued it. */
+static void
+portals_forget(const struct dpaa2x_dq *dq)
+{
+	unsigned int i;
+
+	for (i = 0; i <= RTE_MAX_LCORE; i++)
+		if (dpaa2x_lcore_portals[i].active == dq)
+			dpaa2x_lcore_portals[i].active = NULL;
+}
+
+/*
+ * Stop path (no Rx burst running): wait for the queue's open pull, then
+ * give every frame still queued back to BMan, counted as stop discards.
+ */
 void
 dpaa2x_rxq_drain(struct dpaa2x_rxq *q)
 {
@@ -342,24 +371,35 @@ dpaa2x_rxq_drain(struct dpaa2x_rxq *q)
 	if (lp->p == NULL)
 		return;
 	for (;;) {
-		if (!q->pull_open) {
-			if (dpaa2x_fq_get_stats(q->port->soc, q->fqid, &st) < 0 ||
-			    st.depth_frames == 0)
-				break;
-			if (portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX) < 0)
-				break;
+		dq = q->pend;
+		if (dq == NULL) {
+			if (!q->pull_open) {
+				if (dpaa2x_fq_get_stats(q->port->soc, q->fqid, &st) < 0 ||
+				    st.depth_frames == 0 ||
+				    portal_pull(lp, q->fqid, q->storage[q->cur],
+						DPAA2X_PULL_MAX) < 0)
+					break;
+			}
+			dq = q->storage[q->cur];
+			while (!pull_wait(dq))
+				;
+			portals_forget(dq);
+			q->pull_open = false;
+			q->pos = 0;
 		}
-		dq = q->storage[q->cur];
-		dpaa2x_portal_wait_idle(lp);
-		q->pull_open = false;
-		for (i = 0; ; i++) {
+		for (i = q->pos; ; i++) {
 			dpaa2x_dq_new_result(&dq[i]);
-			if ((dq[i].stat & DPAA2X_DQ_STAT_VALIDFRAME) &&
-			    dpaa2x_bp_info[dpaa2x_fd_bpid(&dq[i].fd)].mp != NULL)
-				rel_add(lp, &rb, dpaa2x_fd_bpid(&dq[i].fd), dq[i].fd.addr);
+			if (dq[i].stat & DPAA2X_DQ_STAT_VALIDFRAME) {
+				uint16_t bpid = dpaa2x_fd_bpid(&dq[i].fd);
+
+				q->stop_discards++;
+				if (dpaa2x_bp_info[bpid].mp != NULL)
+					rel_add(lp, &rb, bpid, dq[i].fd.addr);
+			}
 			if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
 				break;
 		}
+		q->pend = NULL;
 	}
 	rel_flush(lp, &rb);
 }

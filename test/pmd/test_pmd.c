@@ -1,0 +1,516 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * net_dpaa2x through the ethdev API, on the emulated SoC with its engine
+ * on CPU 1 and this program polling on lcore 0. Every case ends with every
+ * pool full again and the frame accounting exact.
+ */
+
+#include <errno.h>
+#include <stdio.h>
+
+#include <rte_bus_vdev.h>
+#include <rte_cycles.h>
+#include <rte_eal.h>
+#include <rte_ethdev.h>
+#include <rte_log.h>
+#include <rte_mbuf.h>
+#include <rte_mbuf_pool_ops.h>
+
+#include "rte_pmd_dpaa2x.h"
+#include "dpaa2x_test.h"
+
+#define NB_MBUF		4096
+#define HOLD_MAX	8192
+
+static struct rte_mempool *mp;		/* dpaa2x (BMan) pool */
+static struct rte_mbuf *held[HOLD_MAX];
+static char logbuf[65536];
+static FILE *logf_;
+
+/* On a failed case: every xstat of the port, to see where frames went. */
+static void
+dump_xstats(uint16_t port)
+{
+	struct rte_eth_xstat_name names[128];
+	struct rte_eth_xstat xs[128];
+	int i, n = rte_eth_xstats_get(port, xs, 128);
+
+	rte_eth_xstats_get_names(port, names, 128);
+	for (i = 0; i < n && i < 128; i++)
+		if (xs[i].value != 0)
+			fprintf(stderr, "  port %u %s = %" PRIu64 "\n", port, names[i].name,
+				xs[i].value);
+}
+
+static uint64_t
+xstat(uint16_t port, const char *name)
+{
+	uint64_t id, v = UINT64_MAX;
+
+	if (rte_eth_xstats_get_id_by_name(port, name, &id) != 0 ||
+	    rte_eth_xstats_get_by_id(port, &id, &v, 1) != 1) {
+		T_FAIL_AT("no xstat %s on port %u", name, port);
+		return UINT64_MAX;
+	}
+	return v;
+}
+
+/* Wait (bounded, 10 s) until xstat name reaches at least want. */
+static bool
+wait_xstat(uint16_t port, const char *name, uint64_t want)
+{
+	uint64_t end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+
+	while (xstat(port, name) < want) {
+		if (rte_get_timer_cycles() > end) {
+			T_FAIL_AT("%s on port %u stuck at %" PRIu64 ", want %" PRIu64,
+				  name, port, xstat(port, name), want);
+			return false;
+		}
+		rte_delay_us_sleep(100);
+	}
+	return true;
+}
+
+static uint16_t
+probe(const char *name, const char *args)
+{
+	uint16_t port = UINT16_MAX;
+
+	T_EQ(rte_vdev_init(name, args), 0);
+	T_EQ(rte_eth_dev_get_port_by_name(name, &port), 0);
+	return port;
+}
+
+static void
+setup(uint16_t port, uint16_t nrxq, uint16_t ntxq, struct rte_mempool *pool)
+{
+	struct rte_eth_conf conf = { 0 };
+	uint16_t q;
+
+	if (nrxq > 1) {
+		conf.rxmode.mq_mode = RTE_ETH_MQ_RX_RSS;
+		conf.rx_adv_conf.rss_conf.rss_hf = RTE_ETH_RSS_IP | RTE_ETH_RSS_UDP;
+	}
+	T_EQ(rte_eth_dev_configure(port, nrxq, ntxq, &conf), 0);
+	for (q = 0; q < nrxq; q++)
+		T_EQ(rte_eth_rx_queue_setup(port, q, 512, SOCKET_ID_ANY, NULL, pool), 0);
+	for (q = 0; q < ntxq; q++)
+		T_EQ(rte_eth_tx_queue_setup(port, q, 512, SOCKET_ID_ANY, NULL), 0);
+}
+
+/* Receive on all queues until n frames came (bounded, 10 s); hold them. */
+static unsigned int
+rx_n(uint16_t port, uint16_t nq, unsigned int n, uint64_t *per_q)
+{
+	uint64_t end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+	unsigned int got = 0;
+	uint16_t q, k;
+
+	while (got < n && rte_get_timer_cycles() < end) {
+		for (q = 0; q < nq && got < n; q++) {
+			k = rte_eth_rx_burst(port, q, &held[got], RTE_MIN(32u, n - got));
+			if (per_q != NULL)
+				per_q[q] += k;
+			got += k;
+		}
+	}
+	if (got < n) {
+		T_FAIL_AT("received %u of %u frames on port %u", got, n, port);
+		dump_xstats(port);
+	}
+	return got;
+}
+
+static void
+free_held(unsigned int n)
+{
+	rte_pktmbuf_free_bulk(held, n);
+}
+
+static void
+pool_full(struct rte_mempool *pool)
+{
+	T_EQ(rte_mempool_avail_count(pool), pool->size);
+}
+
+static void
+remove_port(const char *name)
+{
+	T_EQ(rte_vdev_uninit(name), 0);
+}
+
+/* Every frame the generator sent is counted once: delivered or dropped. */
+static void
+accounting(uint16_t port)
+{
+	struct rte_eth_stats st;
+
+	T_EQ(rte_eth_stats_get(port, &st), 0);
+	T_EQ(xstat(port, "wire_gen_frames"), xstat(port, "hw_rx_frames") +
+	     xstat(port, "hw_rx_filtered") + xstat(port, "hw_rx_discards") +
+	     xstat(port, "hw_rx_no_buffer_discards") + xstat(port, "hw_rx_tail_drops"));
+	T_EQ(xstat(port, "hw_rx_frames"), st.ipackets + xstat(port, "rx_stop_discards") +
+	     xstat(port, "rx_bad_fd_discards"));
+}
+
+static void
+test_rx_fields_and_copy(void)
+{
+	uint16_t port = probe("net_dpaa2x0", "hw_cpu=1,gen_count=100,gen_rate=200000,gen_size=64");
+	unsigned int i, n;
+
+	setup(port, 1, 1, mp);
+	T_EQ(rte_eth_dev_start(port), 0);
+	n = rx_n(port, 1, 100, NULL);
+	for (i = 0; i < n; i++) {
+		struct rte_mbuf *m = held[i];
+
+		T_EQ(m->pkt_len, 60);
+		T_EQ(m->data_len, 60);
+		T_EQ(m->nb_segs, 1);
+		T_EQ(m->port, port);
+		T_EQ(m->packet_type, RTE_PTYPE_L2_ETHER | RTE_PTYPE_L3_IPV4 | RTE_PTYPE_L4_UDP);
+		T_EQ(m->ol_flags & (RTE_MBUF_F_RX_IP_CKSUM_MASK | RTE_MBUF_F_RX_L4_CKSUM_MASK |
+				    RTE_MBUF_F_RX_RSS_HASH),
+		     RTE_MBUF_F_RX_IP_CKSUM_GOOD | RTE_MBUF_F_RX_L4_CKSUM_GOOD |
+		     RTE_MBUF_F_RX_RSS_HASH);
+		T_CHECK(m->pool != mp);		/* 60 <= 512: copied */
+		T_EQ(rte_pktmbuf_mtod(m, uint8_t *)[12], 0x08);	/* IPv4 ethertype */
+	}
+	T_EQ(xstat(port, "rx_copybreak_packets"), 100);
+	T_EQ(xstat(port, "rx_copybreak_bytes"), 6000);
+	T_EQ(xstat(port, "rx_zerocopy_packets"), 0);
+	/* held frames are copies: their pool buffers are all back already */
+	pool_full(mp);
+	free_held(n);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	accounting(port);
+	pool_full(mp);
+	remove_port("net_dpaa2x0");
+}
+
+/* len <= copybreak is copied, longer goes up zero-copy; runtime changes. */
+static void
+test_copybreak_boundaries(void)
+{
+	/* wire sizes 259..261 are 255..257 bytes without FCS */
+	uint16_t port = probe("net_dpaa2x0",
+			      "hw_cpu=1,copybreak=256,gen_size=259:260:261,gen_rate=100000");
+	unsigned int i, n, copied = 0;
+	uint32_t cb;
+
+	setup(port, 1, 1, mp);
+	T_EQ(rte_eth_dev_start(port), 0);
+	n = rx_n(port, 1, 300, NULL);
+	for (i = 0; i < n; i++) {
+		T_EQ(held[i]->pool != mp, held[i]->pkt_len <= 256);
+		copied += held[i]->pool != mp;
+	}
+	T_EQ(copied, 200);
+	free_held(n);
+	/* off at run time: the next bursts copy nothing */
+	T_EQ(rte_pmd_dpaa2x_set_rx_copybreak(port, 0), 0);
+	n = rx_n(port, 1, 300, NULL);
+	copied = 0;
+	for (i = 0; i < n; i++)
+		copied += held[i]->pool != mp;
+	T_CHECK(copied <= 16);		/* at most the pull already in flight */
+	free_held(n);
+	n = rx_n(port, 1, 300, NULL);
+	for (i = 0; i < n; i++)
+		T_CHECK(held[i]->pool == mp);
+	free_held(n);
+	/* larger than the small pool's buffers: a larger pool is made */
+	T_EQ(rte_pmd_dpaa2x_set_rx_copybreak(port, 1024), 0);
+	T_EQ(rte_pmd_dpaa2x_get_rx_copybreak(port, &cb), 0);
+	T_EQ(cb, 1024);
+	rx_n(port, 1, 32, NULL);
+	free_held(32);
+	n = rx_n(port, 1, 300, NULL);
+	for (i = 0; i < n; i++)
+		T_CHECK(held[i]->pool != mp);
+	free_held(n);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	accounting(port);
+	pool_full(mp);
+	remove_port("net_dpaa2x0");
+}
+
+/* Four Rx queues, one BMan pool: every queue gets flows, all drained. */
+static void
+test_many_queues_one_pool(void)
+{
+	uint16_t port = probe("net_dpaa2x0", "hw_cpu=1,copybreak=0,gen_flows=64,gen_rate=400000");
+	uint64_t per_q[4] = { 0 };
+	unsigned int n, i;
+	uint16_t q;
+
+	setup(port, 4, 1, mp);
+	T_EQ(rte_eth_dev_start(port), 0);
+	n = rx_n(port, 4, 2000, per_q);
+	for (q = 0; q < 4; q++)
+		T_CHECK(per_q[q] > 0);
+	for (i = 0; i < n; i++)
+		T_CHECK(held[i]->pool == mp);
+	free_held(n);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	accounting(port);
+	pool_full(mp);
+	remove_port("net_dpaa2x0");
+}
+
+/*
+ * The application holds every frame: zero-copy drains the shared pool and
+ * the rest become no-buffer discards; copybreak keeps the pool full.
+ */
+static void
+pressure(const char *args, bool expect_discards)
+{
+	struct rte_mempool *small = rte_pktmbuf_pool_create("pressure", 1024, 0, 0,
+		RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY);
+	uint16_t port = probe("net_dpaa2x0", args);
+	uint64_t got = 0, end;
+	uint16_t k;
+
+	T_CHECK(small != NULL);
+	setup(port, 1, 1, small);
+	T_EQ(rte_eth_dev_start(port), 0);
+	/* receive while the generator sends: every frame ends up held or dropped */
+	end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+	while (got + xstat(port, "hw_rx_no_buffer_discards") < 2000 &&
+	       rte_get_timer_cycles() < end) {
+		k = rte_eth_rx_burst(port, 0, &held[got], 32);
+		got += k;
+	}
+	if (got != (expect_discards ? 1024 : 2000))
+		dump_xstats(port);
+	if (expect_discards) {
+		T_EQ(got, 1024);
+		T_EQ(xstat(port, "hw_rx_no_buffer_discards"), 2000 - 1024);
+		T_CHECK(xstat(port, "bpool_depletion_events") >= 1);
+	} else {
+		T_EQ(got, 2000);
+		T_EQ(xstat(port, "hw_rx_no_buffer_discards"), 0);
+		T_EQ(rte_mempool_avail_count(small), 1024);
+	}
+	free_held(got);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	accounting(port);
+	pool_full(small);
+	remove_port("net_dpaa2x0");
+	rte_mempool_free(small);
+}
+
+static void
+test_pool_pressure_zero_copy(void)
+{
+	pressure("hw_cpu=1,copybreak=0,gen_count=2000,gen_rate=500000", true);
+}
+
+static void
+test_pool_pressure_copybreak(void)
+{
+	pressure("hw_cpu=1,copybreak=512,gen_count=2000,gen_rate=500000", false);
+}
+
+/* Build a 60-byte frame (not a generator frame) in m. */
+static void
+fill_frame(struct rte_mbuf *m)
+{
+	uint8_t *p = (uint8_t *)rte_pktmbuf_append(m, 60);
+
+	memset(p, 0, 60);
+	memset(p, 0xff, 6);
+	p[12] = 0x88;
+	p[13] = 0xb5;	/* local experimental ethertype */
+}
+
+/* Our mbufs: the hardware releases them; others come back confirmed. */
+static void
+test_tx_release_and_confirmation(void)
+{
+	struct rte_mempool *foreign = rte_pktmbuf_pool_create_by_ops("foreign", 512, 0, 0,
+		RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY, "ring_mp_mc");
+	uint16_t port = probe("net_dpaa2x0", "hw_cpu=1,gen=off");
+	struct rte_mbuf *m[64];
+	unsigned int i, sent = 0;
+	uint64_t end;
+
+	T_CHECK(foreign != NULL);
+	setup(port, 1, 1, mp);
+	T_EQ(rte_eth_dev_start(port), 0);
+	/* 64 dpaa2x mbufs: sent, never freed by us, back in BMan */
+	T_EQ(rte_pktmbuf_alloc_bulk(mp, m, 64), 0);
+	for (i = 0; i < 64; i++)
+		fill_frame(m[i]);
+	while (sent < 64)
+		sent += rte_eth_tx_burst(port, 0, &m[sent], 64 - sent);
+	wait_xstat(port, "hw_tx_frames", 64);
+	T_EQ(xstat(port, "wire_sink_foreign"), 64);
+	T_EQ(xstat(port, "tx_confirmed_packets"), 0);
+	/* 32 foreign + 16 shared (refcnt 2): confirmation, the driver frees */
+	T_EQ(rte_pktmbuf_alloc_bulk(foreign, m, 32), 0);
+	T_EQ(rte_pktmbuf_alloc_bulk(mp, &m[32], 16), 0);
+	for (i = 0; i < 48; i++)
+		fill_frame(m[i]);
+	for (i = 32; i < 48; i++)
+		rte_mbuf_refcnt_update(m[i], 1);
+	for (sent = 0; sent < 48; )
+		sent += rte_eth_tx_burst(port, 0, &m[sent], 48 - sent);
+	end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+	while (xstat(port, "tx_confirmed_packets") < 48 && rte_get_timer_cycles() < end)
+		rte_eth_tx_done_cleanup(port, 0, 0);
+	T_EQ(xstat(port, "tx_confirmed_packets"), 48);
+	T_EQ(xstat(port, "hw_tx_frames"), 112);
+	pool_full(foreign);
+	for (i = 32; i < 48; i++) {
+		T_EQ(rte_mbuf_refcnt_read(m[i]), 1);
+		rte_pktmbuf_free(m[i]);
+	}
+	T_EQ(rte_eth_dev_stop(port), 0);
+	pool_full(mp);
+	pool_full(foreign);
+	remove_port("net_dpaa2x0");
+	rte_mempool_free(foreign);
+}
+
+/* io forwarding 0 <-> 1: every frame reaches the other sink, in order. */
+static void
+test_io_forward(void)
+{
+	uint16_t p0 = probe("net_dpaa2x0", "hw_cpu=1,gen_count=5000,gen_rate=100000,gen_size=64:128:1518");
+	uint16_t p1 = probe("net_dpaa2x1", "hw_cpu=1,gen_count=5000,gen_rate=100000,gen_size=512");
+	uint16_t ports[2] = { p0, p1 };
+	uint64_t end = rte_get_timer_cycles() + 20 * rte_get_timer_hz();
+	struct rte_mbuf *b[32];
+	uint16_t i, k, s, iter = 0;
+
+	setup(p0, 1, 1, mp);
+	setup(p1, 1, 1, mp);
+	T_EQ(rte_eth_dev_start(p0), 0);
+	T_EQ(rte_eth_dev_start(p1), 0);
+	/* xstats are slow: look at the sinks once every 1024 rounds */
+	while ((++iter % 1024 != 0 || xstat(p0, "wire_sink_frames") < 5000 ||
+		xstat(p1, "wire_sink_frames") < 5000) && rte_get_timer_cycles() < end) {
+		for (i = 0; i < 2; i++) {
+			k = rte_eth_rx_burst(ports[i], 0, b, 32);
+			s = 0;
+			while (s < k)
+				s += rte_eth_tx_burst(ports[i ^ 1], 0, &b[s], k - s);
+		}
+	}
+	for (i = 0; i < 2; i++) {
+		struct rte_eth_stats st;
+
+		if (xstat(ports[i], "wire_sink_frames") != 5000 ||
+		    xstat(ports[i], "wire_gen_frames") != xstat(ports[i ^ 1], "wire_sink_frames"))
+			dump_xstats(ports[i]);
+		T_EQ(xstat(ports[i], "wire_sink_frames"), 5000);
+		T_EQ(xstat(ports[i], "wire_sink_lost"), 0);
+		T_EQ(xstat(ports[i], "wire_sink_reordered"), 0);
+		T_EQ(xstat(ports[i], "wire_sink_corrupted"), 0);
+		T_EQ(xstat(ports[i], "wire_sink_foreign"), 0);
+		T_EQ(rte_eth_stats_get(ports[i], &st), 0);
+		T_EQ(st.ipackets, 5000);
+		T_EQ(st.opackets, 5000);
+	}
+	T_EQ(rte_eth_dev_stop(p0), 0);
+	T_EQ(rte_eth_dev_stop(p1), 0);
+	accounting(p0);
+	accounting(p1);
+	pool_full(mp);
+	remove_port("net_dpaa2x1");
+	remove_port("net_dpaa2x0");
+}
+
+/* Stop/start, reconfigure, MTU, promiscuous and copybreak while frames come. */
+static void
+test_lifecycle_under_traffic(void)
+{
+	uint16_t port = probe("net_dpaa2x0", "hw_cpu=1,gen_rate=200000,gen_size=64:700");
+	static const uint16_t nq[] = { 1, 4, 2, 3 };
+	unsigned int cycle, n;
+
+	for (cycle = 0; cycle < 20; cycle++) {
+		setup(port, nq[cycle % 4], 1, mp);
+		T_EQ(rte_eth_stats_reset(port), 0);
+		T_EQ(rte_eth_dev_set_mtu(port, cycle % 2 ? 1500 : 9000), 0);
+		T_EQ(rte_eth_dev_start(port), 0);
+		if (cycle % 3 == 0)
+			T_EQ(rte_eth_promiscuous_enable(port), 0);
+		else
+			T_EQ(rte_eth_promiscuous_disable(port), 0);
+		T_EQ(rte_pmd_dpaa2x_set_rx_copybreak(port, cycle * 50), 0);
+		n = rx_n(port, nq[cycle % 4], 64, NULL);
+		free_held(n);
+		T_EQ(rte_eth_dev_stop(port), 0);
+		accounting(port);
+		pool_full(mp);
+	}
+	remove_port("net_dpaa2x0");
+}
+
+static void
+test_bad_api_arguments(void)
+{
+	struct rte_mempool *ring = rte_pktmbuf_pool_create_by_ops("ringpool", 512, 0, 0,
+		RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY, "ring_mp_mc");
+	uint16_t port = probe("net_dpaa2x0", "hw_cpu=1,gen=off");
+	struct rte_eth_conf conf = { 0 };
+	struct rte_eth_dev_info info;
+
+	T_EQ(rte_eth_dev_info_get(port, &info), 0);
+	T_EQ(info.max_rx_queues, 4);
+	T_EQ(info.max_tx_queues, 4);
+	T_EQ(strcmp(info.driver_name, "net_dpaa2x"), 0);
+	T_CHECK(rte_eth_dev_configure(port, 5, 1, &conf) < 0);
+	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
+	memset(logbuf, 0, sizeof(logbuf));
+	rewind(logf_);
+	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, ring), -EINVAL);
+	fflush(logf_);
+	T_CONTAINS(logbuf, "port 0 rx queue 0: mempool ringpool uses ops 'ring_mp_mc'; "
+		   "dpaa2x receives only into pools with ops 'dpaa2x'");
+	T_EQ(rte_pmd_dpaa2x_set_rx_copybreak(port, 20000), -EINVAL);
+	remove_port("net_dpaa2x0");
+	rte_mempool_free(ring);
+}
+
+int
+main(int argc, char **argv)
+{
+	uint16_t port;
+
+	(void)argc;
+	t_eal_init(argv[0], NULL);
+	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
+	rte_openlog_stream(logf_);
+	/* a first port brings up the SoC; pools made now are BMan pools */
+	port = probe("net_dpaa2x9", "hw_cpu=1,gen=off,dpni=2");
+	T_STREQ(rte_mbuf_best_mempool_ops(), "dpaa2x");
+	mp = rte_pktmbuf_pool_create("mp", NB_MBUF, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
+				     SOCKET_ID_ANY);
+	if (mp == NULL) {
+		fprintf(stderr, "no mbuf pool: %s\n%s", rte_strerror(rte_errno), logbuf);
+		return 1;
+	}
+	(void)port;
+	remove_port("net_dpaa2x9");
+	T_RUN(test_rx_fields_and_copy);
+	T_RUN(test_copybreak_boundaries);
+	T_RUN(test_many_queues_one_pool);
+	T_RUN(test_pool_pressure_zero_copy);
+	T_RUN(test_pool_pressure_copybreak);
+	T_RUN(test_tx_release_and_confirmation);
+	T_RUN(test_io_forward);
+	T_RUN(test_lifecycle_under_traffic);
+	T_RUN(test_bad_api_arguments);
+	pool_full(mp);
+	rte_mempool_free(mp);
+	rte_openlog_stream(NULL);
+	return t_done();
+}

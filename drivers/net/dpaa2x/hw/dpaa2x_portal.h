@@ -367,6 +367,8 @@ int dpaa2x_dpni_set_promisc(struct dpaa2x_soc *soc, uint16_t id, bool unicast, b
 /* Spread flows over the first nqueues Rx FQs; key NULL = default key. */
 int dpaa2x_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields,
 			    uint16_t nqueues, const uint8_t *key);
+/* The distribution key WRIOP uses when set_rx_dist is given key NULL. */
+void dpaa2x_dpni_default_rss_key(uint8_t key[DPAA2X_RSS_KEY_LEN]);
 int dpaa2x_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_stats *st);
 int dpaa2x_dpni_reset_stats(struct dpaa2x_soc *soc, uint16_t id);
 int dpaa2x_dpni_get_link(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_link *l);
@@ -378,7 +380,7 @@ int dpaa2x_fq_get_stats(const struct dpaa2x_soc *soc, uint32_t fqid, struct dpaa
 #define DPAA2X_GEN_MAX_SIZES	16
 
 struct dpaa2x_gen_params {
-	uint16_t sizes[DPAA2X_GEN_MAX_SIZES];	/* frame sizes (no FCS), cycled */
+	uint16_t sizes[DPAA2X_GEN_MAX_SIZES];	/* wire frame sizes with FCS, cycled */
 	uint16_t n_sizes;
 	uint32_t flows;			/* distinct 5-tuples, >= 1 */
 	uint64_t rate_pps;		/* 0 = link line rate */
@@ -403,6 +405,11 @@ struct dpaa2x_wire_stats {
 	bool gen_running;
 };
 
+/* Check generator params against a max frame length (wire size, with
+ * FCS): 0, or -EINVAL with a message naming the field (gen_size, gen_flows,
+ * ...) and its range. */
+int dpaa2x_wire_gen_check(const struct dpaa2x_gen_params *gp, uint32_t max_frame,
+			  char *err, size_t errlen);
 /* Configure the generator behind dpni id (stopped). */
 int dpaa2x_wire_gen_config(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_gen_params *gp);
 int dpaa2x_wire_gen_start(struct dpaa2x_soc *soc, uint16_t id);

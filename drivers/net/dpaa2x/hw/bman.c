@@ -1,0 +1,270 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * BMan: one pool of free buffer addresses per dpbp. Software releases and
+ * acquires 1..7 buffers per portal command; WRIOP acquires one buffer per
+ * received frame and releases transmitted buffers (batched here: one lock
+ * per pool and engine batch). Every command takes the pool's lock, as
+ * BMan executes the commands of one pool one after the other.
+ */
+
+#include <errno.h>
+#include <string.h>
+
+#include <rte_common.h>
+
+#include "model.h"
+
+uint32_t
+model_pool_ring_size(uint32_t capacity)
+{
+	return rte_align32pow2(capacity);
+}
+
+void
+model_pool_init(struct model_pool *bp, const struct dpaa2x_dpl_dpbp *d,
+		uint64_t *bufs, uint32_t ring_size)
+{
+	memset(bp, 0, sizeof(*bp));
+	rte_spinlock_init(&bp->lock);
+	bp->bpid = d->id;
+	bp->capacity = d->buffers;
+	bp->mask = ring_size - 1;
+	bp->lifo = d->lifo;
+	bp->dep_entry = d->depletion_entry;
+	bp->dep_exit = d->depletion_exit;
+	bp->depleted = bp->dep_entry > 0;	/* an empty pool starts depleted */
+	bp->bufs = bufs;
+}
+
+/* Depletion: enter when free < entry (an event), leave when free >= exit. */
+static inline void
+pool_depletion(struct model_pool *bp)
+{
+	if (!bp->depleted && bp->count < bp->dep_entry) {
+		bp->depleted = true;
+		bp->depletion_events++;
+	} else if (bp->depleted && bp->count >= bp->dep_exit) {
+		bp->depleted = false;
+	}
+}
+
+/* Take n <= count buffers: FIFO from the oldest end, LIFO from the newest. */
+static inline void
+pool_take(struct model_pool *bp, uint64_t *bufs, unsigned int n)
+{
+	unsigned int i;
+
+	if (bp->lifo) {
+		for (i = 0; i < n; i++)
+			bufs[i] = bp->bufs[(bp->head + bp->count - 1 - i) & bp->mask];
+	} else {
+		for (i = 0; i < n; i++)
+			bufs[i] = bp->bufs[(bp->head + i) & bp->mask];
+		bp->head += n;
+	}
+	bp->count -= n;
+	pool_depletion(bp);
+}
+
+/* Put n <= capacity - count buffers at the newest end. */
+static inline void
+pool_put(struct model_pool *bp, const uint64_t *bufs, unsigned int n)
+{
+	uint32_t pos = bp->head + bp->count;
+	unsigned int i;
+
+	for (i = 0; i < n; i++)
+		bp->bufs[(pos + i) & bp->mask] = bufs[i];
+	bp->count += n;
+	pool_depletion(bp);
+}
+
+unsigned int
+model_pool_hw_acquire(struct model_pool *bp, uint64_t *bufs, unsigned int n)
+{
+	unsigned int got;
+
+	rte_spinlock_lock(&bp->lock);
+	got = RTE_MIN(n, bp->count);
+	pool_take(bp, bufs, got);
+	bp->hw_acquired += got;
+	bp->acquire_empty += n - got;	/* one per frame left without */
+	rte_spinlock_unlock(&bp->lock);
+	return got;
+}
+
+void
+model_pool_hw_release(struct model_pool *bp, const uint64_t *bufs, unsigned int n)
+{
+	unsigned int k;
+
+	rte_spinlock_lock(&bp->lock);
+	k = RTE_MIN(n, bp->capacity - bp->count);
+	pool_put(bp, bufs, k);
+	bp->hw_released += k;
+	bp->hw_overflow += n - k;	/* a double free: BMan has no room */
+	rte_spinlock_unlock(&bp->lock);
+}
+
+void
+model_rel_flush(struct model_rel *r)
+{
+	unsigned int i;
+
+	for (i = 0; i < r->np; i++)
+		if (r->n[i] != 0)
+			model_pool_hw_release(r->bp[i], r->buf[i], r->n[i]);
+	r->np = 0;
+}
+
+/* A software command names a claimed pool and carries 1..7 buffers. */
+static inline struct model_pool *
+bman_cmd_pool(struct dpaa2x_portal *p, uint16_t bpid, const uint64_t *bufs,
+	      unsigned int n)
+{
+	if (unlikely(p == NULL || bufs == NULL || n == 0 || n > DPAA2X_BMAN_MAX_CMD ||
+		     bpid > DPAA2X_BPID_MASK))
+		return NULL;
+	return model_pool(p->soc, bpid);
+}
+
+int
+dpaa2x_bman_release(struct dpaa2x_portal *p, uint16_t bpid,
+		    const uint64_t *bufs, unsigned int n)
+{
+	struct model_pool *bp = bman_cmd_pool(p, bpid, bufs, n);
+	int ret = 0;
+
+	if (unlikely(bp == NULL))
+		return -EINVAL;
+	rte_spinlock_lock(&bp->lock);
+	if (unlikely(bp->count + n > bp->capacity))
+		ret = -ENOSPC;		/* the whole command is refused */
+	else
+		pool_put(bp, bufs, n);
+	bp->release_cmds++;
+	rte_spinlock_unlock(&bp->lock);
+	return ret;
+}
+
+int
+dpaa2x_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid,
+		    uint64_t *bufs, unsigned int n)
+{
+	struct model_pool *bp = bman_cmd_pool(p, bpid, bufs, n);
+	unsigned int got;
+
+	if (unlikely(bp == NULL))
+		return -EINVAL;
+	rte_spinlock_lock(&bp->lock);
+	got = RTE_MIN(n, bp->count);	/* BMan hands out what it has */
+	pool_take(bp, bufs, got);
+	bp->acquire_cmds++;
+	if (got == 0)
+		bp->acquire_empty++;
+	rte_spinlock_unlock(&bp->lock);
+	return (int)got;
+}
+
+/* ---- DPBP objects (MC commands) ---- */
+
+int
+dpaa2x_dpbp_claim(struct dpaa2x_soc *soc, uint16_t *bpid, char *err, size_t errlen)
+{
+	unsigned int i;
+	int ret = -ENOSPC;
+
+	if (soc == NULL || bpid == NULL)
+		return -EINVAL;
+	rte_spinlock_lock(&soc->mc_lock);
+	for (i = 0; i < soc->n_dpbp; i++) {
+		struct model_pool *bp = &soc->pool[i];
+
+		if (bp->claimed)
+			continue;
+		rte_spinlock_lock(&bp->lock);
+		bp->claimed = true;
+		bp->depleted = bp->count < bp->dep_entry;
+		bp->depletion_events = 0;
+		bp->acquire_cmds = bp->release_cmds = bp->acquire_empty = 0;
+		bp->hw_acquired = bp->hw_released = bp->hw_overflow = 0;
+		rte_spinlock_unlock(&bp->lock);
+		*bpid = bp->bpid;
+		ret = 0;
+		break;
+	}
+	rte_spinlock_unlock(&soc->mc_lock);
+	if (ret < 0)
+		model_errf(err, errlen, "all %u dpbp objects are claimed", soc->n_dpbp);
+	return ret;
+}
+
+int
+dpaa2x_dpbp_unclaim(struct dpaa2x_soc *soc, uint16_t bpid)
+{
+	struct model_pool *bp;
+	int ret = 0;
+
+	if (soc == NULL || bpid > DPAA2X_BPID_MASK)
+		return -EINVAL;
+	rte_spinlock_lock(&soc->mc_lock);
+	bp = model_pool(soc, bpid);
+	if (bp == NULL)
+		ret = -EINVAL;
+	else if (bp->count != 0)
+		ret = -EBUSY;		/* it still holds buffers */
+	else
+		bp->claimed = false;
+	rte_spinlock_unlock(&soc->mc_lock);
+	return ret;
+}
+
+int
+dpaa2x_dpbp_set_depletion(struct dpaa2x_soc *soc, uint16_t bpid,
+			  uint32_t entry, uint32_t exit)
+{
+	struct model_pool *bp;
+
+	if (soc == NULL || bpid > DPAA2X_BPID_MASK)
+		return -EINVAL;
+	bp = model_pool(soc, bpid);
+	if (bp == NULL || exit < entry || exit > bp->capacity)
+		return -EINVAL;
+	rte_spinlock_lock(&bp->lock);
+	bp->dep_entry = entry;
+	bp->dep_exit = exit;
+	pool_depletion(bp);
+	rte_spinlock_unlock(&bp->lock);
+	return 0;
+}
+
+int
+dpaa2x_dpbp_get_stats(const struct dpaa2x_soc *soc, uint16_t bpid,
+		      struct dpaa2x_bpool_stats *st)
+{
+	struct model_pool *bp;
+
+	if (soc == NULL || st == NULL || bpid > DPAA2X_BPID_MASK)
+		return -EINVAL;
+	bp = model_pool_any(soc, bpid);
+	if (bp == NULL)
+		return -EINVAL;
+	rte_spinlock_lock(&bp->lock);
+	st->capacity = bp->capacity;
+	st->free = bp->count;
+	st->depletion_entry = bp->dep_entry;
+	st->depletion_exit = bp->dep_exit;
+	st->depleted = bp->depleted;
+	st->lifo = bp->lifo;
+	st->depletion_events = bp->depletion_events;
+	st->acquire_cmds = bp->acquire_cmds;
+	st->release_cmds = bp->release_cmds;
+	st->acquire_empty = bp->acquire_empty;
+	st->hw_acquired = bp->hw_acquired;
+	st->hw_released = bp->hw_released;
+	rte_spinlock_unlock(&bp->lock);
+	return 0;
+}

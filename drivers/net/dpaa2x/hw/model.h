@@ -1,0 +1,339 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * Model-internal: the state of one emulated SoC (MC objects, BMan pools,
+ * QMan frame queues, DPIO portals, WRIOP ports and their wires) and the
+ * calls the model's source files make into each other.
+ *
+ * Everything below lives in one DPDK memzone per SoC (see soc.c), so a
+ * secondary process that attaches by name sees the same pools, queues
+ * and counters. Pointers inside it are plain virtual addresses: DPDK maps
+ * shared memory at the same address in every process of a group.
+ *
+ * Ownership of cache lines (who writes what):
+ *  - "engine" fields are written only by the engine (thread or step);
+ *  - "sw" fields are written by software through portals or MC commands;
+ *  - pool state is written by both, under the pool lock (BMan serialises
+ *    the commands of one pool).
+ */
+
+#ifndef DPAA2X_HW_MODEL_H
+#define DPAA2X_HW_MODEL_H
+
+#include <pthread.h>
+#include <stdalign.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <rte_common.h>
+#include <rte_ring_elem.h>
+#include <rte_spinlock.h>
+
+#include "dpaa2x_portal.h"
+#include "dpl/dpl.h"
+#include "frame/frame.h"
+
+#define MODEL_SOC_MAGIC		0xd2a2c0de
+#define MODEL_MAX_FQ		(DPAA2X_MAX_DPNI * DPAA2X_MAX_QUEUES * 3)
+#define MODEL_FQID_BASE		0x80	/* first FQID; 0 is never valid */
+#define MODEL_BURST		32	/* engine batch: frames per step */
+#define MODEL_INJECT_DEPTH	256	/* wire_inject queue per dpni */
+#define MODEL_INJECT_MAX_LEN	16384	/* largest injectable frame */
+#define MODEL_STAGE_DEPTH	1024	/* sw enqueues to engine-owned FQs */
+#define MODEL_CAPTURE_MAX	64
+#define MODEL_GEN_STAGE_SIZE	(64 * 1024 + DPAA2X_MAX_FRAME)
+#define MODEL_NO_POOL		0xff
+#define MODEL_NO_PEER		0xffff
+#define MODEL_PEER_SPEED	10000	/* dpni-dpni link reports 10G */
+
+enum model_fq_kind { FQ_RX, FQ_TX, FQ_TXCONF };
+
+/*
+ * A frame queue. Rx and Tx-confirmation FQs are produced and consumed by
+ * the engine only (WRIOP enqueues, pull commands dequeue), so their ring
+ * is a plain array with engine-private indices. Tx FQs are produced by any
+ * number of software threads through portals: an MP/SC rte_ring of FDs.
+ */
+struct model_fq {
+	/* engine line */
+	uint32_t head, tail;		/* Rx/Tx-conf ring indices */
+	uint32_t mask;
+	uint32_t threshold;		/* tail drop, frames */
+	uint32_t depth_bytes;		/* Rx/Tx-conf */
+	uint16_t seqnum;
+	uint8_t kind;			/* enum model_fq_kind */
+	uint8_t dpni;			/* index of the owner */
+	uint32_t fqid;
+	struct dpaa2x_fd *ring;		/* Rx/Tx-conf */
+	struct rte_ring *mp;		/* Tx */
+	uint64_t enq_frames, enq_bytes;	/* engine-side enqueues */
+	uint64_t deq_frames, deq_bytes;
+	uint64_t rejects;
+	/* sw line: software enqueues to Tx FQs (atomics) */
+	alignas(RTE_CACHE_LINE_SIZE) uint64_t sw_enq_frames;
+	uint64_t sw_enq_bytes;
+	uint64_t sw_rejects;
+} __rte_cache_aligned;
+
+/* An entry of the staging ring: a software enqueue to an engine-owned FQ. */
+struct model_stage_ent {
+	uint32_t fqid;
+	uint32_t pad;
+	struct dpaa2x_fd fd;
+};
+
+/*
+ * A BMan pool (one dpbp). FIFO pools hand out the oldest buffer released,
+ * LIFO pools the newest. The buffer array is a ring of 2^k >= capacity.
+ */
+struct model_pool {
+	rte_spinlock_t lock;		/* BMan serialises commands per pool */
+	uint32_t head;			/* FIFO: oldest entry */
+	uint32_t count;			/* free buffers */
+	uint32_t mask;
+	uint32_t capacity;
+	uint32_t dep_entry, dep_exit;
+	bool depleted, lifo, claimed;
+	uint16_t bpid;
+	uint64_t *bufs;
+	uint64_t depletion_events;
+	uint64_t acquire_cmds, release_cmds, acquire_empty;
+	uint64_t hw_acquired, hw_released;
+	uint64_t hw_overflow;		/* WRIOP releases beyond capacity */
+} __rte_cache_aligned;
+
+struct model_frame {			/* bytes arriving from a wire */
+	const uint8_t *data;
+	uint32_t len;
+};
+
+/* A dpni with its WRIOP port and the wire behind its dpmac. */
+struct model_dpni {
+	/* MC configuration: written by MC commands, read by the engine */
+	uint16_t id;
+	uint16_t dpmac_id;		/* MODEL_NO_PEER: dpni-dpni link */
+	bool open, enabled;
+	bool uc_promisc, mc_promisc;
+	uint8_t wire;			/* enum dpaa2x_wire_kind */
+	uint8_t n_pools;
+	uint16_t peer;			/* dpni index receiving our Tx */
+	uint16_t num_rx, num_tx;
+	uint16_t priv_size, data_offset;
+	uint16_t dist_nq;
+	uint16_t n_macs, mac_entries;
+	uint32_t dist_fields;
+	uint32_t max_frame;		/* with FCS */
+	uint32_t rx_depth, tx_depth;
+	uint32_t link_speed;
+	bool link_up;
+	uint64_t mac64;			/* primary MAC, low 48 bits */
+	uint64_t macs[DPAA2X_MAX_MAC_FILTERS];
+	uint8_t pool_idx[DPAA2X_MAX_POOLS_PER_DPNI];	/* by buf_size */
+	uint32_t pool_size[DPAA2X_MAX_POOLS_PER_DPNI];
+	uint8_t key[DPAA2X_RSS_KEY_LEN];
+	struct model_fq *rxq[DPAA2X_MAX_QUEUES];
+	struct model_fq *txq[DPAA2X_MAX_QUEUES];
+	struct model_fq *txcq[DPAA2X_MAX_QUEUES];
+	struct rte_ring *inject;	/* MP/SC ring of rte_malloc'd frames */
+
+	/* engine: counters (dpni_get_statistics) and wire state */
+	alignas(RTE_CACHE_LINE_SIZE) struct dpaa2x_dpni_stats st;
+	struct dpaa2x_wire_stats wst;
+	bool gen_cfg, gen_run;
+	uint16_t gen_burst;
+	uint64_t gen_t0;		/* TSC at start */
+	uint64_t gen_next;		/* next frame due, TSC - gen_t0, <<16 */
+	uint64_t gen_left;		/* frames to send in this run */
+	uint64_t gen_ivl[DPAA2X_GEN_MAX_SIZES];	/* TSC <<16 per frame */
+	uint32_t cap_want, cap_n;
+	uint16_t cap_len[MODEL_CAPTURE_MAX];
+	uint8_t *cap_buf;		/* MODEL_CAPTURE_MAX * DPAA2X_MAX_FRAME */
+	/* tap and pcap handles: primary process only */
+	int tap_fd;
+	void *pcap_in, *pcap_out, *pcap_dead;
+	struct dpaa2x_gen_state gen;
+	struct dpaa2x_sink_state sink;
+};
+
+/*
+ * A DPIO software portal. The command line is written by the owning
+ * thread, the response line by the engine (no false sharing): a pull is
+ * pending while cmd_seq != done_seq.
+ */
+struct dpaa2x_portal {
+	/* sw: pull command */
+	uint32_t cmd_seq;
+	uint32_t fqid;
+	uint32_t n;
+	struct dpaa2x_dq *storage;
+	/* engine: pull response */
+	alignas(RTE_CACHE_LINE_SIZE) uint32_t done_seq;
+	/* MC */
+	alignas(RTE_CACHE_LINE_SIZE) struct dpaa2x_soc *soc;
+	uint16_t index;
+	bool in_use;
+} __rte_cache_aligned;
+
+struct dpaa2x_soc {
+	uint32_t magic;
+	char name[DPAA2X_NAME_LEN];
+	int hw_cpu, numa_node;
+	bool step_mode, thread_running;
+	uint32_t stop;			/* engine thread: please exit */
+	pthread_t thread;
+	uint64_t tsc_hz;
+	const struct rte_memzone *mz;
+	rte_spinlock_t mc_lock;		/* MC commands */
+	uint16_t n_dpni, n_dpbp, n_dpio, n_dpmac;
+	uint32_t n_fq;
+	struct dpaa2x_dpl dpl;
+	struct rte_ring *stage;		/* struct model_stage_ent, MP/SC */
+	uint8_t *gen_stage;		/* engine: frames built by generators */
+	uintptr_t dma_lo, dma_hi;	/* engine: last DPDK memory range seen */
+	struct model_fq *fq;		/* n_fq, FQID = MODEL_FQID_BASE + i */
+	struct dpaa2x_portal portal[DPAA2X_MAX_DPIO];
+	struct model_pool pool[DPAA2X_MAX_DPBP];
+	struct model_dpni dpni[DPAA2X_MAX_DPNI];
+	uint8_t bpid_pool[DPAA2X_BPID_MASK + 1];	/* BPID -> pool index */
+};
+
+/* ---- lookup helpers ---- */
+static inline struct model_fq *
+model_fq_by_id(const struct dpaa2x_soc *soc, uint32_t fqid)
+{
+	uint32_t i = fqid - MODEL_FQID_BASE;
+
+	return i < soc->n_fq ? &soc->fq[i] : NULL;
+}
+
+/* Pool of a BPID, claimed or not; NULL when the BPID has no dpbp. */
+static inline struct model_pool *
+model_pool_any(const struct dpaa2x_soc *soc, uint16_t bpid)
+{
+	uint8_t i = soc->bpid_pool[bpid & DPAA2X_BPID_MASK];
+
+	return i == MODEL_NO_POOL ? NULL : (struct model_pool *)&soc->pool[i];
+}
+
+/* Pool software may use: exists and is claimed. */
+static inline struct model_pool *
+model_pool(const struct dpaa2x_soc *soc, uint16_t bpid)
+{
+	struct model_pool *bp = model_pool_any(soc, bpid);
+
+	return bp != NULL && bp->claimed ? bp : NULL;
+}
+
+struct model_dpni *model_dpni_by_id(const struct dpaa2x_soc *soc, uint16_t id);
+void model_errf(char *err, size_t errlen, const char *fmt, ...)
+	__rte_format_printf(3, 4);
+
+/* ---- bman.c ---- */
+void model_pool_init(struct model_pool *bp, const struct dpaa2x_dpl_dpbp *d,
+		     uint64_t *bufs, uint32_t ring_size);
+uint32_t model_pool_ring_size(uint32_t capacity);
+/* WRIOP side: acquire up to n (any n), count what was missing. */
+unsigned int model_pool_hw_acquire(struct model_pool *bp, uint64_t *bufs,
+				   unsigned int n);
+void model_pool_hw_release(struct model_pool *bp, const uint64_t *bufs,
+			   unsigned int n);
+
+/* Buffers WRIOP gives back, batched per pool (one lock per pool). */
+#define MODEL_REL_POOLS	4
+struct model_rel {
+	unsigned int np;
+	struct model_pool *bp[MODEL_REL_POOLS];
+	unsigned int n[MODEL_REL_POOLS];
+	uint64_t buf[MODEL_REL_POOLS][MODEL_BURST];
+};
+void model_rel_flush(struct model_rel *r);
+static inline void
+model_rel_add(struct model_rel *r, struct model_pool *bp, uint64_t buf)
+{
+	unsigned int i;
+
+	for (i = 0; i < r->np && r->bp[i] != bp; i++)
+		;
+	if (i == MODEL_REL_POOLS || (i < r->np && r->n[i] == MODEL_BURST)) {
+		model_rel_flush(r);
+		i = 0;
+	}
+	if (i == r->np) {
+		r->bp[i] = bp;
+		r->n[i] = 0;
+		r->np++;
+	}
+	r->buf[i][r->n[i]++] = buf;
+}
+/* Would adding a buffer of bp flush the batch first? */
+static inline bool
+model_rel_full(const struct model_rel *r, const struct model_pool *bp)
+{
+	unsigned int i;
+
+	for (i = 0; i < r->np; i++)
+		if (r->bp[i] == bp)
+			return r->n[i] == MODEL_BURST;
+	return r->np == MODEL_REL_POOLS;
+}
+
+/* ---- qman.c ---- */
+size_t model_fq_mem_size(enum model_fq_kind kind, uint32_t depth);
+int model_fq_init(struct model_fq *fq, uint32_t fqid, enum model_fq_kind kind,
+		  uint32_t depth, uint8_t dpni, void *mem);
+/* Engine-side enqueue to an Rx or Tx-confirmation FQ (tail drop). */
+static inline bool
+model_fq_full(const struct model_fq *fq)
+{
+	return fq->tail - fq->head >= fq->threshold;
+}
+static inline bool
+model_fq_push(struct model_fq *fq, const struct dpaa2x_fd *fd)
+{
+	if (unlikely(model_fq_full(fq))) {
+		fq->rejects++;		/* QMan tail drop */
+		return false;
+	}
+	fq->ring[fq->tail & fq->mask] = *fd;
+	fq->tail++;
+	fq->enq_frames++;
+	fq->enq_bytes += fd->len;
+	fq->depth_bytes += fd->len;
+	return true;
+}
+unsigned int model_service_pulls(struct dpaa2x_soc *soc);
+unsigned int model_drain_stage(struct dpaa2x_soc *soc);
+
+/* ---- wriop.c ---- */
+/* Receive frames from the wire of ni (n <= MODEL_BURST). */
+void model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
+		    const struct model_frame *f, unsigned int n);
+unsigned int model_wriop_tx(struct dpaa2x_soc *soc, struct model_dpni *ni);
+
+/* ---- wire.c ---- */
+int model_wire_open(struct model_dpni *ni, const struct dpaa2x_dpl_dpmac *mac,
+		    char *err, size_t errlen);
+void model_wire_close(struct model_dpni *ni);
+void model_wire_flush_inject(struct model_dpni *ni);
+unsigned int model_wire_rx(struct dpaa2x_soc *soc, struct model_dpni *ni);
+bool model_wire_busy(const struct dpaa2x_soc *soc);
+/* One transmitted frame leaves through the dpmac (generator sink, tap,
+ * pcap, capture). Loopback and dpni peers are handled by wriop.c. */
+void model_wire_tx(struct dpaa2x_soc *soc, struct model_dpni *ni,
+		   const uint8_t *frame, uint32_t len, uint64_t now);
+
+/* ---- soc.c ---- */
+unsigned int model_engine_pass(struct dpaa2x_soc *soc);
+
+/*
+ * Build an SoC from an already parsed DPL (dpaa2x_soc_create parses
+ * p->dtb and calls this). Tests and the benchmark use it to start from
+ * the default DPL with a field changed.
+ */
+int dpaa2x_soc_create_dpl(const struct dpaa2x_dpl *dpl,
+			  const struct dpaa2x_soc_params *p,
+			  struct dpaa2x_soc **soc, char *err, size_t errlen);
+
+#endif /* DPAA2X_HW_MODEL_H */

@@ -1,0 +1,316 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/* WRIOP Tx rules: release, confirmation, bad FDs, the wire behind. */
+
+#include <errno.h>
+#include <string.h>
+
+#include <rte_malloc.h>
+
+#include "model_test.h"
+
+static struct dpaa2x_dpl dpl;
+
+/* One generator frame of dpni@1 received and pulled into *fd. */
+static void
+gen_one(struct mt *t, uint16_t id, const uint8_t dst[6], struct dpaa2x_fd *fd)
+{
+	struct dpaa2x_gen_params gp = {
+		.sizes = { 64 }, .n_sizes = 1, .flows = 1, .count = 1,
+		.src_mac = { 0x02, 0, 0, 0, 0, 0xaa },
+		.src_ip = 0x0a000001, .dst_ip = 0x0a010001,
+		.src_ip_count = 1, .dst_ip_count = 1,
+		.sport = 1000, .dport = 2000, .ttl = 64, .burst = 1,
+	};
+
+	memcpy(gp.dst_mac, dst, 6);
+	T_EQ(dpaa2x_dpni_set_rx_dist(t->soc, id, DPAA2X_DIST_DEFAULT, 1, NULL), 0);
+	T_EQ(dpaa2x_wire_gen_config(t->soc, id, &gp), 0);
+	T_EQ(dpaa2x_wire_gen_start(t->soc, id), 0);
+	mt_steps(t, 1);
+	T_EQ(mt_drain(t, model_dpni_by_id(t->soc, id)->rxq[0]->fqid, fd, 1), 1);
+}
+
+static uint32_t
+txq(struct mt *t, uint16_t id)
+{
+	return model_dpni_by_id(t->soc, id)->txq[0]->fqid;
+}
+
+static uint32_t
+txconfq(struct mt *t, uint16_t id)
+{
+	return model_dpni_by_id(t->soc, id)->txcq[0]->fqid;
+}
+
+/* Sent: the buffer goes back to its pool, the sink counts the frame. */
+static void
+test_tx_release(void)
+{
+	struct dpaa2x_dpni_stats st;
+	struct dpaa2x_wire_stats ws;
+	struct dpaa2x_bpool_stats bs;
+	struct dpaa2x_fd fd;
+	uint16_t bpid;
+	struct mt t;
+
+	mt_start(&t, "tx_release", NULL);
+	bpid = mt_pool(&t, 8, 2048);
+	mt_dpni_up(&t, 1, 1, &bpid);
+	gen_one(&t, 1, mt_mac1, &fd);
+	T_EQ(fd.len, 60);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &fd, 1), 1);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_dpbp_get_stats(t.soc, bpid, &bs), 0);
+	T_EQ(bs.free, 8);
+	T_EQ(bs.hw_released, 1);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.egr_frames, 1);
+	T_EQ(st.egr_bytes, 60);
+	T_EQ(st.egr_discards, 0);
+	T_EQ(st.egr_confirmed, 0);
+	T_EQ(dpaa2x_wire_get_stats(t.soc, 1, &ws), 0);
+	T_EQ(ws.gen_frames, 1);
+	T_EQ(ws.sink_frames, 1);
+	T_EQ(ws.sink_bytes, 60);
+	T_EQ(ws.sink_lost, 0);
+	T_EQ(ws.sink_corrupted, 0);
+	T_EQ(ws.sink_foreign, 0);
+	T_EQ(ws.sink_ttl_min, 64);
+	T_EQ(mt_drain(&t, txconfq(&t, 1), &fd, 1), 0);
+	mt_finish(&t);
+}
+
+/* Confirmation asked for: the FD comes back, the buffer is software's. */
+static void
+test_tx_confirm(void)
+{
+	struct dpaa2x_dpni_stats st;
+	struct dpaa2x_bpool_stats bs;
+	struct dpaa2x_fd fd, back;
+	uint16_t bpid;
+	struct mt t;
+
+	mt_start(&t, "tx_confirm", NULL);
+	bpid = mt_pool(&t, 8, 2048);
+	mt_dpni_up(&t, 1, 1, &bpid);
+	gen_one(&t, 1, mt_mac1, &fd);
+	fd.ctrl = DPAA2X_FD_CTRL_CFM;
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &fd, 1), 1);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_dpbp_get_stats(t.soc, bpid, &bs), 0);
+	T_EQ(bs.free, 7);
+	T_EQ(mt_drain(&t, txconfq(&t, 1), &back, 1), 1);
+	T_EQ(back.addr, fd.addr);
+	T_EQ(back.ctrl, DPAA2X_FD_CTRL_CFM);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.egr_frames, 1);
+	T_EQ(st.egr_confirmed, 1);
+	mt_free_fds(&t, &back, 1);
+	mt_finish(&t);
+}
+
+/* No pool (IVP): sent, then returned on confirmation. */
+static void
+test_tx_ivp(void)
+{
+	struct dpaa2x_wire_stats ws;
+	struct dpaa2x_fd fd, back;
+	uint16_t bpid;
+	uint8_t *mem;
+	struct mt t;
+
+	mt_start(&t, "tx_ivp", NULL);
+	bpid = mt_pool(&t, 1, 2048);
+	mt_dpni_up(&t, 1, 1, &bpid);
+	mem = rte_malloc(NULL, 256, 64);
+	mt_udp4(mem + 64, 80, mt_mac2, 1, 2, 3, 4);
+	dpaa2x_fd_set(&fd, (uint64_t)(uintptr_t)mem, 80, 0, true, 64, DPAA2X_FD_FMT_SINGLE);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &fd, 1), 1);
+	mt_steps(&t, 1);
+	T_EQ(mt_drain(&t, txconfq(&t, 1), &back, 1), 1);
+	T_EQ(back.addr, fd.addr);
+	T_EQ(back.ctrl, 0);
+	T_EQ(dpaa2x_wire_get_stats(t.soc, 1, &ws), 0);
+	T_EQ(ws.sink_foreign, 1);		/* not a generator frame */
+	rte_free(mem);
+	mt_finish(&t);
+}
+
+/* Bad FDs: a discard; released when they name a pool, else confirmed
+ * with TX_DISCARD. */
+static void
+test_tx_bad_fd(void)
+{
+	struct dpaa2x_dpni_stats st;
+	struct dpaa2x_fd good, bad[5], back[8];
+	uint8_t stack_frame[128];
+	uint16_t bpid;
+	struct mt t;
+	unsigned int i;
+
+	mt_start(&t, "tx_bad", NULL);
+	bpid = mt_pool(&t, 8, 2048);
+	mt_dpni_up(&t, 1, 1, &bpid);
+	gen_one(&t, 1, mt_mac1, &good);
+	/* 0: scatter-gather format, valid pool -> released */
+	bad[0] = good;
+	bad[0].bpid_offset |= DPAA2X_FD_FMT_SG << DPAA2X_FD_FMT_SHIFT;
+	/* 1: a BPID nobody claimed -> confirmed, TX_DISCARD */
+	bad[1] = good;
+	bad[1].bpid_offset = (bad[1].bpid_offset & ~DPAA2X_BPID_MASK) | 7;
+	/* 2: zero length, IVP -> confirmed */
+	dpaa2x_fd_set(&bad[2], good.addr, 0, 0, true, 192, DPAA2X_FD_FMT_SINGLE);
+	/* 3: frame past the end of the pool's buffer -> released */
+	dpaa2x_fd_set(&bad[3], good.addr, 1000, bpid, false, 1100, DPAA2X_FD_FMT_SINGLE);
+	/* 4: not DPDK memory (an IOMMU fault) -> confirmed */
+	dpaa2x_fd_set(&bad[4], (uint64_t)(uintptr_t)stack_frame, 64, 0, true, 0,
+		      DPAA2X_FD_FMT_SINGLE);
+	memset(stack_frame, 0, sizeof(stack_frame));
+	/* the good buffer must reach the pool only once: bad 0, 1, 3 use it */
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &bad[0], 1), 1);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.egr_discards, 1);
+	T_EQ(st.egr_frames, 0);
+	T_EQ(mt_drain(&t, txconfq(&t, 1), back, 8), 0);
+	gen_one(&t, 1, mt_mac1, &good);
+	bad[1].addr = good.addr;
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &bad[1], 2), 2);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &bad[4], 1), 1);
+	mt_steps(&t, 1);
+	T_EQ(mt_drain(&t, txconfq(&t, 1), back, 8), 3);
+	for (i = 0; i < 3; i++)
+		T_EQ(back[i].ctrl, DPAA2X_FD_CTRL_TX_DISCARD);
+	T_EQ(back[0].addr, good.addr);
+	mt_free_fds(&t, &good, 1);
+	gen_one(&t, 1, mt_mac1, &good);
+	bad[3].addr = good.addr;
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &bad[3], 1), 1);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.egr_discards, 5);
+	T_EQ(st.egr_frames, 0);
+	T_EQ(st.egr_confirmed, 3);
+	mt_finish(&t);
+}
+
+/* Loopback wire: what dpni@1 sends, it receives (into a new buffer). */
+static void
+test_loopback(void)
+{
+	struct dpaa2x_dpl d = dpl;
+	struct dpaa2x_dpni_stats st;
+	struct dpaa2x_fd fd, fd2;
+	uint16_t bpid;
+	struct mt t;
+
+	d.dpmac[0].wire = DPAA2X_WIRE_LOOPBACK;
+	mt_start(&t, "tx_loop", &d);
+	bpid = mt_pool(&t, 8, 2048);
+	mt_dpni_up(&t, 1, 1, &bpid);
+	gen_one(&t, 1, mt_mac1, &fd);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &fd, 1), 1);
+	mt_steps(&t, 1);
+	T_EQ(mt_drain(&t, model_dpni_by_id(t.soc, 1)->rxq[0]->fqid, &fd2, 1), 1);
+	T_NE(fd2.addr, fd.addr);		/* copied, as DMA does */
+	T_EQ(fd2.len, 60);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.egr_frames, 1);
+	T_EQ(st.ing_frames, 2);
+	mt_free_fds(&t, &fd2, 1);
+	mt_finish(&t);
+}
+
+/* dpni@1 connected to dpni@2: frames cross into the peer's Rx. */
+static void
+test_back_to_back(void)
+{
+	struct dpaa2x_dpl d = dpl;
+	struct dpaa2x_dpni_attr a;
+	struct dpaa2x_dpni_stats st;
+	struct dpaa2x_link l;
+	struct dpaa2x_fd fd, fd2;
+	uint16_t bp[2];
+	uint8_t *b1, *b2;
+	struct mt t;
+
+	d.dpni[0].peer_type = DPAA2X_OBJ_DPNI;
+	d.dpni[0].peer_id = 2;
+	d.dpni[1].peer_type = DPAA2X_OBJ_DPNI;
+	d.dpni[1].peer_id = 1;
+	mt_start(&t, "tx_b2b", &d);
+	bp[0] = mt_pool(&t, 4, 2048);
+	bp[1] = mt_pool(&t, 4, 2048);
+	mt_dpni_up(&t, 1, 1, &bp[0]);
+	mt_dpni_up(&t, 2, 1, &bp[1]);
+	T_EQ(dpaa2x_dpni_close(t.soc, 2), 0);
+	T_EQ(dpaa2x_dpni_open(t.soc, 2, &a), 0);
+	T_EQ(a.dpmac_id, 0xffff);
+	T_EQ(dpaa2x_dpni_set_pools(t.soc, 2, &bp[1], (const uint32_t[]){ 2048 }, 1), 0);
+	T_EQ(dpaa2x_dpni_set_rx_dist(t.soc, 2, DPAA2X_DIST_DEFAULT, 1, NULL), 0);
+	T_EQ(dpaa2x_dpni_enable(t.soc, 2), 0);
+	T_EQ(dpaa2x_dpni_get_link(t.soc, 2, &l), 0);
+	T_EQ(l.up, true);
+	/* the generator behind dpni@1 addresses dpni@2: let dpni@1 take it */
+	T_EQ(dpaa2x_dpni_set_promisc(t.soc, 1, true, false), 0);
+	gen_one(&t, 1, mt_mac2, &fd);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &fd, 1), 1);
+	mt_steps(&t, 1);
+	T_EQ(mt_drain(&t, model_dpni_by_id(t.soc, 2)->rxq[0]->fqid, &fd2, 1), 1);
+	T_EQ(dpaa2x_fd_bpid(&fd2), bp[1]);
+	b1 = (uint8_t *)(uintptr_t)fd.addr + dpaa2x_fd_offset(&fd);
+	b2 = (uint8_t *)(uintptr_t)fd2.addr + dpaa2x_fd_offset(&fd2);
+	T_EQ(memcmp(b1, b2, 60), 0);		/* dpni@1's buffer is free but intact */
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 2, &st), 0);
+	T_EQ(st.ing_frames, 1);
+	mt_free_fds(&t, &fd2, 1);
+	mt_finish(&t);
+}
+
+/* Capture keeps copies of the next n transmitted frames. */
+static void
+test_capture(void)
+{
+	struct dpaa2x_fd fd[3];
+	uint8_t copy[2048];
+	uint16_t bpid;
+	struct mt t;
+	unsigned int i;
+
+	mt_start(&t, "tx_capture", NULL);
+	bpid = mt_pool(&t, 8, 2048);
+	mt_dpni_up(&t, 1, 1, &bpid);
+	T_EQ(dpaa2x_wire_capture_start(t.soc, 1, 2), 0);
+	T_EQ(dpaa2x_wire_capture_start(t.soc, 1, 65), -EINVAL);
+	T_EQ(dpaa2x_dpni_set_rx_dist(t.soc, 1, DPAA2X_DIST_DEFAULT, 1, NULL), 0);
+	for (i = 0; i < 3; i++)
+		T_EQ(mt_inject_udp(&t, 1, 100 + i, mt_mac1, i), 0);
+	mt_steps(&t, 1);
+	T_EQ(mt_drain(&t, model_dpni_by_id(t.soc, 1)->rxq[0]->fqid, fd, 3), 3);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), fd, 3), 3);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_wire_capture_read(t.soc, 1, 0, copy, sizeof(copy)), 100);
+	T_EQ(memcmp(copy, mt_mac1, 6), 0);
+	T_EQ(dpaa2x_wire_capture_read(t.soc, 1, 1, copy, sizeof(copy)), 101);
+	T_EQ(dpaa2x_wire_capture_read(t.soc, 1, 2, copy, sizeof(copy)), -ENOENT);
+	mt_finish(&t);
+}
+
+int
+main(int argc, char **argv)
+{
+	(void)argc;
+	t_eal_init(argv[0], NULL);
+	mt_dpl_default(&dpl);
+	T_RUN(test_tx_release);
+	T_RUN(test_tx_confirm);
+	T_RUN(test_tx_ivp);
+	T_RUN(test_tx_bad_fd);
+	T_RUN(test_loopback);
+	T_RUN(test_back_to_back);
+	T_RUN(test_capture);
+	return t_done();
+}

@@ -1,0 +1,330 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/* The wire behind a dpmac: generator, sink, injection (step mode). */
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <pcap/pcap.h>
+
+#include "model_test.h"
+
+static void
+gen_params(struct dpaa2x_gen_params *gp, uint64_t count, uint16_t burst)
+{
+	memset(gp, 0, sizeof(*gp));
+	gp->sizes[0] = 64;
+	gp->sizes[1] = 128;
+	gp->n_sizes = 2;
+	gp->flows = 4;
+	gp->count = count;
+	memcpy(gp->dst_mac, mt_mac1, 6);
+	gp->src_mac[0] = 0x02;
+	gp->src_ip = 0x0a000001;
+	gp->dst_ip = 0x0a010001;
+	gp->src_ip_count = 4;
+	gp->dst_ip_count = 1;
+	gp->sport = 1000;
+	gp->dport = 2000;
+	gp->ttl = 9;
+	gp->burst = burst;
+}
+
+static uint16_t
+wire_setup(struct mt *t, const char *name, unsigned int nbuf)
+{
+	uint16_t bpid;
+
+	mt_start(t, name, NULL);
+	bpid = mt_pool(t, nbuf, 2048);
+	mt_dpni_up(t, 1, 1, &bpid);
+	return bpid;
+}
+
+/* Step mode: a burst per pass, up to the count; then it stops. */
+static void
+test_gen_steps(void)
+{
+	struct dpaa2x_gen_params gp;
+	struct dpaa2x_dpni_stats st;
+	struct dpaa2x_wire_stats ws;
+	struct mt t;
+
+	wire_setup(&t, "wire_steps", 64);
+	gen_params(&gp, 20, 8);
+	T_EQ(dpaa2x_wire_gen_config(t.soc, 1, &gp), 0);
+	T_EQ(dpaa2x_wire_gen_start(t.soc, 1), 0);
+	T_EQ(dpaa2x_wire_gen_config(t.soc, 1, &gp), -EBUSY);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.ing_frames, 8);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.ing_frames, 16);
+	T_EQ(dpaa2x_wire_get_stats(t.soc, 1, &ws), 0);
+	T_EQ(ws.gen_running, true);
+	mt_steps(&t, 3);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.ing_frames, 20);
+	T_EQ(st.ing_bytes, 10 * 60 + 10 * 124);	/* sizes count the FCS */
+	T_EQ(dpaa2x_wire_get_stats(t.soc, 1, &ws), 0);
+	T_EQ(ws.gen_running, false);
+	T_EQ(ws.gen_frames, 20);
+	T_EQ(ws.gen_bytes, 10 * 60 + 10 * 124);
+	/* started again: two bursts, then stopped */
+	T_EQ(dpaa2x_wire_gen_start(t.soc, 1), 0);
+	mt_steps(&t, 2);
+	T_EQ(dpaa2x_wire_gen_stop(t.soc, 1), 0);
+	mt_steps(&t, 2);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.ing_frames, 36);
+	T_EQ(mt_drain_dpni(&t, 1), 36);
+	mt_finish(&t);
+}
+
+/* Forward what the generator sends: the sink sees every frame once;
+ * drop one and it counts a loss, swap two and it counts a reorder. */
+static void
+test_sink(void)
+{
+	struct dpaa2x_gen_params gp;
+	struct dpaa2x_wire_stats ws;
+	struct dpaa2x_fd fds[64], tmp;
+	uint32_t txq;
+	unsigned int n;
+	struct mt t;
+
+	wire_setup(&t, "wire_sink", 128);
+	gen_params(&gp, 40, 64);
+	gp.flows = 1;
+	gp.src_ip_count = 1;
+	T_EQ(dpaa2x_dpni_set_rx_dist(t.soc, 1, DPAA2X_DIST_DEFAULT, 1, NULL), 0);
+	T_EQ(dpaa2x_wire_gen_config(t.soc, 1, &gp), 0);
+	T_EQ(dpaa2x_wire_gen_start(t.soc, 1), 0);
+	mt_steps(&t, 1);
+	n = mt_drain(&t, model_dpni_by_id(t.soc, 1)->rxq[0]->fqid, fds, 64);
+	T_EQ(n, 40);
+	txq = model_dpni_by_id(t.soc, 1)->txq[0]->fqid;
+	T_EQ(dpaa2x_enqueue(t.p, txq, fds, 20), 20);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_wire_get_stats(t.soc, 1, &ws), 0);
+	T_EQ(ws.sink_frames, 20);
+	T_EQ(ws.sink_lost, 0);
+	T_EQ(ws.sink_reordered, 0);
+	T_EQ(ws.sink_ttl_min, 9);
+	T_EQ(ws.sink_ttl_max, 9);
+	T_CHECK(ws.lat_max_ns >= ws.lat_min_ns);
+	/* frame 20 lost, 22 and 23 swapped */
+	mt_free_fds(&t, &fds[20], 1);
+	tmp = fds[22];
+	fds[22] = fds[23];
+	fds[23] = tmp;
+	T_EQ(dpaa2x_enqueue(t.p, txq, &fds[21], 19), 19);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_wire_get_stats(t.soc, 1, &ws), 0);
+	T_EQ(ws.sink_frames, 39);
+	T_EQ(ws.sink_lost, 1);
+	T_EQ(ws.sink_reordered, 1);
+	T_EQ(ws.sink_corrupted, 0);
+	T_EQ(dpaa2x_wire_reset_stats(t.soc, 1), 0);
+	T_EQ(dpaa2x_wire_get_stats(t.soc, 1, &ws), 0);
+	T_EQ(ws.sink_frames, 0);
+	T_EQ(ws.gen_frames, 0);
+	mt_finish(&t);
+}
+
+/* 256 injected frames wait; the 257th is refused. */
+static void
+test_inject_limit(void)
+{
+	struct dpaa2x_dpni_stats st;
+	uint8_t frame[64];
+	unsigned int i;
+	struct mt t;
+
+	wire_setup(&t, "wire_inject", 300);
+	mt_udp4(frame, 64, mt_mac1, 1, 2, 3, 4);
+	for (i = 0; i < 256; i++)
+		T_EQ(dpaa2x_wire_inject(t.soc, 1, frame, 64), 0);
+	T_EQ(dpaa2x_wire_inject(t.soc, 1, frame, 64), -ENOSPC);
+	T_EQ(dpaa2x_wire_inject(t.soc, 1, frame, 0), -EINVAL);
+	T_EQ(dpaa2x_wire_inject(t.soc, 7, frame, 64), -ENODEV);
+	mt_steps(&t, 8);			/* 32 per pass */
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.ing_frames, 256);
+	T_EQ(dpaa2x_wire_inject(t.soc, 1, frame, 64), 0);
+	mt_steps(&t, 1);
+	T_EQ(mt_drain_dpni(&t, 1), 257);
+	mt_finish(&t);
+}
+
+/* Generator parameters are checked; a message names the field. */
+static void
+test_gen_errors(void)
+{
+	struct dpaa2x_gen_params gp;
+	char err[128] = "";
+	struct mt t;
+
+	wire_setup(&t, "wire_gen_err", 1);
+	T_EQ(dpaa2x_wire_gen_start(t.soc, 1), -EINVAL);	/* not configured */
+	gen_params(&gp, 1, 1);
+	gp.sizes[0] = 40;
+	T_EQ(dpaa2x_wire_gen_config(t.soc, 1, &gp), -EINVAL);
+	T_EQ(dpaa2x_wire_gen_check(&gp, 1518, err, sizeof(err)), -EINVAL);
+	T_STREQ(err, "gen_size 40 is out of range 64..1518");
+	gen_params(&gp, 1, 0);
+	T_EQ(dpaa2x_wire_gen_config(t.soc, 1, &gp), -EINVAL);	/* burst 0 */
+	mt_finish(&t);
+}
+
+/* Generator frames pass the parser clean and spread over the queues. */
+static void
+test_gen_frames_parse(void)
+{
+	struct dpaa2x_gen_params gp;
+	struct dpaa2x_fd fds[64];
+	unsigned int q, n, total = 0;
+	struct mt t;
+
+	wire_setup(&t, "wire_parse", 64);
+	gen_params(&gp, 64, 64);
+	gp.flows = 64;
+	gp.src_ip_count = 64;
+	T_EQ(dpaa2x_wire_gen_config(t.soc, 1, &gp), 0);
+	T_EQ(dpaa2x_wire_gen_start(t.soc, 1), 0);
+	mt_steps(&t, 1);
+	for (q = 0; q < 4; q++) {
+		unsigned int i;
+
+		n = mt_drain(&t, model_dpni_by_id(t.soc, 1)->rxq[q]->fqid, fds, 64);
+		T_NE(n, 0);
+		for (i = 0; i < n; i++) {
+			T_EQ(fds[i].ctrl, 0);
+			T_EQ(fds[i].frc & (DPAA2X_PRS_UDP | DPAA2X_PRS_L4CSUM_CHECKED),
+			     DPAA2X_PRS_UDP | DPAA2X_PRS_L4CSUM_CHECKED);
+			T_EQ(fds[i].flc % 4, q);
+		}
+		mt_free_fds(&t, fds, n);
+		total += n;
+	}
+	T_EQ(total, 64);
+	mt_finish(&t);
+}
+
+/* A pcap wire: pcap_rx frames arrive, transmitted frames go to pcap_tx. */
+static void
+test_pcap_wire(void)
+{
+	char rx[64], tx[64], perr[PCAP_ERRBUF_SIZE];
+	struct dpaa2x_dpl d;
+	struct pcap_pkthdr h = { .caplen = 0 };
+	const u_char *data;
+	struct dpaa2x_fd fds[4];
+	pcap_dumper_t *dump;
+	uint8_t frame[128];
+	unsigned int i, n = 0;
+	uint16_t bpid;
+	pcap_t *pc;
+	struct mt t;
+
+	snprintf(rx, sizeof(rx), "/tmp/dpaa2x_model_rx_%d.pcap", (int)getpid());
+	snprintf(tx, sizeof(tx), "/tmp/dpaa2x_model_tx_%d.pcap", (int)getpid());
+	pc = pcap_open_dead(DLT_EN10MB, 65535);
+	dump = pcap_dump_open(pc, rx);
+	T_CHECK(dump != NULL);
+	for (i = 0; i < 3; i++) {
+		h.caplen = h.len = 100 + i;
+		mt_udp4(frame, h.caplen, mt_mac1, 1 + i, 2, 3, 4);
+		pcap_dump((u_char *)dump, &h, frame);
+	}
+	pcap_dump_close(dump);
+	pcap_close(pc);
+	mt_dpl_default(&d);
+	d.dpmac[0].wire = DPAA2X_WIRE_PCAP;
+	strcpy(d.dpmac[0].pcap_rx, rx);
+	strcpy(d.dpmac[0].pcap_tx, tx);
+	mt_start(&t, "wire_pcap", &d);
+	bpid = mt_pool(&t, 8, 2048);
+	mt_dpni_up(&t, 1, 1, &bpid);
+	T_EQ(dpaa2x_dpni_set_rx_dist(t.soc, 1, DPAA2X_DIST_DEFAULT, 1, NULL), 0);
+	mt_steps(&t, 2);
+	T_EQ(mt_drain(&t, model_dpni_by_id(t.soc, 1)->rxq[0]->fqid, fds, 4), 3);
+	T_EQ(fds[2].len, 102);
+	T_EQ(dpaa2x_enqueue(t.p, model_dpni_by_id(t.soc, 1)->txq[0]->fqid, fds, 3), 3);
+	mt_steps(&t, 1);
+	mt_finish(&t);				/* closes pcap_tx */
+	pc = pcap_open_offline(tx, perr);
+	T_CHECK(pc != NULL);
+	while (pc != NULL && pcap_next_ex(pc, (struct pcap_pkthdr **)&h, &data) == 1)
+		n++;
+	if (pc != NULL)
+		pcap_close(pc);
+	T_EQ(n, 3);
+	unlink(rx);
+	unlink(tx);
+}
+
+/* A tap wire: what dpni@1 sends, the kernel receives on the tap. */
+static void
+test_tap_wire(void)
+{
+	struct dpaa2x_dpl d;
+	struct dpaa2x_dpni_stats st;
+	struct dpaa2x_fd fd;
+	struct dpaa2x_soc *soc;
+	struct dpaa2x_soc_params sp = { .hw_cpu = DPAA2X_HW_CPU_STEP, .name = "wire_tap" };
+	char err[256] = "";
+	struct mt t;
+	uint16_t bpid;
+
+	if (access("/dev/net/tun", R_OK | W_OK) != 0) {
+		printf("# skipped: no /dev/net/tun\n");
+		return;
+	}
+	mt_dpl_default(&d);
+	d.dpmac[0].wire = DPAA2X_WIRE_TAP;
+	snprintf(d.dpmac[0].tap_name, sizeof(d.dpmac[0].tap_name), "d2xm%d", (int)getpid() % 100000);
+	if (dpaa2x_soc_create_dpl(&d, &sp, &soc, err, sizeof(err)) != 0) {
+		printf("# skipped: %s\n", err);	/* no CAP_NET_ADMIN */
+		return;
+	}
+	T_EQ(dpaa2x_soc_destroy(soc), 0);
+	mt_start(&t, "wire_tap", &d);
+	bpid = mt_pool(&t, 8, 2048);
+	mt_dpni_up(&t, 1, 1, &bpid);
+	/* the kernel sends on an interface that is up (IPv6 router
+	 * solicitations, ...); whatever arrives is counted, nothing leaks */
+	T_EQ(dpaa2x_dpni_set_rx_dist(t.soc, 1, DPAA2X_DIST_DEFAULT, 1, NULL), 0);
+	T_EQ(mt_inject_udp(&t, 1, 80, mt_mac1, 0), 0);
+	mt_steps(&t, 1);
+	T_EQ(mt_drain(&t, model_dpni_by_id(t.soc, 1)->rxq[0]->fqid, &fd, 1), 1);
+	/* out through the tap: the kernel takes the frame */
+	T_EQ(dpaa2x_enqueue(t.p, model_dpni_by_id(t.soc, 1)->txq[0]->fqid, &fd, 1), 1);
+	mt_steps(&t, 4);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.egr_frames, 1);
+	T_EQ(st.egr_discards, 0);
+	mt_drain_dpni(&t, 1);
+	mt_finish(&t);
+}
+
+int
+main(int argc, char **argv)
+{
+	(void)argc;
+	t_eal_init(argv[0], NULL);
+	T_RUN(test_gen_steps);
+	T_RUN(test_sink);
+	T_RUN(test_inject_limit);
+	T_RUN(test_gen_errors);
+	T_RUN(test_gen_frames_parse);
+	T_RUN(test_pcap_wire);
+	T_RUN(test_tap_wire);
+	return t_done();
+}

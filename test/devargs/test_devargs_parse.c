@@ -94,7 +94,7 @@ test_unknown_key(void)
 {
 	expect_error("copybrake=512",
 		"unknown devarg 'copybrake' (known: dpl, dpni, copybreak, hw_cpu, gen, "
-		"gen_size, gen_rate, gen_count, gen_flows, gen_burst, gen_src_mac, "
+		"gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, gen_src_mac, "
 		"gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
 		"gen_sport, gen_dport, gen_ttl)");
 }
@@ -109,6 +109,7 @@ test_other_errors(void)
 	expect_error("gen_size=64:", "invalid devarg gen_size=64:: allowed 64..10240, up to 16 separated by ':'");
 	expect_error("gen_size=64:1x", "invalid devarg gen_size=64:1x: allowed 64..10240, up to 16 separated by ':'");
 	expect_error("gen_flows=0", "invalid devarg gen_flows=0: allowed 1..4096");
+	expect_error("gen_delay=60001", "invalid devarg gen_delay=60001: allowed 0..60000");
 	expect_error("gen_ttl=0", "invalid devarg gen_ttl=0: allowed 1..255");
 	expect_error("gen_sport=65536", "invalid devarg gen_sport=65536: allowed 0..65535");
 	expect_error("gen_src_ip=1.2.3", "invalid devarg gen_src_ip=1.2.3: allowed a.b.c.d");

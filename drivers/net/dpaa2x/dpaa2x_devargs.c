@@ -51,6 +51,7 @@ static const struct arg_def arg_defs[] = {
 	{ "copybreak", ARG_U32, DA(copybreak), 0, DPAA2X_COPYBREAK_MAX, 0 },
 	{ "hw_cpu", ARG_I32, DA(hw_cpu), 0, 1023, 0 },
 	{ "gen", ARG_BOOL, DA(gen), 0, 1, 0 },
+	{ "gen_delay", ARG_U32, DA(gen_delay_ms), 0, 60000, 0 },
 	{ "gen_size", ARG_SIZES, GP(sizes), 64, DPAA2X_MAX_FRAME, 0 },
 	{ "gen_rate", ARG_U64, GP(rate_pps), 0, 1000000000ULL, 0 },
 	{ "gen_count", ARG_U64, GP(count), 0, UINT64_MAX >> 1, 0 },

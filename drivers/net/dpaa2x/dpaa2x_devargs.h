@@ -21,6 +21,7 @@ struct dpaa2x_devargs {
 	uint32_t copybreak;
 	int32_t hw_cpu;			/* -1 = the main lcore's CPU */
 	bool gen;			/* generator runs while the port is started */
+	uint32_t gen_delay_ms;		/* from port start to the first frame */
 	bool gen_dst_mac_set;		/* else: the port's MAC */
 	bool gen_src_ip_set, gen_dst_ip_set;	/* else: derived from the dpni */
 	struct dpaa2x_gen_params gp;
@@ -41,6 +42,7 @@ int dpaa2x_devargs_parse(const char *args, struct dpaa2x_devargs *da,
 	"copybreak=<0-10240> " \
 	"hw_cpu=<cpu> " \
 	"gen=<on|off> " \
+	"gen_delay=<0-60000 ms> " \
 	"gen_size=<64-10240[:...]> " \
 	"gen_rate=<pps, 0 = line rate> " \
 	"gen_count=<frames, 0 = endless> " \

@@ -11,10 +11,12 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <ethdev_driver.h>
 #include <ethdev_vdev.h>
 #include <bus_vdev_driver.h>
+#include <rte_alarm.h>
 #include <rte_kvargs.h>
 #include <rte_malloc.h>
 #include <rte_mbuf.h>
@@ -53,6 +55,30 @@ dpl_text(const char *dpl)
 	return dpl[0] ? dpl : "<embedded default>";
 }
 
+/*
+ * The engine's CPU when hw_cpu is not given: the first online CPU that no
+ * EAL lcore runs on, else the main lcore's CPU (testpmd's main lcore sleeps
+ * at its prompt; apps whose main lcore polls should leave a CPU free).
+ */
+static int
+default_hw_cpu(void)
+{
+	rte_cpuset_t used;
+	unsigned int lcore;
+	long cpu, n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	CPU_ZERO(&used);
+	RTE_LCORE_FOREACH(lcore) {
+		rte_cpuset_t s = rte_lcore_cpuset(lcore);
+
+		CPU_OR(&used, &used, &s);
+	}
+	for (cpu = 0; cpu < n && cpu < CPU_SETSIZE; cpu++)
+		if (!CPU_ISSET(cpu, &used))
+			return (int)cpu;
+	return (int)rte_lcore_to_cpu_id((int)rte_get_main_lcore());
+}
+
 /* First port creates the SoC; later ports must agree on the DPL. */
 static int
 soc_get(const char *name, const struct dpaa2x_devargs *da)
@@ -86,8 +112,7 @@ soc_get(const char *name, const struct dpaa2x_devargs *da)
 		sp.dtb = dtb;
 		sp.dtb_name = da->dpl;
 	}
-	sp.hw_cpu = da->hw_cpu >= 0 ? da->hw_cpu :
-		(int)rte_lcore_to_cpu_id((int)rte_get_main_lcore());
+	sp.hw_cpu = da->hw_cpu >= 0 ? da->hw_cpu : default_hw_cpu();
 	ret = dpaa2x_soc_create(&sp, &shared.soc, err, sizeof(err));
 	free(dtb);
 	if (ret < 0) {
@@ -469,6 +494,18 @@ port_set_pools(struct rte_eth_dev *dev, struct dpaa2x_port *port)
 	return dpaa2x_dpni_set_pools(port->soc, port->dpni_id, bpid, size, n);
 }
 
+/* gen_delay: the tester starts sending a while after the port started. */
+static void
+gen_start_alarm(void *arg)
+{
+	struct dpaa2x_port *port = arg;
+	int ret = dpaa2x_wire_gen_start(port->soc, port->dpni_id);
+
+	if (ret < 0)
+		DPAA2X_LOG(ERR, "port %u: generator did not start: %s",
+			   port->eth_dev->data->port_id, strerror(-ret));
+}
+
 static int
 dpaa2x_dev_start(struct rte_eth_dev *dev)
 {
@@ -497,8 +534,12 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	ret = dpaa2x_dpni_enable(port->soc, port->dpni_id);
 	if (ret < 0)
 		return ret;
-	if (port->da.gen)
+	if (port->da.gen && port->da.gen_delay_ms == 0)
 		dpaa2x_wire_gen_start(port->soc, port->dpni_id);
+	else if (port->da.gen &&
+		 (ret = rte_eal_alarm_set(port->da.gen_delay_ms * 1000ULL, gen_start_alarm, port)) < 0)
+		DPAA2X_LOG(ERR, "port %u: cannot delay the generator: %s",
+			   dev->data->port_id, strerror(-ret));
 	port->started = true;
 	for (i = 0; i < dev->data->nb_rx_queues; i++)
 		dev->data->rx_queue_state[i] = RTE_ETH_QUEUE_STATE_STARTED;
@@ -516,6 +557,7 @@ dpaa2x_dev_stop(struct rte_eth_dev *dev)
 
 	if (!port->started)
 		return 0;
+	rte_eal_alarm_cancel(gen_start_alarm, port);
 	dpaa2x_wire_gen_stop(port->soc, port->dpni_id);
 	dpaa2x_dpni_disable(port->soc, port->dpni_id);
 	for (i = 0; i < dev->data->nb_rx_queues; i++) {

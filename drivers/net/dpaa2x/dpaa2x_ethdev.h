@@ -101,6 +101,7 @@ struct dpaa2x_rxq {
 	uint8_t cur;			/* storage of the open (prefetch) pull */
 	bool pull_open;			/* storage[cur] has a pull issued */
 	uint8_t pos;			/* next entry of pend to hand up */
+	struct dpaa2x_lcore_portal *pull_lp;	/* portal the open pull went out on */
 	struct dpaa2x_dq *pend;		/* completed results not all handed up */
 	struct rte_mempool *mp;
 	struct dpaa2x_dq storage[2][DPAA2X_PULL_MAX] __rte_cache_aligned;

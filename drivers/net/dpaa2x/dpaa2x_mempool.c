@@ -71,17 +71,13 @@ dpaa2x_mp_free(struct rte_mempool *mp)
 {
 	uint16_t bpid = dpaa2x_mempool_bpid(mp);
 	uint64_t bufs[DPAA2X_BMAN_MAX_CMD];
-	unsigned int got = 0, cached = 0, i;
-	int k;
 
-	/* The memory goes away with the mempool: empty the hardware pool. */
-	while ((k = dpaa2x_bman_acquire_mine(bpid, bufs, DPAA2X_BMAN_MAX_CMD)) > 0)
-		got += k;
-	for (i = 0; mp->cache_size != 0 && i < RTE_MAX_LCORE; i++)
-		cached += mp->local_cache[i].len;
-	if (got + cached != mp->size)
-		DPAA2X_LOG(ERR, "mempool %s: %u of %u buffers missing from dpbp@%u at free",
-			   mp->name, mp->size - got - cached, mp->size, bpid);
+	/*
+	 * rte_mempool_free() has already taken every object it could through
+	 * dequeue; whatever BMan still holds goes with the memory.
+	 */
+	while (dpaa2x_bman_acquire_mine(bpid, bufs, DPAA2X_BMAN_MAX_CMD) > 0)
+		;
 	dpaa2x_bp_info[bpid].mp = NULL;
 	if (dpaa2x_dpbp_unclaim(dpaa2x_shared_soc(), bpid) < 0)
 		DPAA2X_LOG(ERR, "mempool %s: dpbp@%u could not be given back", mp->name, bpid);

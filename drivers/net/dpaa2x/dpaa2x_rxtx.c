@@ -124,12 +124,22 @@ pull_wait(struct dpaa2x_dq *dq)
 	}
 }
 
-/* One volatile dequeue per portal at a time: wait out the open one. */
+/*
+ * One volatile dequeue per portal at a time: wait out the open one. A pull
+ * the hardware never completes (1 s) is reported and forgotten.
+ */
 void
 dpaa2x_portal_wait_idle(struct dpaa2x_lcore_portal *lp)
 {
-	while (lp->active != NULL && !pull_wait(lp->active))
-		;
+	unsigned int tries = 0;
+
+	while (lp->active != NULL && !pull_wait(lp->active)) {
+		if (++tries == 1000000 / DPAA2X_PULL_WAIT_US) {
+			DPAA2X_LOG(ERR, "portal %d: a pull did not complete in 1 s",
+				   dpaa2x_portal_index(lp->p));
+			break;
+		}
+	}
 	lp->active = NULL;
 }
 
@@ -292,15 +302,18 @@ rx_next_results(struct dpaa2x_rxq *q, struct dpaa2x_lcore_portal *lp)
 		if (portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX) < 0)
 			return NULL;
 		q->pull_open = true;
+		q->pull_lp = lp;
 	}
 	dq = q->storage[q->cur];
 	if (!pull_wait(dq))
 		return NULL;	/* hardware still busy: the pull stays open */
-	if (lp->active == dq)
-		lp->active = NULL;
+	/* complete: the portal that issued it (maybe another lcore's) is free */
+	if (q->pull_lp->active == dq)
+		q->pull_lp->active = NULL;
 	/* double buffering: the next pull goes out before this one is used */
 	q->cur ^= 1;
 	q->pull_open = portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX) == 0;
+	q->pull_lp = lp;
 	q->pos = 0;
 	return dq;
 }
@@ -344,17 +357,6 @@ dpaa2x_rx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 	return got;
 }
 
-/* Forget a completed pull on whichever lcore's portal issued it. */
-static void
-portals_forget(const struct dpaa2x_dq *dq)
-{
-	unsigned int i;
-
-	for (i = 0; i <= RTE_MAX_LCORE; i++)
-		if (dpaa2x_lcore_portals[i].active == dq)
-			dpaa2x_lcore_portals[i].active = NULL;
-}
-
 /*
  * Stop path (no Rx burst running): wait for the queue's open pull, then
  * give every frame still queued back to BMan, counted as stop discards.
@@ -379,11 +381,14 @@ dpaa2x_rxq_drain(struct dpaa2x_rxq *q)
 				    portal_pull(lp, q->fqid, q->storage[q->cur],
 						DPAA2X_PULL_MAX) < 0)
 					break;
+				q->pull_lp = lp;
 			}
 			dq = q->storage[q->cur];
-			while (!pull_wait(dq))
-				;
-			portals_forget(dq);
+			if (q->pull_lp->active == dq)
+				dpaa2x_portal_wait_idle(q->pull_lp);
+			else
+				while (!pull_wait(dq))
+					;
 			q->pull_open = false;
 			q->pos = 0;
 		}

@@ -22,9 +22,10 @@ testpmd() {
 testpmd --vdev net_dpaa2x0,copybreak=256
 check probe_port "Port 0: 02:00:00:00:00:01"
 check probe_log "net_dpaa2x0: port 0 on dpni@1, copybreak 256, DPL <embedded default>"
-check pool_is_bman "mbuf_pool_socket_0: number=8192"
+check pool_is_bman "testpmd: preferred mempool ops selected: dpaa2x"
 
 testpmd --vdev net_dpaa2x0,copybreak=512abc
 check bad_devarg_message "net_dpaa2x0: invalid devarg copybreak=512abc: allowed 0..10240"
-check bad_devarg_fails_probe "Failed to create vdev net_dpaa2x0"
+check bad_devarg_fails_probe "vdev_probe(): failed to initialize net_dpaa2x0 device"
+check bad_devarg_no_port "testpmd: No probed ethernet devices"
 exit $((fails != 0))

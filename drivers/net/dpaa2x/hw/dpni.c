@@ -209,6 +209,7 @@ dpaa2x_dpni_disable(struct dpaa2x_soc *soc, uint16_t id)
 	if (ni == NULL)
 		return ret;
 	__atomic_store_n(&ni->enabled, false, __ATOMIC_RELEASE);
+	model_quiesce(soc);
 	return 0;
 }
 

@@ -182,6 +182,7 @@ struct dpaa2x_soc {
 	int hw_cpu, numa_node;
 	bool step_mode, thread_running;
 	uint32_t stop;			/* engine thread: please exit */
+	uint64_t passes;		/* engine passes completed */
 	pthread_t thread;
 	uint64_t tsc_hz;
 	const struct rte_memzone *mz;
@@ -326,6 +327,8 @@ void model_wire_tx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 
 /* ---- soc.c ---- */
 unsigned int model_engine_pass(struct dpaa2x_soc *soc);
+/* Return once the engine has finished any pass begun before the call. */
+void model_quiesce(struct dpaa2x_soc *soc);
 
 /*
  * Build an SoC from an already parsed DPL (dpaa2x_soc_create parses

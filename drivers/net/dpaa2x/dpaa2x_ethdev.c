@@ -147,6 +147,8 @@ soc_put(void)
 	dpaa2x_shared_soc_gc();
 }
 
+static void gen_start_alarm(void *arg);
+
 /* ---------------- copybreak state ---------------- */
 
 /* The smallest small pool whose buffers hold copybreak bytes; made if none. */
@@ -299,6 +301,131 @@ rte_pmd_dpaa2x_get_rx_copybreak(uint16_t port_id, uint32_t *bytes)
 		return -EINVAL;
 	*bytes = port->da.copybreak;
 	return 0;
+}
+
+int
+rte_pmd_dpaa2x_gen_conf_get(uint16_t port_id, struct rte_pmd_dpaa2x_gen_conf *conf)
+{
+	struct dpaa2x_port *port = port_of(port_id);
+	const struct dpaa2x_gen_params *gp;
+
+	if (port == NULL)
+		return -ENODEV;
+	if (conf == NULL)
+		return -EINVAL;
+	gp = &port->da.gp;
+	memset(conf, 0, sizeof(*conf));
+	RTE_BUILD_BUG_ON(RTE_DIM(conf->sizes) != DPAA2X_GEN_MAX_SIZES);
+	memcpy(conf->sizes, gp->sizes, sizeof(conf->sizes));
+	conf->n_sizes = gp->n_sizes;
+	conf->flows = gp->flows;
+	conf->rate_pps = gp->rate_pps;
+	conf->count = gp->count;
+	conf->ttl = gp->ttl;
+	return 0;
+}
+
+int
+rte_pmd_dpaa2x_gen_conf_set(uint16_t port_id, const struct rte_pmd_dpaa2x_gen_conf *conf)
+{
+	struct dpaa2x_port *port = port_of(port_id);
+	struct dpaa2x_wire_stats ws;
+	struct dpaa2x_gen_params gp;
+	char err[160];
+	int ret;
+
+	if (port == NULL)
+		return -ENODEV;
+	if (conf == NULL || conf->n_sizes == 0 || conf->n_sizes > DPAA2X_GEN_MAX_SIZES)
+		return -EINVAL;
+	if (dpaa2x_wire_get_stats(port->soc, port->dpni_id, &ws) == 0 && ws.gen_running)
+		return -EBUSY;
+	gp = port->da.gp;
+	memcpy(gp.sizes, conf->sizes, sizeof(gp.sizes));
+	gp.n_sizes = conf->n_sizes;
+	gp.flows = conf->flows;
+	gp.rate_pps = conf->rate_pps;
+	gp.count = conf->count;
+	gp.ttl = conf->ttl;
+	if (dpaa2x_wire_gen_check(&gp, port->attr.max_frame_len, err, sizeof(err)) < 0) {
+		DPAA2X_LOG(ERR, "port %u: %s", port_id, err);
+		return -EINVAL;
+	}
+	ret = dpaa2x_wire_gen_config(port->soc, port->dpni_id, &gp);
+	if (ret == 0)
+		port->da.gp = gp;
+	return ret;
+}
+
+int
+rte_pmd_dpaa2x_gen_start(uint16_t port_id)
+{
+	struct dpaa2x_port *port = port_of(port_id);
+
+	if (port == NULL)
+		return -ENODEV;
+	if (!port->started)
+		return -EIO;
+	return dpaa2x_wire_gen_start(port->soc, port->dpni_id);
+}
+
+int
+rte_pmd_dpaa2x_gen_stop(uint16_t port_id)
+{
+	struct dpaa2x_port *port = port_of(port_id);
+
+	if (port == NULL)
+		return -ENODEV;
+	rte_eal_alarm_cancel(gen_start_alarm, port);
+	return dpaa2x_wire_gen_stop(port->soc, port->dpni_id);
+}
+
+int
+rte_pmd_dpaa2x_wire_stats_get(uint16_t port_id, struct rte_pmd_dpaa2x_wire_stats *st)
+{
+	struct dpaa2x_port *port = port_of(port_id);
+	struct dpaa2x_wire_stats w;
+	int ret;
+
+	if (port == NULL)
+		return -ENODEV;
+	if (st == NULL)
+		return -EINVAL;
+	ret = dpaa2x_wire_get_stats(port->soc, port->dpni_id, &w);
+	if (ret < 0)
+		return ret;
+	st->gen_frames = w.gen_frames;
+	st->gen_bytes = w.gen_bytes;
+	st->sink_frames = w.sink_frames;
+	st->sink_bytes = w.sink_bytes;
+	st->sink_lost = w.sink_lost;
+	st->sink_reordered = w.sink_reordered;
+	st->sink_corrupted = w.sink_corrupted;
+	st->sink_foreign = w.sink_foreign;
+	st->lat_min_ns = w.lat_min_ns;
+	st->lat_avg_ns = w.lat_avg_ns;
+	st->lat_max_ns = w.lat_max_ns;
+	st->sink_ttl_min = w.sink_ttl_min;
+	st->sink_ttl_max = w.sink_ttl_max;
+	st->gen_running = w.gen_running;
+	return 0;
+}
+
+int
+rte_pmd_dpaa2x_wire_stats_reset(uint16_t port_id)
+{
+	struct dpaa2x_port *port = port_of(port_id);
+	struct dpaa2x_wire_stats w;
+	int ret;
+
+	if (port == NULL)
+		return -ENODEV;
+	if (dpaa2x_wire_get_stats(port->soc, port->dpni_id, &w) == 0 && w.gen_running)
+		return -EBUSY;
+	ret = dpaa2x_wire_reset_stats(port->soc, port->dpni_id);
+	if (ret == 0)
+		memset(&port->wire_base, 0, sizeof(port->wire_base));
+	return ret;
 }
 
 /* ---------------- control operations ---------------- */

@@ -23,7 +23,7 @@ struct dpaa2x_lcore_portal dpaa2x_lcore_portals[RTE_MAX_LCORE + 1];
 static rte_spinlock_t any_portal_lock = RTE_SPINLOCK_INITIALIZER;
 static rte_spinlock_t open_lock = RTE_SPINLOCK_INITIALIZER;
 
-/* How long Rx waits for a pull to complete before returning 0 (us). */
+/* How long the control path waits for a pull to complete (us). */
 #define DPAA2X_PULL_WAIT_US	50
 
 struct dpaa2x_lcore_portal *
@@ -97,31 +97,32 @@ dpaa2x_bman_acquire_mine(uint16_t bpid, uint64_t *bufs, unsigned int n)
 	return ret;
 }
 
-/*
- * Has the pull writing into dq completed? Entries become valid in order,
- * each by its token; the last one carries EXPIRED. Waits at most
- * DPAA2X_PULL_WAIT_US for the hardware.
- */
-static bool
-pull_wait(struct dpaa2x_dq *dq)
+/* Has the pull writing into dq completed? Entries become valid in order,
+ * each by its token; the last one carries EXPIRED. */
+static inline bool
+pull_done(const struct dpaa2x_dq *dq)
 {
-	uint64_t deadline = 0;
-	unsigned int i = 0;
+	unsigned int i;
 
-	for (;;) {
-		if (dpaa2x_dq_written(&dq[i])) {
-			if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
-				return true;
-			i++;
-			continue;
-		}
-		if (deadline == 0)
-			deadline = rte_get_timer_cycles() +
-				rte_get_timer_hz() / 1000000 * DPAA2X_PULL_WAIT_US;
-		else if (rte_get_timer_cycles() > deadline)
+	for (i = 0; i < DPAA2X_PULL_MAX && dpaa2x_dq_written(&dq[i]); i++)
+		if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
+			return true;
+	return false;
+}
+
+/* Control path: wait up to DPAA2X_PULL_WAIT_US for the hardware. */
+static bool
+pull_wait(const struct dpaa2x_dq *dq)
+{
+	uint64_t deadline = rte_get_timer_cycles() +
+		rte_get_timer_hz() / 1000000 * DPAA2X_PULL_WAIT_US;
+
+	while (!pull_done(dq)) {
+		if (rte_get_timer_cycles() > deadline)
 			return false;
 		rte_pause();
 	}
+	return true;
 }
 
 /*
@@ -305,8 +306,9 @@ rx_next_results(struct dpaa2x_rxq *q, struct dpaa2x_lcore_portal *lp)
 		q->pull_lp = lp;
 	}
 	dq = q->storage[q->cur];
-	if (!pull_wait(dq))
-		return NULL;	/* hardware still busy: the pull stays open */
+	/* never wait on the fast path: not done yet, the pull stays open */
+	if (!pull_done(dq))
+		return NULL;
 	/* complete: the portal that issued it (maybe another lcore's) is free */
 	if (q->pull_lp->active == dq)
 		q->pull_lp->active = NULL;

@@ -70,6 +70,7 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	ni->dist_fields = DPAA2X_DIST_DEFAULT;
 	ni->dist_nq = ni->num_rx;
 	memcpy(ni->key, dpaa2x_default_rss_key, DPAA2X_RSS_KEY_LEN);
+	ni->key_default = true;
 	ni->n_macs = 0;
 	ni->mac64 = mac_to_u64(d->mac);
 	ni->max_frame = d->max_frame_len;
@@ -312,6 +313,7 @@ dpaa2x_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields,
 	if (nqueues == 0 || nqueues > ni->num_rx || (fields & ~DPAA2X_DIST_DEFAULT))
 		return -EINVAL;
 	memcpy(ni->key, key != NULL ? key : dpaa2x_default_rss_key, DPAA2X_RSS_KEY_LEN);
+	ni->key_default = memcmp(ni->key, dpaa2x_default_rss_key, DPAA2X_RSS_KEY_LEN) == 0;
 	ni->dist_fields = fields;
 	ni->dist_nq = nqueues;
 	return 0;

@@ -39,6 +39,7 @@
 #define MODEL_MAX_FQ		(DPAA2X_MAX_DPNI * DPAA2X_MAX_QUEUES * 3)
 #define MODEL_FQID_BASE		0x80	/* first FQID; 0 is never valid */
 #define MODEL_BURST		32	/* engine batch: frames per step */
+#define MODEL_GEN_BATCH		32	/* generated frames between pull services */
 #define MODEL_INJECT_DEPTH	256	/* wire_inject queue per dpni */
 #define MODEL_INJECT_MAX_LEN	16384	/* largest injectable frame */
 #define MODEL_STAGE_DEPTH	1024	/* sw enqueues to engine-owned FQs */
@@ -133,6 +134,7 @@ struct model_dpni {
 	uint8_t pool_idx[DPAA2X_MAX_POOLS_PER_DPNI];	/* by buf_size */
 	uint32_t pool_size[DPAA2X_MAX_POOLS_PER_DPNI];
 	uint8_t key[DPAA2X_RSS_KEY_LEN];
+	bool key_default;		/* key is the default: fast table hash */
 	struct model_fq *rxq[DPAA2X_MAX_QUEUES];
 	struct model_fq *txq[DPAA2X_MAX_QUEUES];
 	struct model_fq *txcq[DPAA2X_MAX_QUEUES];

@@ -103,7 +103,8 @@ wire_rx_gen(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	if (!ni->gen_run || !ni->link_up)
 		return 0;
 	do {
-		n = gen_due(soc, ni, RTE_MIN(ni->gen_burst - total, (unsigned int)MODEL_BURST));
+		/* small batches: pulls are serviced between them (latency) */
+		n = gen_due(soc, ni, RTE_MIN(ni->gen_burst - total, (unsigned int)MODEL_GEN_BATCH));
 		tsc = rte_rdtsc();
 		for (i = 0, off = 0; i < n; i++) {
 			len = dpaa2x_gen_build(&ni->gen, soc->gen_stage + off,
@@ -118,7 +119,7 @@ wire_rx_gen(struct dpaa2x_soc *soc, struct model_dpni *ni)
 		model_wriop_rx(soc, ni, f, n);
 		model_service_pulls(soc);	/* pull latency: between batches */
 		total += n;
-	} while (n == MODEL_BURST && total < ni->gen_burst);
+	} while (n == MODEL_GEN_BATCH && total < ni->gen_burst);
 	if (ni->gen_left == 0)
 		ni->gen_run = false;	/* count reached */
 	return total;

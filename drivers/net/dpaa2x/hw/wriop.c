@@ -105,7 +105,9 @@ rx_classify(struct model_dpni *ni, const struct model_frame *f,
 		return MODEL_NO_POOL;
 	}
 	dpaa2x_frame_parse(f->data, len, an);
-	hash = dpaa2x_frame_hash(f->data, an, ni->dist_fields, ni->key);
+	/* the key is compared once at set_rx_dist, not per frame */
+	hash = dpaa2x_frame_hash(f->data, an, ni->dist_fields,
+				 ni->key_default ? dpaa2x_default_rss_key : ni->key);
 	/* non-IP: hash 0, queue 0; a power-of-two count needs no division */
 	*q = (uint16_t)(likely((ni->dist_nq & (ni->dist_nq - 1)) == 0) ?
 			hash & (ni->dist_nq - 1) : hash % ni->dist_nq);

@@ -146,8 +146,8 @@ dpaa2x_frame_hash(const uint8_t *frame, struct dpaa2x_annot *an,
 	    an->l3_off == 0)
 		return 0;
 	n = hash_input(frame, an, fields, in);
-	if (key == dpaa2x_default_rss_key ||
-	    memcmp(key, dpaa2x_default_rss_key, DPAA2X_RSS_KEY_LEN) == 0) {
+	/* callers pass dpaa2x_default_rss_key itself for the default key */
+	if (key == dpaa2x_default_rss_key) {
 		an->hash = toeplitz_default(in, n);
 	} else {
 		memset(in + n, 0, 3);	/* pad the last word: zeros add nothing */

@@ -8,10 +8,12 @@
 # must arrive at the other port's sink, in order, uncorrupted (and, through
 # l3fwd, with its TTL decremented and a valid IPv4 checksum).
 # usage: stock_apps.sh <driver.so> <dpdk-l3fwd>
-so=$1
+. "$(dirname "$0")/../common/safe_so.sh"
+safe_so "$1"
+so=$SAFE_SO
 l3fwd=$2
 out=$(mktemp)
-trap 'rm -f $out' EXIT
+trap 'rm -f $out; [ -z "$SAFE_SO_DIR" ] || rm -rf "$SAFE_SO_DIR"' EXIT
 fails=0
 N=20000
 EAL="--no-huge -m 1024 --no-pci -l 0-1 --file-prefix=stock_$$ -d $so --log-level=pmd.net.dpaa2x:info"

@@ -5,9 +5,11 @@
 # Stock dpdk-testpmd loads build/drivers/librte_net_dpaa2x.so with -d and
 # probes net_dpaa2x0; a bad devarg makes the probe fail with its message.
 # usage: testpmd_probe.sh <driver.so>
-so=$1
+. "$(dirname "$0")/../common/safe_so.sh"
+safe_so "$1"
+so=$SAFE_SO
 out=$(mktemp)
-trap 'rm -f $out' EXIT
+trap 'rm -f $out; [ -z "$SAFE_SO_DIR" ] || rm -rf "$SAFE_SO_DIR"' EXIT
 fails=0
 check() {	# name, grep pattern: the case passes if testpmd's output has it
 	if grep -qF -- "$2" "$out"; then echo "ok - $1"; else

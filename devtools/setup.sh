@@ -36,7 +36,8 @@ ver=$(dpkg-query -W -f='${Version}' libdpdk-dev)	# e.g. 22.11.11-0+deb12u1
 upstream=${ver%%-*}
 sdk=$top/.cache/dpdk-$upstream
 if [ ! -f "$sdk/VERSION" ]; then
-	if ! apt-cache showsrc dpdk 2>/dev/null | grep -qx "Version: $ver"; then
+	# (grep reads all of it: with pipefail, grep -q would make apt-cache fail)
+	if ! apt-cache showsrc dpdk 2>/dev/null | grep -x "Version: $ver" >/dev/null; then
 		echo "setup: adding a deb-src entry to fetch the dpdk $ver source"
 		src=/etc/apt/sources.list.d/dpaa2x-deb-src.sources
 		if [ -f /etc/apt/sources.list.d/debian.sources ]; then
@@ -62,6 +63,8 @@ echo "setup: DPDK $upstream installed, driver SDK from its source package in ${s
 if [ -f build/build.ninja ]; then
 	meson configure build -Ddpdk_sdk="$sdk" >/dev/null
 else
-	meson setup build -Ddpdk_sdk="$sdk" >/dev/null
+	meson setup build -Ddpdk_sdk="$sdk" >"$top/.cache/meson-setup.log" 2>&1 ||
+		{ cat "$top/.cache/meson-setup.log"; rm -f "$top/.cache/meson-setup.log"; exit 1; }
+	rm -f "$top/.cache/meson-setup.log"
 fi
 ninja -C build

@@ -258,9 +258,10 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 
 	if (unlikely(!fd_valid(fd, bi))) {
 		q->bad_fd++;
-		/* give the buffer back only when it surely is one of the pool's */
-		if (bi->mp != NULL && fd->addr >= bi->lo + bi->meta_size &&
-		    fd->addr + bi->buf_size <= bi->hi)
+		/* give the buffer back only when it surely is one of the pool's:
+		 * an IVP buffer belongs to no pool */
+		if (bi->mp != NULL && !dpaa2x_fd_ivp(fd) &&
+		    fd->addr >= bi->lo + bi->meta_size && fd->addr + bi->buf_size <= bi->hi)
 			rel_add(lp, rb, bpid, fd->addr);
 		return NULL;
 	}

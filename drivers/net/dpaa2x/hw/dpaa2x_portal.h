@@ -350,6 +350,9 @@ struct dpaa2x_link {
 /* -ENODEV no such dpni, -EBUSY already open. */
 int dpaa2x_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr);
 int dpaa2x_dpni_close(struct dpaa2x_soc *soc, uint16_t id);
+/* The attributes of a dpni, open or not (dpni_get_attributes). */
+int dpaa2x_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id,
+			 struct dpaa2x_dpni_attr *attr);
 int dpaa2x_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 				  const struct dpaa2x_buf_layout *bl);
 /* n pools (1..8): bpid[i] holds buffers of buf_size[i] bytes each, counted

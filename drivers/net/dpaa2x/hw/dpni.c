@@ -80,8 +80,6 @@ int
 dpaa2x_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
 {
 	struct model_dpni *ni = model_dpni_by_id(soc, id);
-	const struct dpaa2x_dpl_dpni *d;
-	unsigned int q;
 	int ret = 0;
 
 	if (ni == NULL)
@@ -96,6 +94,21 @@ dpaa2x_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *a
 	rte_spinlock_unlock(&soc->mc_lock);
 	if (ret < 0 || attr == NULL)
 		return ret;
+	return dpaa2x_dpni_get_attr(soc, id, attr);
+}
+
+/* dpni_get_attributes: no exclusive open needed. */
+int
+dpaa2x_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
+{
+	const struct model_dpni *ni = model_dpni_by_id((struct dpaa2x_soc *)(uintptr_t)soc, id);
+	const struct dpaa2x_dpl_dpni *d;
+	unsigned int q;
+
+	if (ni == NULL)
+		return -ENODEV;
+	if (attr == NULL)
+		return -EINVAL;
 	d = &soc->dpl.dpni[ni - soc->dpni];
 	memset(attr, 0, sizeof(*attr));
 	attr->id = ni->id;

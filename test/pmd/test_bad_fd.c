@@ -1,0 +1,110 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * Hostile frame descriptors on an Rx queue: software may enqueue any FD to
+ * any FQ through a portal, as on QMan. The PMD must check every FD before
+ * use: nothing bad reaches the application, every bad FD is counted, and a
+ * buffer goes back to BMan only when it surely belongs to the pool.
+ */
+
+#include <errno.h>
+#include <stdio.h>
+
+#include <rte_bus_vdev.h>
+#include <rte_cycles.h>
+#include <rte_eal.h>
+#include <rte_ethdev.h>
+#include <rte_mbuf.h>
+
+#include "dpaa2x_portal.h"
+#include "rte_pmd_dpaa2x.h"
+#include "dpaa2x_test.h"
+
+static uint64_t
+xstat(uint16_t port, const char *name)
+{
+	uint64_t id, v = UINT64_MAX;
+
+	if (rte_eth_xstats_get_id_by_name(port, name, &id) != 0 ||
+	    rte_eth_xstats_get_by_id(port, &id, &v, 1) != 1)
+		T_FAIL_AT("no xstat %s", name);
+	return v;
+}
+
+static void
+test_hostile_fds(void)
+{
+	struct rte_mempool *mp = rte_pktmbuf_pool_create("mp", 1024, 0, 0,
+		RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY);
+	struct rte_eth_conf conf = { 0 };
+	struct dpaa2x_dpni_attr attr;
+	struct dpaa2x_portal *portal;
+	struct dpaa2x_soc *soc;
+	struct dpaa2x_fd fd[6];
+	struct rte_mbuf *m[8];
+	uint64_t buf[3], outside[64], end;
+	uint16_t port, bpid, off = RTE_PKTMBUF_HEADROOM;
+	unsigned int got = 0;
+	uint32_t cb;
+	char err[128];
+
+	T_CHECK(mp != NULL);
+	T_EQ(rte_eth_dev_get_port_by_name("net_dpaa2x0", &port), 0);
+	T_EQ(rte_pmd_dpaa2x_get_rx_copybreak(port, &cb), 0);
+	T_EQ(cb, 512);
+	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
+	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
+	T_EQ(rte_eth_dev_start(port), 0);
+
+	/* software's own view of the SoC: a portal of its own */
+	T_EQ(dpaa2x_soc_attach("dpaa2x", &soc), 0);
+	T_EQ(dpaa2x_dpni_get_attr(soc, 1, &attr), 0);
+	T_EQ(dpaa2x_portal_open(soc, &portal, err, sizeof(err)), 0);
+	bpid = (uint16_t)(uintptr_t)mp->pool_data;
+	T_EQ(dpaa2x_bman_acquire(portal, bpid, buf, 3), 3);
+
+	/* outside every pool */
+	dpaa2x_fd_set(&fd[0], (uint64_t)(uintptr_t)outside, 60, bpid, false, off, DPAA2X_FD_FMT_SINGLE);
+	/* a pool buffer, frame running past its end */
+	dpaa2x_fd_set(&fd[1], buf[0], RTE_MBUF_DEFAULT_BUF_SIZE, bpid, false, off, DPAA2X_FD_FMT_SINGLE);
+	/* a pool buffer, scatter-gather format */
+	dpaa2x_fd_set(&fd[2], buf[1], 60, bpid, false, off, DPAA2X_FD_FMT_SG);
+	/* a BPID no pool has */
+	dpaa2x_fd_set(&fd[3], buf[1], 60, 999, false, off, DPAA2X_FD_FMT_SINGLE);
+	/* invalid-pool bit */
+	dpaa2x_fd_set(&fd[4], buf[1], 60, bpid, true, off, DPAA2X_FD_FMT_SINGLE);
+	/* and one good frame */
+	dpaa2x_fd_set(&fd[5], buf[2], 60, bpid, false, off, DPAA2X_FD_FMT_SINGLE);
+	T_EQ(dpaa2x_enqueue(portal, attr.rx_fqid[0], fd, 6), 6);
+
+	end = rte_get_timer_cycles() + 5 * rte_get_timer_hz();
+	while (xstat(port, "rx_bad_fd_discards") + got < 6 && rte_get_timer_cycles() < end)
+		got += rte_eth_rx_burst(port, 0, &m[got], 8 - got);
+	T_EQ(got, 1);
+	T_EQ(xstat(port, "rx_bad_fd_discards"), 5);
+	T_EQ(m[0]->pkt_len, 60);
+	rte_pktmbuf_free(m[0]);
+	/* buf[0] and buf[1] (the SG one) were released by the PMD, buf[2] by the
+	 * copy or the free above: the pool is whole again */
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_EQ(rte_mempool_avail_count(mp), 1024);
+	dpaa2x_portal_close(portal);
+	T_EQ(rte_eth_dev_close(port), 0);
+	rte_mempool_free(mp);
+}
+
+int
+main(int argc, char **argv)
+{
+	(void)argc;
+	static const char *const logs[] = { "--log-level=pmd.net.dpaa2x:info", NULL };
+
+	t_eal_init(argv[0], logs);
+	T_EQ(rte_vdev_init("net_dpaa2x0", "hw_cpu=1,gen=off"), 0);
+	T_RUN(test_hostile_fds);
+	rte_vdev_uninit("net_dpaa2x0");
+	return t_done();
+}

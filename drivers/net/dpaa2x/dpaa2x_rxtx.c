@@ -65,8 +65,9 @@ portal_shared(const struct dpaa2x_lcore_portal *lp)
 	return lp == &dpaa2x_lcore_portals[RTE_MAX_LCORE];
 }
 
-int
-dpaa2x_bman_release_mine(uint16_t bpid, const uint64_t *bufs, unsigned int n)
+/* A BMan command on this thread's portal (locked when it is the shared one). */
+static int
+bman_cmd_mine(bool release, uint16_t bpid, uint64_t *bufs, unsigned int n)
 {
 	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
 	int ret;
@@ -75,26 +76,23 @@ dpaa2x_bman_release_mine(uint16_t bpid, const uint64_t *bufs, unsigned int n)
 		return -ENODEV;
 	if (unlikely(portal_shared(lp)))
 		rte_spinlock_lock(&any_portal_lock);
-	ret = dpaa2x_bman_release(lp->p, bpid, bufs, n);
+	ret = release ? dpaa2x_bman_release(lp->p, bpid, bufs, n) :
+		dpaa2x_bman_acquire(lp->p, bpid, bufs, n);
 	if (unlikely(portal_shared(lp)))
 		rte_spinlock_unlock(&any_portal_lock);
 	return ret;
 }
 
 int
+dpaa2x_bman_release_mine(uint16_t bpid, const uint64_t *bufs, unsigned int n)
+{
+	return bman_cmd_mine(true, bpid, (uint64_t *)(uintptr_t)bufs, n);
+}
+
+int
 dpaa2x_bman_acquire_mine(uint16_t bpid, uint64_t *bufs, unsigned int n)
 {
-	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
-	int ret;
-
-	if (unlikely(lp->p == NULL))
-		return -ENODEV;
-	if (unlikely(portal_shared(lp)))
-		rte_spinlock_lock(&any_portal_lock);
-	ret = dpaa2x_bman_acquire(lp->p, bpid, bufs, n);
-	if (unlikely(portal_shared(lp)))
-		rte_spinlock_unlock(&any_portal_lock);
-	return ret;
+	return bman_cmd_mine(false, bpid, bufs, n);
 }
 
 /* Has the pull writing into dq completed? Entries become valid in order,
@@ -307,8 +305,8 @@ rx_next_results(struct dpaa2x_rxq *q, struct dpaa2x_lcore_portal *lp)
 		q->pull_lp = lp;
 	}
 	dq = q->storage[q->cur];
-	/* never wait on the fast path: not done yet, the pull stays open */
-	if (!pull_done(dq))
+	/* wait out the hardware round trip (bounded): else the pull stays open */
+	if (!pull_wait(dq))
 		return NULL;
 	/* complete: the portal that issued it (maybe another lcore's) is free */
 	if (q->pull_lp->active == dq)

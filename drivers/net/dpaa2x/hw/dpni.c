@@ -255,22 +255,32 @@ dpaa2x_dpni_set_primary_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t m
 	return 0;
 }
 
+/* Index of an added MAC, or -1. */
+static int
+mac_find(const struct model_dpni *ni, uint64_t v)
+{
+	unsigned int i;
+
+	for (i = 0; i < ni->n_macs; i++)
+		if (ni->macs[i] == v)
+			return (int)i;
+	return -1;
+}
+
 int
 dpaa2x_dpni_add_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
 {
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, false, &ret);
 	uint64_t v;
-	unsigned int i;
 
 	if (ni == NULL)
 		return ret;
 	if (mac == NULL)
 		return -EINVAL;
 	v = mac_to_u64(mac);
-	for (i = 0; i < ni->n_macs; i++)
-		if (ni->macs[i] == v)
-			return 0;
+	if (mac_find(ni, v) >= 0)
+		return 0;
 	if (ni->n_macs >= ni->mac_entries)
 		return -ENOSPC;		/* mac_filter_entries of the DPL */
 	ni->macs[ni->n_macs] = v;
@@ -283,22 +293,18 @@ dpaa2x_dpni_remove_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6]
 {
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, false, &ret);
-	uint64_t v;
-	unsigned int i;
+	int i;
 
 	if (ni == NULL)
 		return ret;
 	if (mac == NULL)
 		return -EINVAL;
-	v = mac_to_u64(mac);
-	for (i = 0; i < ni->n_macs; i++) {
-		if (ni->macs[i] != v)
-			continue;
-		ni->macs[i] = ni->macs[ni->n_macs - 1];
-		ni->n_macs--;
-		return 0;
-	}
-	return -ENOENT;
+	i = mac_find(ni, mac_to_u64(mac));
+	if (i < 0)
+		return -ENOENT;
+	ni->macs[i] = ni->macs[ni->n_macs - 1];
+	ni->n_macs--;
+	return 0;
 }
 
 int

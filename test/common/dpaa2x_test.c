@@ -11,6 +11,7 @@
 
 int t_failures;
 int t_cases_failed;
+static int eal_up;
 
 void
 t_eal_init(const char *prog, const char *const *extra)
@@ -37,6 +38,7 @@ t_eal_init(const char *prog, const char *const *extra)
 		fprintf(stderr, "%s: rte_eal_init failed\n", prog);
 		exit(2);
 	}
+	eal_up = 1;
 }
 
 int
@@ -45,6 +47,7 @@ t_done(void)
 	printf("%s: %d case(s) failed, %d check(s) failed\n",
 	       t_cases_failed || t_failures ? "FAIL" : "PASS",
 	       t_cases_failed, t_failures);
-	rte_eal_cleanup();
+	if (eal_up)
+		rte_eal_cleanup();
 	return t_failures ? 1 : 0;
 }

@@ -1,0 +1,290 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+#include <string.h>
+
+#include <rte_byteorder.h>
+#include <rte_cycles.h>
+#include <rte_ethdev.h>
+#include <rte_ip.h>
+#include <rte_prefetch.h>
+
+#include "fwd.h"
+
+const char *
+fwd_mode_name(enum fwd_mode m)
+{
+	switch (m) {
+	case FWD_IPFWD: return "ipfwd";
+	case FWD_L2FWD: return "l2fwd";
+	case FWD_RXDROP: return "rxdrop";
+	case FWD_RXDROP_READ: return "rxdrop-read";
+	}
+	return "?";
+}
+
+int
+fwd_mode_parse(const char *s, enum fwd_mode *m)
+{
+	static const enum fwd_mode all[] = { FWD_IPFWD, FWD_L2FWD, FWD_RXDROP, FWD_RXDROP_READ };
+	unsigned int i;
+
+	for (i = 0; i < RTE_DIM(all); i++)
+		if (strcmp(s, fwd_mode_name(all[i])) == 0) {
+			*m = all[i];
+			return 0;
+		}
+	return -1;
+}
+
+static inline void
+tx_queue(struct fwd_lcore *lc, uint16_t port, struct rte_mbuf *m)
+{
+	lc->txb[port][lc->txn[port]++] = m;
+}
+
+static inline void
+tx_flush(struct fwd_conf *conf, struct fwd_lcore *lc)
+{
+	uint16_t p, n, sent;
+
+	for (p = 0; p < conf->n_ports; p++) {
+		n = lc->txn[p];
+		if (n == 0)
+			continue;
+		sent = rte_eth_tx_burst(p, lc->txq, lc->txb[p], n);
+		/* the Tx queue is full: give the hardware a moment (bounded) */
+		if (unlikely(sent < n)) {
+			uint64_t end = rte_rdtsc() + conf->tx_wait_cycles;
+
+			do
+				sent += rte_eth_tx_burst(p, lc->txq, lc->txb[p] + sent, n - sent);
+			while (sent < n && rte_rdtsc() < end);
+		}
+		if (unlikely(sent < n)) {
+			lc->st.tx_full += n - sent;
+			rte_pktmbuf_free_bulk(lc->txb[p] + sent, n - sent);
+		}
+		lc->st.tx += sent;
+		lc->txn[p] = 0;
+	}
+}
+
+/*
+ * IPv4 header checksum after the TTL went down by one (RFC 1624): TTL is
+ * the high byte of its 16-bit word, so that word fell by 0x0100 and the
+ * one's complement checksum rises by the same amount, end-around carry.
+ */
+static inline void
+ttl_dec_csum(struct rte_ipv4_hdr *ip)
+{
+	uint32_t sum = (uint32_t)rte_be_to_cpu_16(ip->hdr_checksum) + 0x0100;
+
+	ip->time_to_live--;
+	sum = (sum & 0xffff) + (sum >> 16);
+	ip->hdr_checksum = rte_cpu_to_be_16((uint16_t)sum);
+}
+
+static inline void
+do_ipfwd(struct fwd_conf *conf, struct fwd_lcore *lc, struct rte_mbuf **pkts, uint16_t n)
+{
+	uint16_t i;
+
+	for (i = 0; i < n; i++) {
+		struct rte_mbuf *m = pkts[i];
+		struct rte_ether_hdr *eth = rte_pktmbuf_mtod(m, struct rte_ether_hdr *);
+		struct rte_ipv4_hdr *ip = (struct rte_ipv4_hdr *)(eth + 1);
+		uint32_t nh;
+
+		if (i + 1 < n)
+			rte_prefetch0(rte_pktmbuf_mtod(pkts[i + 1], void *));
+		if (unlikely(eth->ether_type != rte_cpu_to_be_16(RTE_ETHER_TYPE_IPV4) ||
+			     m->data_len < sizeof(*eth) + sizeof(*ip) ||
+			     ip->time_to_live <= 1 ||
+			     rte_lpm_lookup(conf->lpm, rte_be_to_cpu_32(ip->dst_addr), &nh) != 0 ||
+			     nh >= conf->n_ports)) {
+			lc->st.no_route++;
+			rte_pktmbuf_free(m);
+			continue;
+		}
+		ttl_dec_csum(ip);
+		rte_ether_addr_copy(&conf->next_hop_mac[nh], &eth->dst_addr);
+		rte_ether_addr_copy(&conf->port_mac[nh], &eth->src_addr);
+		tx_queue(lc, (uint16_t)nh, m);
+	}
+}
+
+static inline void
+do_l2fwd(struct fwd_conf *conf, struct fwd_lcore *lc, struct rte_mbuf **pkts, uint16_t n)
+{
+	uint16_t i;
+
+	for (i = 0; i < n; i++) {
+		struct rte_mbuf *m = pkts[i];
+		struct rte_ether_hdr *eth = rte_pktmbuf_mtod(m, struct rte_ether_hdr *);
+		struct rte_ether_addr tmp;
+
+		if (i + 1 < n)
+			rte_prefetch0(rte_pktmbuf_mtod(pkts[i + 1], void *));
+		rte_ether_addr_copy(&eth->dst_addr, &tmp);
+		rte_ether_addr_copy(&eth->src_addr, &eth->dst_addr);
+		rte_ether_addr_copy(&tmp, &eth->src_addr);
+		tx_queue(lc, conf->peer[m->port], m);
+	}
+}
+
+/* Read every byte of every frame (8 at a time, then the tail). */
+static inline void
+do_read(struct fwd_lcore *lc, struct rte_mbuf **pkts, uint16_t n)
+{
+	uint64_t acc = 0;
+	uint16_t i;
+
+	for (i = 0; i < n; i++) {
+		const uint8_t *p = rte_pktmbuf_mtod(pkts[i], const uint8_t *);
+		uint32_t len = pkts[i]->data_len, k = 0;
+		uint64_t w;
+
+		for (; k + 8 <= len; k += 8) {
+			memcpy(&w, p + k, 8);
+			acc += w;
+		}
+		for (; k < len; k++)
+			acc += p[k];
+	}
+	lc->st.read_sum += acc;
+}
+
+static inline void
+work(struct fwd_conf *conf, struct fwd_lcore *lc, struct rte_mbuf **pkts, uint16_t n)
+{
+	switch (conf->mode) {
+	case FWD_IPFWD:
+		do_ipfwd(conf, lc, pkts, n);
+		tx_flush(conf, lc);
+		break;
+	case FWD_L2FWD:
+		do_l2fwd(conf, lc, pkts, n);
+		tx_flush(conf, lc);
+		break;
+	case FWD_RXDROP_READ:
+		do_read(lc, pkts, n);
+		/* fall through */
+	case FWD_RXDROP:
+		rte_pktmbuf_free_bulk(pkts, n);
+		break;
+	}
+}
+
+/*
+ * Through the delay line: the n new packets go in, what exceeds the line's
+ * capacity comes out (oldest first) into out[]. Returns how many came out.
+ */
+static inline uint16_t
+hold_pass(struct fwd_hold *h, struct rte_mbuf **in, uint16_t n, struct rte_mbuf **out,
+	  bool flush)
+{
+	uint16_t i, k = 0;
+
+	for (i = 0; i < n; i++) {
+		uint32_t tail = h->head + h->count;
+
+		if (tail >= h->cap)
+			tail -= h->cap;
+		if (h->count == h->cap) {
+			out[k++] = h->ring[h->head];
+			h->ring[h->head] = in[i];
+			h->head = h->head + 1 == h->cap ? 0 : h->head + 1;
+		} else {
+			h->ring[tail] = in[i];
+			h->count++;
+		}
+	}
+	/* draining: let up to a burst out even when nothing came in */
+	while (flush && h->count > 0 && k < FWD_BURST_MAX) {
+		out[k++] = h->ring[h->head];
+		h->head = h->head + 1 == h->cap ? 0 : h->head + 1;
+		h->count--;
+	}
+	return k;
+}
+
+bool
+fwd_run(struct fwd_conf *conf, struct fwd_lcore *lc)
+{
+	struct rte_mbuf *pkts[FWD_BURST_MAX], *out[2 * FWD_BURST_MAX];
+	uint64_t last_rx = rte_rdtsc(), round_start = last_rx, now, t0, gap;
+	const uint16_t burst = (uint16_t)RTE_MIN(conf->burst, (unsigned int)FWD_BURST_MAX);
+	unsigned int qi;
+
+	for (;;) {
+		bool draining = conf->drain != 0;
+		bool held = false;
+
+		/*
+		 * A round that starts long after the last one: this CPU was
+		 * taken away (other work on the machine), not slow forwarding.
+		 */
+		t0 = rte_rdtsc();
+		gap = t0 - round_start;
+		round_start = t0;
+		if (unlikely(gap > conf->stall_cycles)) {
+			lc->st.stalls++;
+			if (gap > lc->st.max_gap)
+				lc->st.max_gap = gap;
+		}
+
+		for (qi = 0; qi < lc->n_rxq; qi++) {
+			struct fwd_rxq *q = &lc->rxq[qi];
+			uint16_t n, k;
+
+			t0 = rte_rdtsc();
+			n = rte_eth_rx_burst(q->port, q->queue, pkts, burst);
+			if (q->hold.cap == 0) {
+				if (n == 0)
+					continue;
+				work(conf, lc, pkts, n);
+			} else {
+				k = hold_pass(&q->hold, pkts, n, out, draining && n == 0);
+				held |= q->hold.count > 0;
+				if (n == 0 && k == 0)
+					continue;
+				if (k > 0)
+					work(conf, lc, out, k);
+			}
+			now = rte_rdtsc();
+			lc->st.busy_cycles += now - t0;
+			lc->st.bursts++;
+			lc->st.rx += n;
+			if (n > 0)
+				last_rx = now;
+		}
+		now = rte_rdtsc();
+		if (!draining) {
+			if (conf->deadline != 0 && now >= conf->deadline)
+				return false;
+			continue;
+		}
+		if (!held && now - last_rx >= conf->drain_idle_cycles)
+			return true;
+		if (conf->deadline != 0 && now >= conf->deadline)
+			return false;
+	}
+}
+
+void
+fwd_release_holds(struct fwd_lcore *lc)
+{
+	unsigned int qi;
+
+	for (qi = 0; qi < lc->n_rxq; qi++) {
+		struct fwd_hold *h = &lc->rxq[qi].hold;
+
+		while (h->count > 0) {
+			rte_pktmbuf_free(h->ring[h->head]);
+			h->head = h->head + 1 == h->cap ? 0 : h->head + 1;
+			h->count--;
+		}
+	}
+}

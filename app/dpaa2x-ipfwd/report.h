@@ -1,0 +1,114 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * Results of a sweep and their output: the seed-style table, JSON, CSV and
+ * the gnuplot plot. No DPDK here (unit-tested on synthetic results).
+ */
+
+#ifndef SWEEP_REPORT_H
+#define SWEEP_REPORT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "sweep_math.h"
+
+#define RPT_MAX_SIZES		32
+#define RPT_MAX_STRATEGIES	8
+
+/* Frame losses and drops by cause, summed over the ports, in the trial at
+ * the reported rate. */
+enum rpt_drop {
+	RPT_HW_RX_NO_BUFFER,	/* hw_rx_no_buffer_discards: the pool was empty */
+	RPT_HW_RX_TAIL_DROP,	/* hw_rx_tail_drops: Rx FQ full (software too slow) */
+	RPT_HW_RX_FILTERED,
+	RPT_HW_RX_DISCARDS,
+	RPT_HW_RX_RUNT,
+	RPT_HW_RX_OVERSIZE,
+	RPT_HW_TX_DISCARDS,
+	RPT_RX_COPY_POOL_EMPTY,	/* not a drop: went up zero-copy instead */
+	RPT_APP_TX_FULL,	/* the application freed what Tx did not take */
+	RPT_APP_NO_ROUTE,	/* no LPM route, TTL expired or not IPv4 */
+	RPT_DROP_N
+};
+extern const char *const rpt_drop_names[RPT_DROP_N];
+
+struct rpt_strategy {
+	char name[24];		/* zero-copy, copy-all, copybreak-512 */
+	uint32_t copybreak;	/* the value the driver got */
+};
+
+struct rpt_result {
+	unsigned int strategy;	/* index into rpt_sweep.strategies */
+	unsigned int size;	/* frame size with FCS */
+	bool measured;
+	double mpps;		/* zero-loss rate, all ports together */
+	double gbps;		/* layer 2, with FCS */
+	double line_pct;	/* of the ports' line rate (with preamble and IFG) */
+	double ns_per_packet;	/* forwarding-core busy time per packet */
+	double ns_vs_zero_copy;	/* ns_per_packet minus zero-copy's at this size (NAN: none) */
+	uint64_t offered, delivered, lost;	/* frames, trial at the reported rate */
+	double loss;		/* lost / offered */
+	uint64_t sink_lost;	/* sequence gaps the sinks saw */
+	uint64_t lat_min_ns, lat_avg_ns, lat_max_ns;
+	uint64_t drops[RPT_DROP_N];
+	uint64_t depletion_events;	/* pool depletion entries in that trial */
+	uint64_t copied, zerocopy;	/* frames the driver copied / passed zero-copy */
+	unsigned int trials;
+	unsigned int disturbed;	/* lossy trials repeated: the forwarding CPU stalled */
+	double max_stall_us;	/* longest stall of the forwarding CPU in the search */
+	const char *limited_by;	/* "line_rate", "loss", "wire_short" (engine) or "none" */
+	double search_seconds;
+};
+
+struct rpt_sweep {
+	const char *mode;
+	unsigned int n_sizes, n_strategies;
+	unsigned int sizes[RPT_MAX_SIZES];
+	struct rpt_strategy strategies[RPT_MAX_STRATEGIES];
+	struct rpt_result results[RPT_MAX_STRATEGIES][RPT_MAX_SIZES];
+	/* conditions */
+	unsigned int ports, rx_queues, fwd_lcores, flows, hold, pool_size;
+	double link_mbps;	/* per port */
+	double trial_s, resolution, loss_tolerance, margin;
+	unsigned int retries, stall_us, stall_retries;
+	unsigned int disturbed;	/* all repeated trials */
+	bool quick;
+	double load_before[3], load_after[3];
+	double duration_s;
+	char started[32];	/* ISO 8601, UTC */
+	/* conclusions (rpt_conclude) */
+	int zc_index, copy_index;	/* strategies compared for the break-even, -1 if absent */
+	struct sm_cross cross;
+	unsigned int recommended_copybreak;
+	unsigned int rising[RPT_MAX_STRATEGIES];	/* Mpps rising with size: noise */
+};
+
+/* Seed rows to print/plot next to the results (LS2088A, seed 002). */
+struct rpt_seed {
+	unsigned int n;
+	unsigned int sizes[RPT_MAX_SIZES];
+	double baseline[RPT_MAX_SIZES], copy_all[RPT_MAX_SIZES];
+};
+
+/* Fill ns_vs_zero_copy, the break-even, the recommendation. */
+void rpt_conclude(struct rpt_sweep *sw);
+
+void rpt_print_table(FILE *f, const struct rpt_sweep *sw);
+void rpt_print_details(FILE *f, const struct rpt_sweep *sw);
+void rpt_print_conclusion(FILE *f, const struct rpt_sweep *sw);
+void rpt_print_seed(FILE *f, const struct rpt_seed *seed);
+
+int rpt_write_json(const char *path, const struct rpt_sweep *sw);
+int rpt_write_csv(const char *path, const struct rpt_sweep *sw);
+/* Writes path.dat and path.gp next to the plot and runs gnuplot; SVG or
+ * PNG by the extension. seed may be NULL. */
+int rpt_write_plot(const char *path, const struct rpt_sweep *sw, const struct rpt_seed *seed);
+
+/* Read seed-results.csv (frame_size,baseline_mpps,copy_all_mpps, # comments). */
+int rpt_read_seed(const char *path, struct rpt_seed *seed);
+
+#endif /* SWEEP_REPORT_H */

@@ -1,0 +1,40 @@
+#!/bin/bash
+# SPDX-License-Identifier: BSD-3-Clause
+# Copyright 2026 The dpaa2x authors
+#
+# The main job: set the machine up and build (devtools/setup.sh), then run
+# the copybreak break-even sweep of dpaa2x-ipfwd in quick mode on the
+# embedded default DPL (two 10G ports, each behind its generator/sink).
+# Writes results/sweep.json, results/sweep.csv, results/sweep.svg and
+# prints the table. Extra arguments go to the app after its defaults, e.g.
+#   devtools/run-sweep.sh --sizes 64,512,1518
+#   devtools/run-sweep.sh --full          (no --quick: 1 s trials, 1 % resolution)
+# Environment: DPAA2X_SWEEP_EAL replaces the EAL arguments;
+# DPAA2X_SKIP_SETUP=1 skips setup.sh; DPAA2X_BUILD_DIR picks another
+# build directory than build/ (with DPAA2X_SKIP_SETUP=1).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ "${DPAA2X_SKIP_SETUP:-0}" != 1 ]; then
+	devtools/setup.sh
+fi
+app=${DPAA2X_BUILD_DIR:-build}/app/dpaa2x-ipfwd/dpaa2x-ipfwd
+[ -x "$app" ] || { echo "run-sweep: $app not built" >&2; exit 1; }
+mkdir -p results
+
+quick=--quick
+args=()
+for a in "$@"; do
+	if [ "$a" = --full ]; then quick=; else args+=("$a"); fi
+done
+seed=../shared/reference/seed-results.csv
+seedarg=()
+[ -f "$seed" ] && seedarg=(--seed-csv "$seed")
+
+# 2 CPUs: lcore 1 forwards as the main lcore, the emulated hardware's engine
+# takes the free CPU 0; no hugepages needed.
+EAL=${DPAA2X_SWEEP_EAL:-"-l 1 --no-huge -m 2048 --no-pci --file-prefix=dpaa2x_sweep"}
+# shellcheck disable=SC2086
+exec "$app" $EAL --vdev net_dpaa2x0,gen=off --vdev net_dpaa2x1,gen=off -- \
+	$quick --json results/sweep.json --csv results/sweep.csv --plot results/sweep.svg \
+	"${seedarg[@]}" "${args[@]}"

@@ -45,7 +45,7 @@
 #define DRAIN_MAX_S		3	/* bound on one drain */
 #define SINK_SETTLE_MS		5	/* sink counters unchanged this long = settled */
 #define POOL_WAIT_S		2	/* bound on waiting for buffers to come back */
-#define CB_CHANGES_PER_START	15	/* the driver keeps 16 replaced states per start */
+#define CB_CHANGES_PER_START	255	/* the driver keeps 256 replaced states per start */
 #define SHORT_TOLERANCE		0.02	/* the wire may offer 2% less than asked */
 #define RETRY_SHORT_ABOVE	0.9	/* a shorter fall is retried once */
 #define TX_WAIT_US		20	/* a full Tx queue is retried this long */

@@ -132,7 +132,7 @@ struct dpaa2x_port {
 	int numa_node;
 	/* Rx copybreak state, swapped whole by the runtime API */
 	struct dpaa2x_cb_state *cb;
-	struct dpaa2x_cb_state *cb_retired[16];	/* replaced while started */
+	struct dpaa2x_cb_state *cb_retired[256];	/* replaced while started */
 	unsigned int n_retired;
 	struct rte_mempool *cb_pools[8];	/* small pools made so far */
 	unsigned int n_cb_pools, cb_pool_gen;

@@ -157,6 +157,15 @@ accounting(uint16_t port)
 	     xstat(port, "rx_bad_fd_discards"));
 }
 
+/* Stop the port: frames accounted for, every buffer back in pool. */
+static void
+stop_and_check(uint16_t port, struct rte_mempool *pool)
+{
+	T_EQ(rte_eth_dev_stop(port), 0);
+	accounting(port);
+	pool_full(pool);
+}
+
 static void
 test_rx_fields_and_copy(void)
 {
@@ -187,9 +196,7 @@ test_rx_fields_and_copy(void)
 	/* held frames are copies: their pool buffers are all back already */
 	pool_full(mp);
 	free_held(n);
-	T_EQ(rte_eth_dev_stop(port), 0);
-	accounting(port);
-	pool_full(mp);
+	stop_and_check(port, mp);
 	remove_port("net_dpaa2x0");
 }
 
@@ -234,9 +241,7 @@ test_copybreak_boundaries(void)
 	for (i = 0; i < n; i++)
 		T_CHECK(held[i]->pool != mp);
 	free_held(n);
-	T_EQ(rte_eth_dev_stop(port), 0);
-	accounting(port);
-	pool_full(mp);
+	stop_and_check(port, mp);
 	remove_port("net_dpaa2x0");
 }
 
@@ -257,9 +262,7 @@ test_many_queues_one_pool(void)
 	for (i = 0; i < n; i++)
 		T_CHECK(held[i]->pool == mp);
 	free_held(n);
-	T_EQ(rte_eth_dev_stop(port), 0);
-	accounting(port);
-	pool_full(mp);
+	stop_and_check(port, mp);
 	remove_port("net_dpaa2x0");
 }
 
@@ -298,9 +301,7 @@ pressure(const char *args, bool expect_discards)
 		T_EQ(rte_mempool_avail_count(small), 1024);
 	}
 	free_held(got);
-	T_EQ(rte_eth_dev_stop(port), 0);
-	accounting(port);
-	pool_full(small);
+	stop_and_check(port, small);
 	remove_port("net_dpaa2x0");
 	rte_mempool_free(small);
 }
@@ -447,9 +448,7 @@ test_lifecycle_under_traffic(void)
 		T_EQ(rte_pmd_dpaa2x_set_rx_copybreak(port, cycle * 50), 0);
 		n = rx_n(port, nq[cycle % 4], 64, NULL);
 		free_held(n);
-		T_EQ(rte_eth_dev_stop(port), 0);
-		accounting(port);
-		pool_full(mp);
+		stop_and_check(port, mp);
 	}
 	remove_port("net_dpaa2x0");
 }

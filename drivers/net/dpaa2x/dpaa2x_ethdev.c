@@ -526,6 +526,7 @@ dpaa2x_rx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
 	q->queue_id = qid;
 	q->port_id = dev->data->port_id;
 	q->mp = mp;
+	dpaa2x_rxq_portal_open(q);
 	dev->data->rx_queues[qid] = q;
 	return 0;
 }
@@ -538,6 +539,7 @@ dpaa2x_rx_queue_release(struct rte_eth_dev *dev, uint16_t qid)
 	if (q == NULL)
 		return;
 	dpaa2x_rxq_drain(q);
+	dpaa2x_rxq_portal_close(q);
 	rte_free(q);
 	dev->data->rx_queues[qid] = NULL;
 }

@@ -67,6 +67,7 @@ extern struct dpaa2x_lcore_portal dpaa2x_lcore_portals[RTE_MAX_LCORE + 1];
 struct dpaa2x_lcore_portal *dpaa2x_portal_open_lcore(unsigned int lcore);
 void dpaa2x_portals_close_all(void);
 
+
 /* The calling thread's portal; opened on first use (one per lcore). */
 static inline struct dpaa2x_lcore_portal *
 dpaa2x_portal_mine(void)
@@ -102,6 +103,7 @@ struct dpaa2x_rxq {
 	bool pull_open;			/* storage[cur] has a pull issued */
 	uint8_t pos;			/* next entry of pend to hand up */
 	struct dpaa2x_lcore_portal *pull_lp;	/* portal the open pull went out on */
+	struct dpaa2x_lcore_portal own;	/* the queue's own portal, if one was free */
 	struct dpaa2x_dq *pend;		/* completed results not all handed up */
 	struct rte_mempool *mp;
 	struct dpaa2x_dq storage[2][DPAA2X_PULL_MAX] __rte_cache_aligned;
@@ -144,6 +146,8 @@ struct dpaa2x_port {
 	struct dpaa2x_wire_stats wire_base;
 };
 
+void dpaa2x_rxq_portal_open(struct dpaa2x_rxq *q);
+void dpaa2x_rxq_portal_close(struct dpaa2x_rxq *q);
 uint16_t dpaa2x_rx_burst(void *q, struct rte_mbuf **pkts, uint16_t n);
 uint16_t dpaa2x_tx_burst(void *q, struct rte_mbuf **pkts, uint16_t n);
 int dpaa2x_tx_conf_drain(struct dpaa2x_txq *txq, uint32_t budget);

@@ -22,6 +22,10 @@
 struct dpaa2x_lcore_portal dpaa2x_lcore_portals[RTE_MAX_LCORE + 1];
 static rte_spinlock_t any_portal_lock = RTE_SPINLOCK_INITIALIZER;
 static rte_spinlock_t open_lock = RTE_SPINLOCK_INITIALIZER;
+static unsigned int portals_open;	/* lcore and queue portals, this process */
+
+/* Portals an Rx queue may not take: the polling lcore's and one more thread's. */
+#define DPAA2X_PORTAL_RESERVE	2
 
 /* How long the control path waits for a pull to complete (us). */
 #define DPAA2X_PULL_WAIT_US	50
@@ -34,13 +38,57 @@ dpaa2x_portal_open_lcore(unsigned int lcore)
 	char err[128];
 
 	rte_spinlock_lock(&open_lock);
-	if (lp->p == NULL && soc != NULL &&
-	    dpaa2x_portal_open(soc, &lp->p, err, sizeof(err)) < 0) {
-		lp->p = NULL;
-		DPAA2X_LOG(ERR, "lcore %u: %s", lcore, err);
+	if (lp->p == NULL && soc != NULL) {
+		if (dpaa2x_portal_open(soc, &lp->p, err, sizeof(err)) < 0) {
+			lp->p = NULL;
+			DPAA2X_LOG(ERR, "lcore %u: %s", lcore, err);
+		} else {
+			portals_open++;
+		}
 	}
 	rte_spinlock_unlock(&open_lock);
 	return lp;
+}
+
+/*
+ * An Rx queue gets a portal of its own while the DPL has portals to spare:
+ * its prefetched pull then never holds up another queue the same lcore
+ * polls (one volatile dequeue per portal). Else it uses the lcore's portal.
+ */
+void
+dpaa2x_rxq_portal_open(struct dpaa2x_rxq *q)
+{
+	struct dpaa2x_soc_info si;
+	char err[128];
+
+	rte_spinlock_lock(&open_lock);
+	if (dpaa2x_soc_get_info(q->port->soc, &si) == 0 &&
+	    portals_open + DPAA2X_PORTAL_RESERVE < si.num_dpio &&
+	    dpaa2x_portal_open(q->port->soc, &q->own.p, err, sizeof(err)) == 0)
+		portals_open++;
+	else
+		q->own.p = NULL;
+	rte_spinlock_unlock(&open_lock);
+}
+
+void
+dpaa2x_rxq_portal_close(struct dpaa2x_rxq *q)
+{
+	if (q->own.p == NULL)
+		return;
+	dpaa2x_portal_wait_idle(&q->own);
+	rte_spinlock_lock(&open_lock);
+	dpaa2x_portal_close(q->own.p);
+	q->own.p = NULL;
+	portals_open--;
+	rte_spinlock_unlock(&open_lock);
+}
+
+/* The portal Rx of q goes through: its own, else the calling lcore's. */
+static inline struct dpaa2x_lcore_portal *
+rxq_portal(struct dpaa2x_rxq *q)
+{
+	return q->own.p != NULL ? &q->own : dpaa2x_portal_mine();
 }
 
 void
@@ -55,6 +103,7 @@ dpaa2x_portals_close_all(void)
 			dpaa2x_portal_wait_idle(lp);
 			dpaa2x_portal_close(lp->p);
 			lp->p = NULL;
+			portals_open--;
 		}
 	}
 }
@@ -323,7 +372,7 @@ uint16_t
 dpaa2x_rx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 {
 	struct dpaa2x_rxq *q = queue;
-	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
+	struct dpaa2x_lcore_portal *lp = rxq_portal(q);
 	const struct dpaa2x_cb_state *cb = __atomic_load_n(&q->port->cb, __ATOMIC_ACQUIRE);
 	struct rel_batch rb = { .n = 0 };
 	struct dpaa2x_dq *dq = q->pend;
@@ -365,7 +414,7 @@ dpaa2x_rx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 void
 dpaa2x_rxq_drain(struct dpaa2x_rxq *q)
 {
-	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
+	struct dpaa2x_lcore_portal *lp = rxq_portal(q);
 	struct rel_batch rb = { .n = 0 };
 	struct dpaa2x_fq_stats st;
 	struct dpaa2x_dq *dq;

@@ -23,7 +23,7 @@
 #include "dpaa2x_test.h"
 
 #define NB_MBUF		4096
-#define HOLD_MAX	8192
+#define HOLD_MAX	16384
 
 static struct rte_mempool *mp;		/* dpaa2x (BMan) pool */
 static struct rte_mbuf *held[HOLD_MAX];
@@ -318,6 +318,36 @@ test_pool_pressure_copybreak(void)
 	pressure("hw_cpu=1,copybreak=512,gen_count=2000,gen_rate=500000", false);
 }
 
+/*
+ * The small pool runs dry while the application holds every copy: the next
+ * frames go up zero-copy, none is dropped, and a counter says so.
+ */
+static void
+test_copy_pool_empty(void)
+{
+	uint16_t port = probe("net_dpaa2x0", "hw_cpu=1,copybreak=512,gen_count=9000,gen_rate=300000");
+	uint64_t got = 0, end;
+	unsigned int i, copies = 0;
+
+	setup(port, 1, 1, mp);
+	T_EQ(rte_eth_dev_start(port), 0);
+	end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+	while (got < 9000 && rte_get_timer_cycles() < end)
+		got += rte_eth_rx_burst(port, 0, &held[got], 32);
+	T_EQ(got, 9000);
+	for (i = 0; i < got; i++)
+		copies += held[i]->pool != mp;
+	/* the small pool holds 8192 mbufs: all of them copies, then zero-copy */
+	T_EQ(copies, 8192);
+	T_EQ(xstat(port, "rx_copybreak_packets"), 8192);
+	T_EQ(xstat(port, "rx_copy_pool_empty"), 9000 - 8192);
+	T_EQ(xstat(port, "rx_zerocopy_packets"), 9000 - 8192);
+	T_EQ(xstat(port, "hw_rx_no_buffer_discards"), 0);
+	free_held(got);
+	stop_and_check(port, mp);
+	remove_port("net_dpaa2x0");
+}
+
 /* Build a 60-byte frame (not a generator frame) in m. */
 static void
 fill_frame(struct rte_mbuf *m)
@@ -504,6 +534,7 @@ main(int argc, char **argv)
 	T_RUN(test_many_queues_one_pool);
 	T_RUN(test_pool_pressure_zero_copy);
 	T_RUN(test_pool_pressure_copybreak);
+	T_RUN(test_copy_pool_empty);
 	T_RUN(test_tx_release_and_confirmation);
 	T_RUN(test_io_forward);
 	T_RUN(test_lifecycle_under_traffic);

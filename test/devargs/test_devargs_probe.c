@@ -8,6 +8,7 @@
  * and no memzone behind; a good one makes a port that removes cleanly.
  */
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,6 +50,21 @@ memzones(void)
 	return n;
 }
 
+/* Threads of this process: a failed probe must not leave the engine's. */
+static unsigned int
+threads(void)
+{
+	unsigned int n = 0;
+	struct dirent *e;
+	DIR *d = opendir("/proc/self/task");
+
+	while (d != NULL && (e = readdir(d)) != NULL)
+		n += e->d_name[0] != '.';
+	if (d != NULL)
+		closedir(d);
+	return n;
+}
+
 static void
 log_reset(void)
 {
@@ -64,7 +80,7 @@ log_text(void)
 	return logbuf;
 }
 
-static unsigned int mz_base;
+static unsigned int mz_base, thr_base;
 
 /* The probe fails, says msg, and leaves nothing behind. */
 static void
@@ -75,6 +91,7 @@ expect_probe_error(const char *name, const char *args, const char *msg)
 	T_CONTAINS(log_text(), msg);
 	T_EQ(rte_eth_dev_count_avail(), 0);
 	T_EQ(memzones(), mz_base);
+	T_EQ(threads(), thr_base);
 }
 
 static void
@@ -127,6 +144,7 @@ test_good_probe_and_remove(void)
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 	T_EQ(rte_eth_dev_count_avail(), 0);
 	T_EQ(memzones(), mz_base);
+	T_EQ(threads(), thr_base);
 	/* and again: nothing left over blocks a new probe */
 	T_EQ(rte_vdev_init("net_dpaa2x0", "dpni=2"), 0);
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
@@ -141,6 +159,7 @@ main(int argc, char **argv)
 	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
 	rte_openlog_stream(logf_);
 	mz_base = memzones();
+	thr_base = threads();
 	T_RUN(test_bad_devargs_fail_probe);
 	T_RUN(test_good_probe_and_remove);
 	rte_openlog_stream(NULL);

@@ -195,7 +195,7 @@ parse_ipv4(const char *val, uint32_t *ip)
 	uint64_t v;
 	int n = 0;
 
-	if (strlen(val) >= sizeof(buf) || val[strlen(val) - 1] == '.')
+	if (val[0] == '\0' || strlen(val) >= sizeof(buf) || val[strlen(val) - 1] == '.')
 		return -EINVAL;
 	strcpy(buf, val);
 	for (tok = strtok_r(buf, ".", &save); tok != NULL;

@@ -740,7 +740,17 @@ dpaa2x_dpl_parse(const void *dtb, size_t len, const char *name,
 		c.dpni_conn[i] = DPL_NO_NODE;
 		c.dpmac_conn[i] = DPL_NO_NODE;
 	}
-	ret = fdt_check_full(dtb, len);
+	/*
+	 * Blobs older than version 16 (full-path node names) are refused
+	 * before libfdt looks at the structure: Debian 12's libfdt 1.6.1
+	 * fdt_check_full() reads through a NULL pointer on some corrupt v2/v3
+	 * blobs (found by test/fuzz/fuzz_dpl). dtc writes version 17.
+	 */
+	if (len >= sizeof(struct fdt_header) && fdt_magic(dtb) == FDT_MAGIC &&
+	    fdt_version(dtb) < 16)
+		ret = -FDT_ERR_BADVERSION;
+	else
+		ret = fdt_check_full(dtb, len);
 	if (ret != 0)
 		ret = dpl_fail(&c, DPL_NO_NODE, NULL, "invalid DPL blob: %s",
 			       fdt_strerror(ret));

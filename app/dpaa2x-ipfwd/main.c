@@ -493,7 +493,7 @@ lpm_setup(void)
 		die("cannot create the LPM table: %s", rte_strerror(rte_errno));
 	/* 198.18.K.0/24 leaves on port K: the generators of port N send to 198.18.(N^1).1 */
 	for (p = 0; p < n_ports; p++)
-		if (rte_lpm_add(fconf.lpm, RTE_IPV4(198, 18, p, 0), 24, p) < 0)
+		if (rte_lpm_add(fconf.lpm, RTE_IPV4(198u, 18, p, 0), 24, p) < 0)
 			die("cannot add a route");
 }
 

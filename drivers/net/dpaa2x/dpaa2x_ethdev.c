@@ -1006,8 +1006,11 @@ static uint64_t
 xstat_value(const struct dpaa2x_port *port, const struct xstat_src *s,
 	    const struct xstat_def *d)
 {
-	uint64_t v = *(const uint64_t *)((const char *)s + d->off);
+	uint64_t v;
 
+	if (d->kind == XS_BP && d->off == offsetof(struct xstat_src, bp.free))
+		return s->bp.free;	/* a 32-bit gauge, not a counter */
+	v = *(const uint64_t *)((const char *)s + d->off);
 	/* hardware and wire counters count from the last stats reset */
 	if (d->kind == XS_HW)
 		v = delta(v, *(const uint64_t *)((const char *)&port->hw_base + d->off -
@@ -1015,8 +1018,6 @@ xstat_value(const struct dpaa2x_port *port, const struct xstat_src *s,
 	else if (d->kind == XS_WIRE)
 		v = delta(v, *(const uint64_t *)((const char *)&port->wire_base + d->off -
 					       offsetof(struct xstat_src, wire)));
-	else if (d->kind == XS_BP && d->off == offsetof(struct xstat_src, bp.free))
-		v = s->bp.free;
 	return v;
 }
 
@@ -1186,9 +1187,9 @@ port_gen_config(const char *name, struct dpaa2x_port *port, unsigned int index)
 		memcpy(gp.dst_mac, port->attr.mac, 6);
 	/* l3fwd's default routes: 198.18.N.0/24 leave on port N */
 	if (!port->da.gen_dst_ip_set)
-		gp.dst_ip = RTE_IPV4(198, 18, (index ^ 1) & 0xff, 1);
+		gp.dst_ip = RTE_IPV4(198u, 18, (index ^ 1) & 0xff, 1);
 	if (!port->da.gen_src_ip_set)
-		gp.src_ip = RTE_IPV4(198, 19, index & 0xff, 1);
+		gp.src_ip = RTE_IPV4(198u, 19, index & 0xff, 1);
 	if (dpaa2x_wire_gen_check(&gp, port->attr.max_frame_len, err, sizeof(err)) < 0) {
 		DPAA2X_LOG(ERR, "%s: %s", name, err);
 		return -EINVAL;

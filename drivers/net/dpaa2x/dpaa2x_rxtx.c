@@ -18,6 +18,7 @@
 #include <rte_prefetch.h>
 
 #include "dpaa2x_ethdev.h"
+#include "dpaa2x_fd_check.h"
 
 struct dpaa2x_lcore_portal dpaa2x_lcore_portals[RTE_MAX_LCORE + 1];
 static rte_spinlock_t any_portal_lock = RTE_SPINLOCK_INITIALIZER;
@@ -231,19 +232,6 @@ rel_add(struct dpaa2x_lcore_portal *lp, struct rel_batch *b, uint16_t bpid, uint
 		rel_flush(lp, b);
 }
 
-/* The FD must point into a pool we know, inside one buffer, single format. */
-static inline bool
-fd_valid(const struct dpaa2x_fd *fd, const struct dpaa2x_bp_info *bi)
-{
-	uint32_t off = dpaa2x_fd_offset(fd);
-
-	return bi->mp != NULL && !dpaa2x_fd_ivp(fd) &&
-		dpaa2x_fd_format(fd) == DPAA2X_FD_FMT_SINGLE &&
-		off >= DPAA2X_ANNOT_SIZE && fd->len != 0 &&
-		(uint64_t)off + fd->len <= bi->buf_size &&
-		fd->addr >= bi->lo + bi->meta_size && fd->addr + bi->buf_size <= bi->hi;
-}
-
 /* Parse summary (FD frc) to mbuf packet_type. */
 static inline uint32_t
 frc_to_ptype(uint32_t frc)
@@ -307,8 +295,7 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 		q->bad_fd++;
 		/* give the buffer back only when it surely is one of the pool's:
 		 * an IVP buffer belongs to no pool */
-		if (bi->mp != NULL && !dpaa2x_fd_ivp(fd) &&
-		    fd->addr >= bi->lo + bi->meta_size && fd->addr + bi->buf_size <= bi->hi)
+		if (bi->mp != NULL && !dpaa2x_fd_ivp(fd) && fd_in_pool(fd, bi))
 			rel_add(lp, rb, bpid, fd->addr);
 		return NULL;
 	}

@@ -3,12 +3,54 @@
 # Copyright 2026 The dpaa2x authors
 #
 # Set up, build and run every test; end with "N passed, N failed".
-# Extra arguments go to `meson test` (e.g. --suite model).
+# Extra arguments go to `meson test` of build/ (e.g. --suite model) and
+# then only build/ is tested. Without arguments two more builds run:
+#  - build-asan/ (gcc, -Db_sanitize=address,undefined): the unit, model,
+#    PMD and ipfwd unit suites under ASan, UBSan and LeakSanitizer;
+#  - build-fuzz/ (clang, -Dfuzz=true): a short run of each libFuzzer
+#    target (suite fuzz).
+# DPAA2X_TEST_ASAN=0 or DPAA2X_TEST_FUZZ=0 leaves one of them out.
+# See doc/guides/prog_guide/dpaa2x_hardening.rst.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 devtools/setup.sh || { echo "0 passed, 1 failed"; exit 1; }
 meson test -C build --print-errorlogs --num-processes 2 "$@"
 rc=$?
-/usr/bin/python3 devtools/count-results.py build/meson-logs/testlog.json
+logs=(build/meson-logs/testlog.json)
+
+sdk=$PWD/.cache/dpdk-$(dpkg-query -W -f='${Version}' libdpdk-dev | sed 's/-.*//')
+# set up (or reconfigure) and build an extra build dir; a failure counts as one
+extra_build() {	# dir, meson setup arguments...
+	local dir=$1
+	shift
+	if [ ! -f "$dir/build.ninja" ]; then
+		meson setup "$dir" -Ddpdk_sdk="$sdk" "$@" >".cache/$dir-setup.log" 2>&1 ||
+			{ cat ".cache/$dir-setup.log"; return 1; }
+		rm -f ".cache/$dir-setup.log"
+	else
+		meson configure "$dir" -Ddpdk_sdk="$sdk" "$@" >/dev/null || return 1
+	fi
+	ninja -C "$dir" >/dev/null || ninja -C "$dir"
+}
+extra_failed=0
+if [ $# -eq 0 ] && [ "${DPAA2X_TEST_ASAN:-1}" != 0 ]; then
+	if extra_build build-asan -Db_sanitize=address,undefined -Db_lundef=false; then
+		meson test -C build-asan --print-errorlogs --num-processes 2 \
+			--suite devargs --suite dpl --suite frame --suite model \
+			--suite pmd --suite ipfwd || rc=1
+		logs+=(build-asan/meson-logs/testlog.json)
+	else
+		echo "FAIL - build-asan did not build"; extra_failed=$((extra_failed + 1))
+	fi
+fi
+if [ $# -eq 0 ] && [ "${DPAA2X_TEST_FUZZ:-1}" != 0 ]; then
+	if CC=clang extra_build build-fuzz -Dfuzz=true; then
+		meson test -C build-fuzz --print-errorlogs --num-processes 2 --suite fuzz || rc=1
+		logs+=(build-fuzz/meson-logs/testlog.json)
+	else
+		echo "FAIL - build-fuzz did not build"; extra_failed=$((extra_failed + 1))
+	fi
+fi
+/usr/bin/python3 devtools/count-results.py --extra-failed "$extra_failed" "${logs[@]}"
 crc=$?
 [ $rc -eq 0 ] && [ $crc -eq 0 ]

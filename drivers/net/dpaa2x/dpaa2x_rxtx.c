@@ -28,7 +28,7 @@ static unsigned int portals_open;	/* lcore and queue portals, this process */
 /* Portals an Rx queue may not take: the polling lcore's and one more thread's. */
 #define DPAA2X_PORTAL_RESERVE	2
 
-/* How long the control path waits for a pull to complete (us). */
+/* How long Rx and the control path wait for a pull to complete (us). */
 #define DPAA2X_PULL_WAIT_US	50
 
 struct dpaa2x_lcore_portal *
@@ -158,13 +158,15 @@ pull_done(const struct dpaa2x_dq *dq)
 	return false;
 }
 
-/* Control path: wait up to DPAA2X_PULL_WAIT_US for the hardware. */
+/* Wait up to DPAA2X_PULL_WAIT_US for the hardware's round trip. */
 static bool
 pull_wait(const struct dpaa2x_dq *dq)
 {
-	uint64_t deadline = rte_get_timer_cycles() +
-		rte_get_timer_hz() / 1000000 * DPAA2X_PULL_WAIT_US;
+	uint64_t deadline;
 
+	if (pull_done(dq))
+		return true;
+	deadline = rte_get_timer_cycles() + rte_get_timer_hz() / 1000000 * DPAA2X_PULL_WAIT_US;
 	while (!pull_done(dq)) {
 		if (rte_get_timer_cycles() > deadline)
 			return false;
@@ -232,6 +234,20 @@ rel_add(struct dpaa2x_lcore_portal *lp, struct rel_batch *b, uint16_t bpid, uint
 		rel_flush(lp, b);
 }
 
+/*
+ * A frame nobody takes (bad FD, port stopping): its buffer goes back to BMan
+ * only when it surely is one of the pool's; an IVP buffer belongs to no pool.
+ */
+static inline void
+rel_if_ours(struct dpaa2x_lcore_portal *lp, struct rel_batch *rb, const struct dpaa2x_fd *fd)
+{
+	uint16_t bpid = dpaa2x_fd_bpid(fd);
+	const struct dpaa2x_bp_info *bi = &dpaa2x_bp_info[bpid];
+
+	if (bi->mp != NULL && !dpaa2x_fd_ivp(fd) && fd_in_pool(fd, bi))
+		rel_add(lp, rb, bpid, fd->addr);
+}
+
 /* Parse summary (FD frc) to mbuf packet_type. */
 static inline uint32_t
 frc_to_ptype(uint32_t frc)
@@ -293,10 +309,7 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 
 	if (unlikely(!fd_valid(fd, bi))) {
 		q->bad_fd++;
-		/* give the buffer back only when it surely is one of the pool's:
-		 * an IVP buffer belongs to no pool */
-		if (bi->mp != NULL && !dpaa2x_fd_ivp(fd) && fd_in_pool(fd, bi))
-			rel_add(lp, rb, bpid, fd->addr);
+		rel_if_ours(lp, rb, fd);
 		return NULL;
 	}
 	if (len <= cb->copybreak) {
@@ -421,22 +434,17 @@ dpaa2x_rxq_drain(struct dpaa2x_rxq *q)
 				q->pull_lp = lp;
 			}
 			dq = q->storage[q->cur];
+			/* a portal forgets a pull only once it completed (or after
+			 * its bounded wait): only the portal's open one needs waiting */
 			if (q->pull_lp->active == dq)
 				dpaa2x_portal_wait_idle(q->pull_lp);
-			else
-				while (!pull_wait(dq))
-					;
 			q->pull_open = false;
 			q->pos = 0;
 		}
-		for (i = q->pos; ; i++) {
-			dpaa2x_dq_new_result(&dq[i]);
+		for (i = q->pos; i < DPAA2X_PULL_MAX && dpaa2x_dq_new_result(&dq[i]); i++) {
 			if (dq[i].stat & DPAA2X_DQ_STAT_VALIDFRAME) {
-				uint16_t bpid = dpaa2x_fd_bpid(&dq[i].fd);
-
 				q->stop_discards++;
-				if (dpaa2x_bp_info[bpid].mp != NULL)
-					rel_add(lp, &rb, bpid, dq[i].fd.addr);
+				rel_if_ours(lp, &rb, &dq[i].fd);
 			}
 			if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
 				break;

@@ -21,6 +21,7 @@
 
 #include "rte_pmd_dpaa2x.h"
 #include "dpaa2x_test.h"
+#include "t_audit.h"
 
 #define NB_MBUF		4096
 #define HOLD_MAX	16384
@@ -143,26 +144,12 @@ remove_port(const char *name)
 	T_EQ(rte_vdev_uninit(name), 0);
 }
 
-/* Every frame the generator sent is counted once: delivered or dropped. */
-static void
-accounting(uint16_t port)
-{
-	struct rte_eth_stats st;
-
-	T_EQ(rte_eth_stats_get(port, &st), 0);
-	T_EQ(xstat(port, "wire_gen_frames"), xstat(port, "hw_rx_frames") +
-	     xstat(port, "hw_rx_filtered") + xstat(port, "hw_rx_discards") +
-	     xstat(port, "hw_rx_no_buffer_discards") + xstat(port, "hw_rx_tail_drops"));
-	T_EQ(xstat(port, "hw_rx_frames"), st.ipackets + xstat(port, "rx_stop_discards") +
-	     xstat(port, "rx_bad_fd_discards"));
-}
-
 /* Stop the port: frames accounted for, every buffer back in pool. */
 static void
 stop_and_check(uint16_t port, struct rte_mempool *pool)
 {
 	T_EQ(rte_eth_dev_stop(port), 0);
-	accounting(port);
+	T_AUDIT(port);
 	pool_full(pool);
 }
 
@@ -354,6 +341,10 @@ fill_frame(struct rte_mbuf *m)
 {
 	uint8_t *p = (uint8_t *)rte_pktmbuf_append(m, 60);
 
+	if (p == NULL) {
+		T_FAIL_AT("no room for 60 bytes in an mbuf");
+		return;
+	}
 	memset(p, 0, 60);
 	memset(p, 0xff, 6);
 	p[12] = 0x88;
@@ -403,6 +394,7 @@ test_tx_release_and_confirmation(void)
 		rte_pktmbuf_free(m[i]);
 	}
 	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
 	pool_full(mp);
 	pool_full(foreign);
 	remove_port("net_dpaa2x0");
@@ -451,8 +443,8 @@ test_io_forward(void)
 	}
 	T_EQ(rte_eth_dev_stop(p0), 0);
 	T_EQ(rte_eth_dev_stop(p1), 0);
-	accounting(p0);
-	accounting(p1);
+	T_AUDIT(p0);
+	T_AUDIT(p1);
 	pool_full(mp);
 	remove_port("net_dpaa2x1");
 	remove_port("net_dpaa2x0");
@@ -480,6 +472,58 @@ test_lifecycle_under_traffic(void)
 		free_held(n);
 		stop_and_check(port, mp);
 	}
+	remove_port("net_dpaa2x0");
+}
+
+/*
+ * The audit names what is missing: mbufs the application still holds, and
+ * counters that do not settle while the generator runs.
+ */
+static void
+test_audit_reports(void)
+{
+	uint16_t port = probe("net_dpaa2x0", "hw_cpu=1,copybreak=0,gen_count=100,gen_rate=200000");
+	struct rte_pmd_dpaa2x_audit a;
+	char why[256];
+	unsigned int n;
+
+	setup(port, 1, 1, mp);
+	T_EQ(rte_eth_dev_start(port), 0);
+	n = rx_n(port, 1, 100, NULL);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_EQ(rte_pmd_dpaa2x_audit(port, RTE_PMD_DPAA2X_AUDIT_POOLS, &a, why, sizeof(why)),
+	     -EPROTO);
+	T_STREQ(why, "pool mp: 100 of 4096 mbufs missing");
+	T_EQ(rte_pmd_dpaa2x_audit(port, 0, &a, why, sizeof(why)), 0);
+	T_STREQ(why, "");
+	T_EQ(a.rx_offered, 100);
+	T_EQ(a.rx_hw_frames, 100);
+	T_EQ(a.rx_delivered, 100);
+	T_EQ(a.rx_queued, 0);
+	T_EQ(a.n_pools, 1);		/* copybreak 0: no small pool */
+	T_STREQ(a.pools[0].name, "mp");
+	T_EQ(a.pools[0].avail, 4096 - 100);
+	free_held(n);
+	T_AUDIT(port);
+	/* the generator runs: no audit */
+	T_EQ(rte_eth_dev_start(port), 0);
+	T_EQ(rte_pmd_dpaa2x_gen_stop(port), 0);
+	{
+		struct rte_pmd_dpaa2x_gen_conf gc;
+
+		T_EQ(rte_pmd_dpaa2x_gen_conf_get(port, &gc), 0);
+		gc.count = 0;
+		T_EQ(rte_pmd_dpaa2x_gen_conf_set(port, &gc), 0);
+	}
+	T_EQ(rte_pmd_dpaa2x_gen_start(port), 0);
+	T_EQ(rte_pmd_dpaa2x_audit(port, 0, &a, why, sizeof(why)), -EBUSY);
+	T_STREQ(why, "port 0: the generator is running");
+	T_EQ(rte_pmd_dpaa2x_gen_stop(port), 0);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_pmd_dpaa2x_audit(port, 0, NULL, NULL, 0), -EINVAL);
+	T_EQ(rte_pmd_dpaa2x_audit(port, 2, &a, NULL, 0), -EINVAL);
+	T_EQ(rte_pmd_dpaa2x_audit(RTE_MAX_ETHPORTS, 0, &a, NULL, 0), -ENODEV);
 	remove_port("net_dpaa2x0");
 }
 
@@ -538,6 +582,7 @@ main(int argc, char **argv)
 	T_RUN(test_tx_release_and_confirmation);
 	T_RUN(test_io_forward);
 	T_RUN(test_lifecycle_under_traffic);
+	T_RUN(test_audit_reports);
 	T_RUN(test_bad_api_arguments);
 	pool_full(mp);
 	rte_mempool_free(mp);

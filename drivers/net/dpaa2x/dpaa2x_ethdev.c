@@ -256,8 +256,8 @@ cb_gc(struct dpaa2x_port *port, bool closing)
 	port->n_cb_pools = n;
 }
 
-static struct dpaa2x_port *
-port_of(uint16_t port_id)
+struct dpaa2x_port *
+dpaa2x_port_of(uint16_t port_id)
 {
 	struct rte_eth_dev *dev;
 
@@ -272,7 +272,7 @@ port_of(uint16_t port_id)
 int
 rte_pmd_dpaa2x_set_rx_copybreak(uint16_t port_id, uint32_t bytes)
 {
-	struct dpaa2x_port *port = port_of(port_id);
+	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
 	int ret;
 
 	if (port == NULL)
@@ -293,7 +293,7 @@ rte_pmd_dpaa2x_set_rx_copybreak(uint16_t port_id, uint32_t bytes)
 int
 rte_pmd_dpaa2x_get_rx_copybreak(uint16_t port_id, uint32_t *bytes)
 {
-	struct dpaa2x_port *port = port_of(port_id);
+	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
 
 	if (port == NULL)
 		return -ENODEV;
@@ -306,7 +306,7 @@ rte_pmd_dpaa2x_get_rx_copybreak(uint16_t port_id, uint32_t *bytes)
 int
 rte_pmd_dpaa2x_gen_conf_get(uint16_t port_id, struct rte_pmd_dpaa2x_gen_conf *conf)
 {
-	struct dpaa2x_port *port = port_of(port_id);
+	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
 	const struct dpaa2x_gen_params *gp;
 
 	if (port == NULL)
@@ -328,7 +328,7 @@ rte_pmd_dpaa2x_gen_conf_get(uint16_t port_id, struct rte_pmd_dpaa2x_gen_conf *co
 int
 rte_pmd_dpaa2x_gen_conf_set(uint16_t port_id, const struct rte_pmd_dpaa2x_gen_conf *conf)
 {
-	struct dpaa2x_port *port = port_of(port_id);
+	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
 	struct dpaa2x_wire_stats ws;
 	struct dpaa2x_gen_params gp;
 	char err[160];
@@ -360,7 +360,7 @@ rte_pmd_dpaa2x_gen_conf_set(uint16_t port_id, const struct rte_pmd_dpaa2x_gen_co
 int
 rte_pmd_dpaa2x_gen_start(uint16_t port_id)
 {
-	struct dpaa2x_port *port = port_of(port_id);
+	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
 
 	if (port == NULL)
 		return -ENODEV;
@@ -372,7 +372,7 @@ rte_pmd_dpaa2x_gen_start(uint16_t port_id)
 int
 rte_pmd_dpaa2x_gen_stop(uint16_t port_id)
 {
-	struct dpaa2x_port *port = port_of(port_id);
+	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
 
 	if (port == NULL)
 		return -ENODEV;
@@ -383,7 +383,7 @@ rte_pmd_dpaa2x_gen_stop(uint16_t port_id)
 int
 rte_pmd_dpaa2x_wire_stats_get(uint16_t port_id, struct rte_pmd_dpaa2x_wire_stats *st)
 {
-	struct dpaa2x_port *port = port_of(port_id);
+	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
 	struct dpaa2x_wire_stats w;
 	int ret;
 
@@ -414,7 +414,7 @@ rte_pmd_dpaa2x_wire_stats_get(uint16_t port_id, struct rte_pmd_dpaa2x_wire_stats
 int
 rte_pmd_dpaa2x_wire_stats_reset(uint16_t port_id)
 {
-	struct dpaa2x_port *port = port_of(port_id);
+	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
 	struct dpaa2x_wire_stats w;
 	int ret;
 

@@ -152,6 +152,11 @@ uint16_t dpaa2x_rx_burst(void *q, struct rte_mbuf **pkts, uint16_t n);
 uint16_t dpaa2x_tx_burst(void *q, struct rte_mbuf **pkts, uint16_t n);
 int dpaa2x_tx_conf_drain(struct dpaa2x_txq *txq, uint32_t budget);
 void dpaa2x_rxq_drain(struct dpaa2x_rxq *rxq);
+/* Frames q dequeued from its FQ and has not handed up yet (Rx not running). */
+unsigned int dpaa2x_rxq_held(const struct dpaa2x_rxq *q);
+
+/* The net_dpaa2x port behind an ethdev port id, or NULL. */
+struct dpaa2x_port *dpaa2x_port_of(uint16_t port_id);
 
 /* The SoC all ports of this process share. */
 struct dpaa2x_soc *dpaa2x_shared_soc(void);

@@ -454,6 +454,37 @@ dpaa2x_rxq_drain(struct dpaa2x_rxq *q)
 	rel_flush(lp, &rb);
 }
 
+/* Valid frames of dq from entry i up to the one that ends the pull. */
+static unsigned int
+dq_frames_from(const struct dpaa2x_dq *dq, unsigned int i)
+{
+	unsigned int n = 0;
+
+	for (; i < DPAA2X_PULL_MAX && dpaa2x_dq_written(&dq[i]); i++) {
+		n += (dq[i].stat & DPAA2X_DQ_STAT_VALIDFRAME) != 0;
+		if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
+			break;
+	}
+	return n;
+}
+
+/*
+ * Frames the queue took off its FQ and has not handed up: the rest of the
+ * results in hand and a completed prefetch (an incomplete one has taken
+ * nothing yet). Only while no Rx burst runs on q.
+ */
+unsigned int
+dpaa2x_rxq_held(const struct dpaa2x_rxq *q)
+{
+	unsigned int n = 0;
+
+	if (q->pend != NULL)
+		n += dq_frames_from(q->pend, q->pos);
+	if (q->pull_open && pull_done(q->storage[q->cur]))
+		n += dq_frames_from(q->storage[q->cur], 0);
+	return n;
+}
+
 /* Tx confirmation: FDs the hardware handed back; their mbufs are freed here. */
 int
 dpaa2x_tx_conf_drain(struct dpaa2x_txq *q, uint32_t budget)

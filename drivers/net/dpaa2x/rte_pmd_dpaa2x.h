@@ -99,6 +99,62 @@ int rte_pmd_dpaa2x_wire_stats_get(uint16_t port_id, struct rte_pmd_dpaa2x_wire_s
  */
 int rte_pmd_dpaa2x_wire_stats_reset(uint16_t port_id);
 
+/** Most pools one audit reports: the Rx pools of a port and its small pools. */
+#define RTE_PMD_DPAA2X_AUDIT_POOLS_MAX	16
+
+/** rte_pmd_dpaa2x_audit() flag: every pool must also hold all its mbufs. */
+#define RTE_PMD_DPAA2X_AUDIT_POOLS	(1u << 0)
+
+/**
+ * Where every frame and every buffer of a port went, from the counters
+ * since the last rte_eth_stats_reset() (or probe). Two equations hold for
+ * the receive side and one for the transmit side:
+ *
+ *   rx_offered   = rx_hw_frames + rx_filtered + rx_discards
+ *                  + rx_no_buffer + rx_tail_drops
+ *   rx_hw_frames = rx_delivered + rx_stop_discards + rx_bad_fd + rx_queued
+ *   tx_sent      = tx_hw_frames + tx_hw_discards + tx_queued
+ */
+struct rte_pmd_dpaa2x_audit {
+	uint64_t rx_offered;	/**< frames the link offered (tester, pcap, tap, peer) */
+	uint64_t rx_hw_frames;	/**< queued by WRIOP to an Rx frame queue */
+	uint64_t rx_filtered;	/**< dropped by the MAC filter */
+	uint64_t rx_discards;	/**< runt, oversize, port disabled */
+	uint64_t rx_no_buffer;	/**< dropped: buffer pool empty */
+	uint64_t rx_tail_drops;	/**< dropped: Rx frame queue full */
+	uint64_t rx_delivered;	/**< handed to the application (ipackets) */
+	uint64_t rx_stop_discards; /**< still queued when the port stopped */
+	uint64_t rx_bad_fd;	/**< refused by the driver's FD checks */
+	uint64_t rx_queued;	/**< in Rx frame queues or dequeued, not yet handed up */
+	uint64_t tx_sent;	/**< accepted by rte_eth_tx_burst (opackets) */
+	uint64_t tx_hw_frames;	/**< transmitted by WRIOP */
+	uint64_t tx_hw_discards; /**< refused by WRIOP */
+	uint64_t tx_queued;	/**< in Tx frame queues */
+	uint16_t n_pools;	/**< entries of pools[] used */
+	struct {
+		char name[32];
+		uint32_t size;	/**< mbufs the pool was made with */
+		uint32_t avail;	/**< mbufs in the pool (BMan and lcore caches) */
+	} pools[RTE_PMD_DPAA2X_AUDIT_POOLS_MAX]; /**< Rx pools, then small pools */
+};
+
+/**
+ * Account for every frame and buffer of a net_dpaa2x port: fill `a` and
+ * check the equations of struct rte_pmd_dpaa2x_audit; with
+ * RTE_PMD_DPAA2X_AUDIT_POOLS, also that each of the port's pools holds
+ * all its mbufs. Call it once traffic has stopped (generators stopped, the
+ * application no longer polling the port or between its bursts); counters
+ * that are still moving are read again for up to 100 ms.
+ *
+ * @param why  if not NULL, receives the first failed equation with its
+ *             numbers, e.g. "rx: offered 1000 != hw_rx_frames 900 + ...".
+ * @return 0 when everything is accounted for; -EPROTO when an equation
+ *         or a pool is off (why says which); -EBUSY when the counters
+ *         did not settle; -ENODEV, -EINVAL (a NULL).
+ */
+int rte_pmd_dpaa2x_audit(uint16_t port_id, unsigned int flags,
+			 struct rte_pmd_dpaa2x_audit *a, char *why, size_t why_len);
+
 #ifdef __cplusplus
 }
 #endif

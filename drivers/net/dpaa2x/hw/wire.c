@@ -138,7 +138,9 @@ wire_rx_inject(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	for (i = 0; i < n; i++) {
 		f[i].data = inj[i]->data;
 		f[i].len = inj[i]->len;
+		ni->wst.gen_bytes += inj[i]->len;	/* offered by the wire */
 	}
+	ni->wst.gen_frames += n;
 	if (n != 0)
 		model_wriop_rx(soc, ni, f, n);
 	for (i = 0; i < n; i++)

@@ -276,8 +276,16 @@ static void
 tx_to_peer(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_frame *out,
 	   unsigned int *nout)
 {
-	if (*nout != 0)
-		model_wriop_rx(soc, &soc->dpni[ni->peer], out, *nout);
+	struct model_dpni *peer = &soc->dpni[ni->peer];
+	unsigned int i;
+
+	if (*nout == 0)
+		return;
+	/* what the link offers the receiving port, as a tester would count it */
+	for (i = 0; i < *nout; i++)
+		peer->wst.gen_bytes += out[i].len;
+	peer->wst.gen_frames += *nout;
+	model_wriop_rx(soc, peer, out, *nout);
 	*nout = 0;
 }
 

@@ -1,0 +1,186 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * rte_pmd_dpaa2x_audit(): where every frame and buffer of a port went.
+ * The hardware counts each frame the link offers exactly once, as queued
+ * or dropped by cause (WRIOP ingress counters); the driver counts each
+ * dequeued frame once, as delivered or discarded; pools are checked
+ * against their size. Tests and the sweep call it after every run.
+ */
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+
+#include <ethdev_driver.h>
+#include <rte_cycles.h>
+#include <rte_string_fns.h>
+
+#include "dpaa2x_ethdev.h"
+#include "rte_pmd_dpaa2x.h"
+
+#define AUDIT_SETTLE_TRIES	100	/* reads 1 ms apart before -EBUSY */
+
+static uint64_t
+since(uint64_t now, uint64_t base)
+{
+	return now >= base ? now - base : 0;
+}
+
+static void
+add_pool(struct rte_pmd_dpaa2x_audit *a, const struct rte_mempool *mp)
+{
+	unsigned int i;
+
+	if (mp == NULL || a->n_pools == RTE_PMD_DPAA2X_AUDIT_POOLS_MAX)
+		return;
+	for (i = 0; i < a->n_pools; i++)
+		if (strcmp(a->pools[i].name, mp->name) == 0)
+			return;
+	strlcpy(a->pools[i].name, mp->name, sizeof(a->pools[i].name));
+	a->pools[i].size = mp->size;
+	a->pools[i].avail = rte_mempool_avail_count(mp);
+	a->n_pools++;
+}
+
+/* Queue depths: frames in the port's Rx or Tx FQs now. */
+static uint64_t
+fq_frames(const struct dpaa2x_port *port, const uint32_t *fqid, uint16_t n)
+{
+	struct dpaa2x_fq_stats st;
+	uint64_t sum = 0;
+	uint16_t i;
+
+	for (i = 0; i < n; i++)
+		if (dpaa2x_fq_get_stats(port->soc, fqid[i], &st) == 0)
+			sum += st.depth_frames;
+	return sum;
+}
+
+static int
+audit_read(const struct dpaa2x_port *port, struct rte_pmd_dpaa2x_audit *a)
+{
+	const struct rte_eth_dev_data *d = port->eth_dev->data;
+	const struct dpaa2x_dpni_stats *b = &port->hw_base;
+	struct dpaa2x_dpni_stats hw;
+	struct dpaa2x_wire_stats w;
+	uint16_t i;
+
+	memset(a, 0, sizeof(*a));
+	if (dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &hw) < 0 ||
+	    dpaa2x_wire_get_stats(port->soc, port->dpni_id, &w) < 0)
+		return -ENODEV;
+	a->rx_offered = since(w.gen_frames, port->wire_base.gen_frames);
+	a->rx_hw_frames = since(hw.ing_frames, b->ing_frames);
+	a->rx_filtered = since(hw.ing_filtered, b->ing_filtered);
+	a->rx_discards = since(hw.ing_discards, b->ing_discards);
+	a->rx_no_buffer = since(hw.ing_nobuf_discards, b->ing_nobuf_discards);
+	a->rx_tail_drops = since(hw.ing_tail_drops, b->ing_tail_drops);
+	a->tx_hw_frames = since(hw.egr_frames, b->egr_frames);
+	a->tx_hw_discards = since(hw.egr_discards, b->egr_discards);
+	a->rx_queued = fq_frames(port, port->attr.rx_fqid, port->attr.num_rx_queues);
+	a->tx_queued = fq_frames(port, port->attr.tx_fqid, port->attr.num_tx_queues);
+	for (i = 0; i < d->nb_rx_queues; i++) {
+		const struct dpaa2x_rxq *q = d->rx_queues[i];
+
+		if (q == NULL)
+			continue;
+		a->rx_delivered += q->packets;
+		a->rx_stop_discards += q->stop_discards;
+		a->rx_bad_fd += q->bad_fd;
+		a->rx_queued += dpaa2x_rxq_held(q);
+		add_pool(a, q->mp);
+	}
+	for (i = 0; i < d->nb_tx_queues; i++) {
+		const struct dpaa2x_txq *q = d->tx_queues[i];
+
+		if (q != NULL)
+			a->tx_sent += q->packets;
+	}
+	for (i = 0; i < port->n_cb_pools; i++)
+		add_pool(a, port->cb_pools[i]);
+	return 0;
+}
+
+/* The first equation that does not hold, in why; 0 if all do. */
+static int
+audit_check(const struct rte_pmd_dpaa2x_audit *a, unsigned int flags, char *why, size_t len)
+{
+	uint64_t rx_in = a->rx_hw_frames + a->rx_filtered + a->rx_discards +
+			 a->rx_no_buffer + a->rx_tail_drops;
+	uint64_t rx_out = a->rx_delivered + a->rx_stop_discards + a->rx_bad_fd + a->rx_queued;
+	uint64_t tx_out = a->tx_hw_frames + a->tx_hw_discards + a->tx_queued;
+	unsigned int i;
+
+	if (a->rx_offered != rx_in) {
+		snprintf(why, len, "rx: offered %" PRIu64 " != hw_rx_frames %" PRIu64
+			 " + filtered %" PRIu64 " + discards %" PRIu64 " + no_buffer %" PRIu64
+			 " + tail_drops %" PRIu64, a->rx_offered, a->rx_hw_frames,
+			 a->rx_filtered, a->rx_discards, a->rx_no_buffer, a->rx_tail_drops);
+		return -EPROTO;
+	}
+	if (a->rx_hw_frames != rx_out) {
+		snprintf(why, len, "rx: hw_rx_frames %" PRIu64 " != delivered %" PRIu64
+			 " + stop_discards %" PRIu64 " + bad_fd %" PRIu64 " + queued %" PRIu64,
+			 a->rx_hw_frames, a->rx_delivered, a->rx_stop_discards, a->rx_bad_fd,
+			 a->rx_queued);
+		return -EPROTO;
+	}
+	if (a->tx_sent != tx_out) {
+		snprintf(why, len, "tx: sent %" PRIu64 " != hw_tx_frames %" PRIu64
+			 " + hw_tx_discards %" PRIu64 " + queued %" PRIu64, a->tx_sent,
+			 a->tx_hw_frames, a->tx_hw_discards, a->tx_queued);
+		return -EPROTO;
+	}
+	for (i = 0; (flags & RTE_PMD_DPAA2X_AUDIT_POOLS) && i < a->n_pools; i++)
+		if (a->pools[i].avail != a->pools[i].size) {
+			snprintf(why, len, "pool %s: %u of %u mbufs missing", a->pools[i].name,
+				 a->pools[i].size - a->pools[i].avail, a->pools[i].size);
+			return -EPROTO;
+		}
+	return 0;
+}
+
+int
+rte_pmd_dpaa2x_audit(uint16_t port_id, unsigned int flags, struct rte_pmd_dpaa2x_audit *a,
+		     char *why, size_t why_len)
+{
+	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
+	struct rte_pmd_dpaa2x_audit again;
+	struct dpaa2x_wire_stats w;
+	char dummy[1];
+	unsigned int tries;
+	int ret;
+
+	if (port == NULL)
+		return -ENODEV;
+	if (a == NULL || (flags & ~RTE_PMD_DPAA2X_AUDIT_POOLS) != 0)
+		return -EINVAL;
+	if (why == NULL || why_len == 0) {
+		why = dummy;
+		why_len = sizeof(dummy);
+	}
+	why[0] = '\0';
+	if (dpaa2x_wire_get_stats(port->soc, port->dpni_id, &w) == 0 && w.gen_running) {
+		snprintf(why, why_len, "port %u: the generator is running", port_id);
+		return -EBUSY;
+	}
+	/* frames and buffers may still be moving: equal reads 1 ms apart */
+	ret = audit_read(port, a);
+	for (tries = 0; ret == 0; tries++) {
+		rte_delay_us_sleep(1000);
+		ret = audit_read(port, &again);
+		if (ret == 0 && memcmp(a, &again, sizeof(again)) == 0)
+			return audit_check(a, flags, why, why_len);
+		*a = again;
+		if (tries == AUDIT_SETTLE_TRIES) {
+			snprintf(why, why_len, "port %u: counters still moving after %u ms "
+				 "(queues polled, or a peer sending?)", port_id, tries);
+			return -EBUSY;
+		}
+	}
+	snprintf(why, why_len, "port %u: the SoC does not answer", port_id);
+	return ret;
+}

@@ -675,6 +675,19 @@ pools_check(const char *when)
 	die("buffer leak after %s:%s aborting the sweep", when, pc.msg);
 }
 
+/* Every frame of the trial delivered or dropped by cause, every pool full. */
+static void
+audit_ports(unsigned int size)
+{
+	struct rte_pmd_dpaa2x_audit a;
+	char why[256];
+	uint16_t p;
+
+	for (p = 0; p < n_ports; p++)
+		if (rte_pmd_dpaa2x_audit(p, RTE_PMD_DPAA2X_AUDIT_POOLS, &a, why, sizeof(why)) != 0)
+			die("size %u: port %u: frames or buffers unaccounted for: %s", size, p, why);
+}
+
 static void
 read_loadavg(double *l)
 {
@@ -717,8 +730,10 @@ run_trial(unsigned int size, double req_pps, struct trial *t)
 		if (ret < 0)
 			die("port %u: generator settings refused: %s", p, strerror(-ret));
 		ret = rte_pmd_dpaa2x_wire_stats_reset(p);
+		if (ret == 0)
+			ret = rte_eth_stats_reset(p);	/* the audit's counters, too */
 		if (ret < 0)
-			die("port %u: wire stats reset: %s", p, strerror(-ret));
+			die("port %u: stats reset: %s", p, strerror(-ret));
 		xstats_read(p, before[p]);
 	}
 	for (k = 0; k < n_fwd; k++)
@@ -803,6 +818,7 @@ run_trial(unsigned int size, double req_pps, struct trial *t)
 	t->verdict = sm_trial_verdict(t->offered, t->delivered, opt.loss_tol, req_pps,
 				      t->achieved_pps, SHORT_TOLERANCE);
 	pools_check("a trial");
+	audit_ports(size);
 }
 
 /* ---------------- the sweep ---------------- */

@@ -47,8 +47,9 @@ test_hostile_fds(void)
 	uint64_t buf[3], outside[64], end;
 	uint16_t port, bpid, off = RTE_PKTMBUF_HEADROOM;
 	unsigned int got = 0;
+	struct rte_pmd_dpaa2x_audit a;
 	uint32_t cb;
-	char err[128];
+	char err[128], why[256];
 
 	T_CHECK(mp != NULL);
 	T_EQ(rte_eth_dev_get_port_by_name("net_dpaa2x0", &port), 0);
@@ -91,6 +92,10 @@ test_hostile_fds(void)
 	 * copy or the free above: the pool is whole again */
 	T_EQ(rte_eth_dev_stop(port), 0);
 	T_EQ(rte_mempool_avail_count(mp), 1024);
+	/* the audit sees six frames that never came from the link */
+	T_EQ(rte_pmd_dpaa2x_audit(port, RTE_PMD_DPAA2X_AUDIT_POOLS, &a, why, sizeof(why)),
+	     -EPROTO);
+	T_STREQ(why, "rx: hw_rx_frames 0 != delivered 1 + stop_discards 0 + bad_fd 5 + queued 0");
 	dpaa2x_portal_close(portal);
 	T_EQ(rte_eth_dev_close(port), 0);
 	rte_mempool_free(mp);

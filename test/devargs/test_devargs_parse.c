@@ -2,24 +2,23 @@
  * Copyright 2026 The dpaa2x authors
  */
 
-/* The devargs table and its error texts, without EAL. */
+/*
+ * The devargs table and its error texts, without EAL: every row of
+ * devargs_cases.h gives exactly its text, and every key of the driver's
+ * table has a wrong-type, an out-of-range and a missing-value row.
+ */
 
 #include <errno.h>
+#include <stdbool.h>
+
+#include <rte_common.h>
 
 #include "dpaa2x_devargs.h"
 #include "dpaa2x_test.h"
+#include "devargs_cases.h"
 
-static char err[512];
+static char err[8192];
 static struct dpaa2x_devargs da;
-
-/* args must fail with exactly msg */
-static void
-expect_error(const char *args, const char *msg)
-{
-	err[0] = '\0';
-	T_EQ(dpaa2x_devargs_parse(args, &da, err, sizeof(err)), -EINVAL);
-	T_STREQ(err, msg);
-}
 
 static void
 test_defaults(void)
@@ -76,48 +75,104 @@ test_good_values(void)
 }
 
 static void
-test_copybreak_errors(void)
+test_good_edges(void)
 {
-	expect_error("copybreak=512abc", "invalid devarg copybreak=512abc: allowed 0..10240");
-	expect_error("copybreak=-1", "invalid devarg copybreak=-1: allowed 0..10240");
-	expect_error("copybreak=10241", "invalid devarg copybreak=10241: allowed 0..10240");
-	expect_error("copybreak=", "invalid devarg copybreak=: allowed 0..10240");
-	expect_error("copybreak=+5", "invalid devarg copybreak=+5: allowed 0..10240");
-	expect_error("copybreak=0x10", "invalid devarg copybreak=0x10: allowed 0..10240");
-	expect_error("copybreak=99999999999999999999999",
-		     "invalid devarg copybreak=99999999999999999999999: allowed 0..10240");
-	expect_error("copybreak=1,copybreak=2", "devarg copybreak given twice");
+	/* range ends, a regular file, sizes up to the limit */
+	T_EQ(dpaa2x_devargs_parse("gen_rate=200000000,gen_count=9223372036854775807,"
+		"gen_flows=4096,gen_burst=256,gen_ttl=255,gen_src_ip_count=65536,"
+		"gen_dst_ip_count=1,hw_cpu=1023,dpni=15,gen_delay=60000,gen=1,"
+		"gen_src_ip=0.0.0.0,gen_dst_ip=255.255.255.255,dpl=/etc/hostname,"
+		"gen_size=64:64:64:64:64:64:64:64:64:64:64:64:64:64:64:10240", &da,
+		err, sizeof(err)), 0);
+	T_EQ(da.gp.rate_pps, 200000000);
+	T_EQ(da.gp.count, 9223372036854775807ULL);
+	T_EQ(da.gp.n_sizes, 16);
+	T_EQ(da.gp.sizes[15], 10240);
+	T_EQ(da.gp.dst_ip, 0xffffffffu);
+	T_EQ(da.gp.src_ip, 0);
+	T_EQ(da.gen_src_ip_set, 1);
+	T_EQ(da.hw_cpu, 1023);
+	T_EQ(da.dpni, 15);
+	T_EQ(da.gen, 1);
+	T_STREQ(da.dpl, "/etc/hostname");
+	/* empty pairs are skipped, as rte_kvargs does; gen=no is off */
+	T_EQ(dpaa2x_devargs_parse("copybreak=1,,gen=no,", &da, err, sizeof(err)), 0);
+	T_EQ(da.copybreak, 1);
+	T_EQ(da.gen, 0);
 }
 
+/* Every row: exactly its text, and a failed parse says so even in 1 byte. */
 static void
-test_unknown_key(void)
+test_bad_rows(void)
 {
-	expect_error("copybrake=512",
-		"unknown devarg 'copybrake' (known: dpl, dpni, copybreak, hw_cpu, gen, "
-		"gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, gen_src_mac, "
-		"gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
-		"gen_sport, gen_dport, gen_ttl)");
+	unsigned int n, count[DA_BAD_SYNTAX + 1] = { 0 };
+	char small[16];
+
+	for (n = 0; n < RTE_DIM(da_cases); n++) {
+		const struct da_case *c = &da_cases[n];
+
+		count[c->bad]++;
+		memset(err, 0, sizeof(err));
+		T_EQ(dpaa2x_devargs_parse(c->args, &da, err, sizeof(err)), -EINVAL);
+		if (strcmp(err, c->msg) != 0)
+			T_FAIL_AT("row %u (%.60s):\n  got:      \"%s\"\n  expected: \"%s\"",
+				  n, c->args, err, c->msg);
+		memset(small, 'x', sizeof(small));
+		T_EQ(dpaa2x_devargs_parse(c->args, &da, small, sizeof(small)), -EINVAL);
+		T_EQ(strlen(small), sizeof(small) - 1);
+		T_EQ(strncmp(small, c->msg, sizeof(small) - 1), 0);
+	}
+	printf("# da_cases: %u wrong-type, %u out-of-range, %u missing-value, %u syntax rows\n",
+	       count[DA_BAD_TYPE], count[DA_BAD_RANGE], count[DA_BAD_MISSING],
+	       count[DA_BAD_SYNTAX]);
 }
 
+/*
+ * Every key of the driver's table: a row of each kind, rows whose text
+ * names the key, and the key in the param string dpdk-pmdinfo shows. A
+ * key added to arg_defs without its rows fails here.
+ */
 static void
-test_other_errors(void)
+test_every_key_has_rows(void)
 {
-	expect_error("dpni=16", "invalid devarg dpni=16: allowed 0..15");
-	expect_error("hw_cpu=abc", "invalid devarg hw_cpu=abc: allowed 0..1023");
-	expect_error("gen=maybe", "invalid devarg gen=maybe: allowed on|off");
-	expect_error("gen_size=40", "invalid devarg gen_size=40: allowed 64..10240, up to 16 separated by ':'");
-	expect_error("gen_size=64:", "invalid devarg gen_size=64:: allowed 64..10240, up to 16 separated by ':'");
-	expect_error("gen_size=64:1x", "invalid devarg gen_size=64:1x: allowed 64..10240, up to 16 separated by ':'");
-	expect_error("gen_flows=0", "invalid devarg gen_flows=0: allowed 1..4096");
-	expect_error("gen_delay=60001", "invalid devarg gen_delay=60001: allowed 0..60000");
-	expect_error("gen_ttl=0", "invalid devarg gen_ttl=0: allowed 1..255");
-	expect_error("gen_sport=65536", "invalid devarg gen_sport=65536: allowed 0..65535");
-	expect_error("gen_src_ip=1.2.3", "invalid devarg gen_src_ip=1.2.3: allowed a.b.c.d");
-	expect_error("gen_src_ip=1.2.3.256", "invalid devarg gen_src_ip=1.2.3.256: allowed a.b.c.d");
-	expect_error("gen_dst_ip=1..2.3", "invalid devarg gen_dst_ip=1..2.3: allowed a.b.c.d");
-	expect_error("gen_dst_mac=02:00:00:00:00", "invalid devarg gen_dst_mac=02:00:00:00:00: allowed xx:xx:xx:xx:xx:xx");
-	expect_error("gen_dst_mac=02:00:00:00:00:zz", "invalid devarg gen_dst_mac=02:00:00:00:00:zz: allowed xx:xx:xx:xx:xx:xx");
-	expect_error("dpl=", "invalid devarg dpl=: allowed a readable DPL (.dtb) file");
+	static const char *const kinds[] = {
+		[DA_BAD_TYPE] = "wrong-type",
+		[DA_BAD_RANGE] = "out-of-range",
+		[DA_BAD_MISSING] = "missing-value",
+	};
+	char want[64];
+	unsigned int i, k, n, n_keys = 0;
+	const char *key;
+	bool known;
+
+	for (i = 0; (key = dpaa2x_devargs_key(i)) != NULL; i++) {
+		n_keys++;
+		for (k = DA_BAD_TYPE; k <= DA_BAD_MISSING; k++) {
+			for (n = 0; n < RTE_DIM(da_cases); n++)
+				if (da_cases[n].key != NULL && da_cases[n].bad == k &&
+				    strcmp(da_cases[n].key, key) == 0)
+					break;
+			if (n == RTE_DIM(da_cases))
+				T_FAIL_AT("devarg %s has no %s row in da_cases[]", key, kinds[k]);
+		}
+		snprintf(want, sizeof(want), " %s=<", key);
+		if (strstr(" " DPAA2X_PARAM_STRING, want) == NULL)
+			T_FAIL_AT("DPAA2X_PARAM_STRING does not name %s", key);
+	}
+	T_EQ(n_keys, 20);
+	/* rows name their key (a known one, unless the row is about that) */
+	for (n = 0; n < RTE_DIM(da_cases); n++) {
+		const struct da_case *c = &da_cases[n];
+
+		if (c->key == NULL)
+			continue;
+		T_CONTAINS(c->msg, c->key);
+		known = false;
+		for (i = 0; (key = dpaa2x_devargs_key(i)) != NULL; i++)
+			known |= strcmp(key, c->key) == 0;
+		if (!known && strncmp(c->msg, "unknown devarg", 14) != 0)
+			T_FAIL_AT("row %u names '%s', not a key of the driver", n, c->key);
+	}
 }
 
 int
@@ -125,9 +180,9 @@ main(void)
 {
 	T_RUN(test_defaults);
 	T_RUN(test_good_values);
-	T_RUN(test_copybreak_errors);
-	T_RUN(test_unknown_key);
-	T_RUN(test_other_errors);
+	T_RUN(test_good_edges);
+	T_RUN(test_bad_rows);
+	T_RUN(test_every_key_has_rows);
 	printf("%s\n", t_failures ? "FAIL" : "PASS");
 	return t_failures ? 1 : 0;
 }

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <rte_common.h>
 #include <rte_kvargs.h>
@@ -53,7 +54,8 @@ static const struct arg_def arg_defs[] = {
 	{ "gen", ARG_BOOL, DA(gen), 0, 1, 0 },
 	{ "gen_delay", ARG_U32, DA(gen_delay_ms), 0, 60000, 0 },
 	{ "gen_size", ARG_SIZES, GP(sizes), 64, DPAA2X_MAX_FRAME, 0 },
-	{ "gen_rate", ARG_U64, GP(rate_pps), 0, 1000000000ULL, 0 },
+	/* the generator's own limit (dpaa2x_gen_check()), above 100G at 64 B */
+	{ "gen_rate", ARG_U64, GP(rate_pps), 0, 200000000ULL, 0 },
 	{ "gen_count", ARG_U64, GP(count), 0, UINT64_MAX >> 1, 0 },
 	{ "gen_flows", ARG_U32, GP(flows), 1, 4096, 0 },
 	{ "gen_burst", ARG_U16, GP(burst), 1, 256, 0 },
@@ -151,7 +153,8 @@ parse_sizes(const struct arg_def *d, const char *val, struct dpaa2x_gen_params *
 	uint16_t n = 0;
 	uint64_t v;
 
-	if (strlen(val) >= sizeof(buf))
+	/* strtok_r() would skip empty sizes: ":64", "64::128" */
+	if (strlen(val) >= sizeof(buf) || val[0] == ':' || strstr(val, "::") != NULL)
 		return -EINVAL;
 	strcpy(buf, val);
 	for (tok = strtok_r(buf, ":", &save); tok != NULL;
@@ -200,7 +203,9 @@ parse_ipv4(const char *val, uint32_t *ip)
 	strcpy(buf, val);
 	for (tok = strtok_r(buf, ".", &save); tok != NULL;
 	     tok = strtok_r(NULL, ".", &save)) {
-		if (++n > 4 || parse_uint(tok, &v) != 0 || v > 255)
+		/* no leading zero: "010" is 8 to inet_aton() */
+		if (++n > 4 || parse_uint(tok, &v) != 0 || v > 255 ||
+		    (tok[0] == '0' && tok[1] != '\0'))
 			return -EINVAL;
 		addr = (addr << 8) | (uint32_t)v;
 	}
@@ -224,11 +229,20 @@ parse_value(const struct arg_def *d, const char *val, struct dpaa2x_devargs *da)
 		else
 			return -EINVAL;
 		return 0;
-	case ARG_PATH:
-		if (val[0] == '\0' || strlen(val) >= sizeof(da->dpl))
+	case ARG_PATH: {
+		struct stat st;
+
+		/*
+		 * A file that does not exist is left to the loader (it names
+		 * the errno); a directory, FIFO or device is refused here:
+		 * opening a FIFO would block the probe.
+		 */
+		if (val[0] == '\0' || strlen(val) >= sizeof(da->dpl) ||
+		    (stat(val, &st) == 0 && !S_ISREG(st.st_mode)))
 			return -EINVAL;
 		strcpy(dst, val);
 		return 0;
+	}
 	case ARG_MAC:
 		return parse_mac(val, dst);
 	case ARG_IPV4:
@@ -263,6 +277,50 @@ known_keys(char *buf, size_t len)
 				 i ? ", " : "", arg_defs[i].key);
 }
 
+const char *
+dpaa2x_devargs_key(unsigned int i)
+{
+	return i < RTE_DIM(arg_defs) ? arg_defs[i].key : NULL;
+}
+
+/*
+ * rte_kvargs splits a pair at every '=': "copybreak==1" becomes key ""
+ * and "a=b=c" key "b". Refuse a pair without a key or with a second '='
+ * first, quoting it whole. As in rte_kvargs, a ',' inside [...] does not
+ * end a pair.
+ */
+static int
+check_pairs(const char *args, char *err, size_t errlen)
+{
+	const char *pair = args, *p, *eq;
+	bool in_list = false;
+	int len;
+
+	for (p = args;; p++) {
+		if (*p == '[')
+			in_list = true;
+		else if (*p == ']')
+			in_list = false;
+		if ((*p != ',' || in_list) && *p != '\0')
+			continue;
+		len = (int)(p - pair);
+		eq = memchr(pair, '=', len);
+		if (eq == pair) {
+			snprintf(err, errlen, "invalid devarg %.*s: no key before '='",
+				 len, pair);
+			return -EINVAL;
+		}
+		if (eq != NULL && memchr(eq + 1, '=', p - eq - 1) != NULL) {
+			snprintf(err, errlen, "invalid devarg %.*s: a value cannot contain '='",
+				 len, pair);
+			return -EINVAL;
+		}
+		if (*p == '\0')
+			return 0;
+		pair = p + 1;
+	}
+}
+
 int
 dpaa2x_devargs_parse(const char *args, struct dpaa2x_devargs *da,
 		     char *err, size_t errlen)
@@ -276,10 +334,13 @@ dpaa2x_devargs_parse(const char *args, struct dpaa2x_devargs *da,
 	devargs_defaults(da);
 	if (args == NULL || args[0] == '\0')
 		return 0;
+	if (check_pairs(args, err, errlen) != 0)
+		return -EINVAL;
 	kv = rte_kvargs_parse(args, NULL);
 	if (kv == NULL) {
-		snprintf(err, errlen, "cannot parse devargs \"%s\": expected key=value[,key=value...]",
-			 args);
+		/* check_pairs() passed: more pairs than rte_kvargs takes */
+		snprintf(err, errlen, "cannot parse devargs \"%s\": at most %d key=value pairs",
+			 args, RTE_KVARGS_MAX);
 		return -EINVAL;
 	}
 	for (i = 0; i < kv->count && ret == 0; i++) {

@@ -35,6 +35,12 @@ struct dpaa2x_devargs {
 int dpaa2x_devargs_parse(const char *args, struct dpaa2x_devargs *da,
 			 char *err, size_t errlen);
 
+/*
+ * The i-th key of the devargs table, NULL past the last one (tests check
+ * that every key has its error cases).
+ */
+const char *dpaa2x_devargs_key(unsigned int i);
+
 /* The string for RTE_PMD_REGISTER_PARAM_STRING. */
 #define DPAA2X_PARAM_STRING \
 	"dpl=<file> " \
@@ -44,7 +50,7 @@ int dpaa2x_devargs_parse(const char *args, struct dpaa2x_devargs *da,
 	"gen=<on|off> " \
 	"gen_delay=<0-60000 ms> " \
 	"gen_size=<64-10240[:...]> " \
-	"gen_rate=<pps, 0 = line rate> " \
+	"gen_rate=<0-200000000 pps, 0 = line rate> " \
 	"gen_count=<frames, 0 = endless> " \
 	"gen_flows=<1-4096> " \
 	"gen_burst=<1-256> " \

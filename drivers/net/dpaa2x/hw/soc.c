@@ -147,6 +147,7 @@ dpni_init(struct dpaa2x_soc *soc, struct model_dpni *ni, unsigned int idx,
 	const struct dpaa2x_dpl_dpmac *mac = NULL;
 
 	ni->id = d->id;
+	ni->tap_fd = -1;	/* no wire open yet: teardown must not close fd 0 */
 	ni->num_rx = d->num_rx_queues;
 	ni->num_tx = d->num_tx_queues;
 	ni->rx_depth = d->rx_fq_depth;

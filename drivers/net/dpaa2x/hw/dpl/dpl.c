@@ -7,6 +7,11 @@
  * does at boot (objects, then the container's object sets, then the
  * connections) and rejects anything the MC would refuse, naming the node
  * and property at fault.
+ *
+ * Every property and node is named by a string literal right after the
+ * parse context: dpl_u32(c, node, "num_queues", ...), fdt_getprop(c->fdt,
+ * node, "mac_addr", ...), fdt_path_offset(c->fdt, "/objects"). test/dpl
+ * finds the names that way and wants bad-value cases for each one.
  */
 
 #include <errno.h>
@@ -222,6 +227,9 @@ dpl_parse_dpni(struct dpl_ctx *c, int node, uint16_t id)
 		return dpl_fail(c, node, "mac_addr",
 				"%02x:%02x:%02x:%02x:%02x:%02x is a multicast address",
 				mac[0], mac[1], mac[2], mac[3], mac[4], mac[5]);
+	} else if ((mac[0] | mac[1] | mac[2] | mac[3] | mac[4] | mac[5]) == 0) {
+		return dpl_fail(c, node, "mac_addr",
+				"00:00:00:00:00:00 is not a unicast address");
 	} else {
 		memcpy(ni->mac, mac, 6);
 	}
@@ -318,6 +326,12 @@ dpl_parse_dpmac(struct dpl_ctx *c, int node, uint16_t id)
 		if (dpl_str_copy(c, node, "tap_name", def, mac->tap_name,
 				 sizeof(mac->tap_name)))
 			return -EINVAL;
+		/* what the kernel takes as an interface name */
+		if (strcmp(mac->tap_name, ".") == 0 || strcmp(mac->tap_name, "..") == 0 ||
+		    strpbrk(mac->tap_name, "/: \t\n\v\f\r") != NULL)
+			return dpl_fail(c, node, "tap_name",
+					"'%s' is not an interface name (no '/', ':' or "
+					"white space; not '.' or '..')", mac->tap_name);
 	}
 	if (mac->wire == DPAA2X_WIRE_PCAP &&
 	    (dpl_str_copy(c, node, "pcap_rx", "", mac->pcap_rx, sizeof(mac->pcap_rx)) ||
@@ -389,8 +403,9 @@ dpl_count(const struct dpaa2x_dpl *d, enum dpaa2x_obj_type t)
 }
 
 /*
- * Strict decimal id (1 to 5 digits, no leading zero, so that each object
- * has one name); -1 if s is not one.
+ * Strict decimal id (digits, no leading zero, so that each object has one
+ * name); -1 if s is not one. Values above 99999 read as 100000 (out of
+ * every id range, no overflow).
  */
 static long
 dpl_parse_id(const char *s)
@@ -399,8 +414,8 @@ dpl_parse_id(const char *s)
 	int n;
 
 	for (n = 0; s[n] >= '0' && s[n] <= '9'; n++)
-		v = v * 10 + (s[n] - '0');
-	if (n == 0 || n > 5 || s[n] != '\0' || (n > 1 && s[0] == '0'))
+		v = RTE_MIN(v * 10 + (s[n] - '0'), 100000L);
+	if (n == 0 || s[n] != '\0' || (n > 1 && s[0] == '0'))
 		return -1;
 	return v;
 }
@@ -435,6 +450,10 @@ dpl_parse_object(struct dpl_ctx *c, int node)
 		return dpl_fail(c, node, NULL,
 				"unknown object type '%.*s' (one of: dpni, dpbp, dpio, dpmac)",
 				(int)tlen, name);
+	if (id < 0)
+		return dpl_fail(c, node, NULL,
+				"%s id '%s' is not a decimal number without leading zeros",
+				k->type, strchr(name, '@') + 1);
 	if (id < (long)k->min_id || id > (long)k->max_id)
 		return dpl_fail(c, node, NULL, "%s id '%s' is out of range %u..%u",
 				k->type, strchr(name, '@') + 1, k->min_id, k->max_id);
@@ -506,7 +525,9 @@ dpl_parse_obj_set(struct dpl_ctx *c, int node)
 		return -EINVAL;
 	k = dpl_kind_by_type(type, strlen(type));
 	if (k == NULL)
-		return dpl_fail(c, node, "type", "unknown object type '%s'", type);
+		return dpl_fail(c, node, "type",
+				"unknown object type '%s' (one of: dpni, dpbp, dpio, dpmac)",
+				type);
 	ids = fdt_getprop(c->fdt, node, "ids", &len);
 	if (ids == NULL)
 		return dpl_fail(c, node, "ids", "missing (required)");
@@ -576,7 +597,8 @@ dpl_parse_container(struct dpl_ctx *c)
 	if (n != 1)
 		return dpl_fail(c, conts, NULL,
 				"expected exactly one dprc container, found %d", n);
-	if (strncmp(fdt_get_name(c->fdt, dprc, NULL), "dprc@", 5) != 0)
+	if (strncmp(fdt_get_name(c->fdt, dprc, NULL), "dprc@", 5) != 0 ||
+	    dpl_parse_id(fdt_get_name(c->fdt, dprc, NULL) + 5) < 0)
 		return dpl_fail(c, dprc, NULL,
 				"container node name must be dprc@<id>");
 	if (dpl_str(c, dprc, "compatible", NULL, &compat))
@@ -623,6 +645,10 @@ dpl_endpoint(struct dpl_ctx *c, int node, const char *prop,
 				"'%s' cannot be connected (only dpni and dpmac)", ep);
 	*t = k->t;
 	claim = k->t == DPAA2X_OBJ_DPNI ? &c->dpni_conn[*idx] : &c->dpmac_conn[*idx];
+	if (*claim == node)
+		return dpl_fail(c, node, prop,
+				"'%s' is the other endpoint too (an object cannot connect to itself)",
+				ep);
 	if (*claim != DPL_NO_NODE) {
 		char other[DPL_PATH_LEN];
 
@@ -746,8 +772,9 @@ dpaa2x_dpl_parse(const void *dtb, size_t len, const char *name,
 	 * fdt_check_full() reads through a NULL pointer on some corrupt v2/v3
 	 * blobs (found by test/fuzz/fuzz_dpl). dtc writes version 17.
 	 */
-	if (len >= sizeof(struct fdt_header) && fdt_magic(dtb) == FDT_MAGIC &&
-	    fdt_version(dtb) < 16)
+	if (len >= sizeof(fdt32_t) && fdt_magic(dtb) != FDT_MAGIC)
+		ret = -FDT_ERR_BADMAGIC;	/* not "truncated" when short */
+	else if (len >= sizeof(struct fdt_header) && fdt_version(dtb) < 16)
 		ret = -FDT_ERR_BADVERSION;
 	else
 		ret = fdt_check_full(dtb, len);

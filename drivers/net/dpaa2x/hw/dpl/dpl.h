@@ -71,7 +71,7 @@ struct dpaa2x_dpl {
 /*
  * DPL properties read (anything else is ignored, as the MC does):
  *   /dpl-version                 u32, default 10
- *   /containers                  exactly one child dprc@<id>,
+ *   /containers                  exactly one child dprc@<id> (decimal id),
  *                                compatible = "fsl,dprc" (required)
  *   .../dprc@N/objects/<any>     obj_set: type = "dpni"|"dpbp"|"dpio"|"dpmac",
  *                                ids = <u32 list>; every id must name an
@@ -86,8 +86,8 @@ struct dpaa2x_dpl {
  *                                rx_fq_depth/tx_fq_depth (1024, 16..65536),
  *                                max_frame_length (1518, 64..10240, wire
  *                                size with FCS), mac_filter_entries (16,
- *                                0..16), mac_addr (6 bytes, unicast;
- *                                default 02:00:00:00:00:<id & 0xff>)
+ *                                0..16), mac_addr (6 bytes, unicast, not
+ *                                all zero; default 02:00:00:00:00:<id & 0xff>)
  *     dpbp   id 1..16383 (= BPID; BPID 0 is reserved)
  *                                buffers (262144, 1..1048576), order
  *                                ("fifo" | "lifo"), depletion_entry (64) and
@@ -100,7 +100,8 @@ struct dpaa2x_dpl {
  *                                link_state ("up" | "down"), wire
  *                                ("generator" | "loopback" | "tap" | "pcap"),
  *                                tap_name (wire "tap": default "dpmac<id>",
- *                                <= 15 chars), pcap_rx / pcap_tx (wire
+ *                                <= 15 chars, no '/', ':' or white space,
+ *                                not "." or ".."), pcap_rx / pcap_tx (wire
  *                                "pcap": at least one, <= 127 chars; a missing
  *                                one is left "")
  *   At least one dpni, one dpbp and one dpio; at most DPAA2X_MAX_DPNI dpni

@@ -277,6 +277,27 @@ frc_to_ptype(uint32_t frc)
 	return pt;
 }
 
+/*
+ * FD error PARSE (DPAA2's parser header error): the parser stopped at a
+ * header it could not take whole, and the summary still names that
+ * header's type. packet_type names only the headers the annotation locates
+ * (offset 0: cut or malformed), as rte_net_get_ptype() would. The
+ * annotation is at the buffer start (layout priv_size 0, dpaa2x_dev_start).
+ */
+static __rte_noinline uint32_t
+ptype_parse_error(uint32_t pt, const struct dpaa2x_fd *fd)
+{
+	const struct dpaa2x_annot *an = (const struct dpaa2x_annot *)(uintptr_t)fd->addr;
+	uint32_t l4 = pt & RTE_PTYPE_L4_MASK;
+
+	if (an->l3_off == 0)
+		return pt & RTE_PTYPE_L2_MASK;
+	if (an->l4_off == 0 &&
+	    (l4 == RTE_PTYPE_L4_TCP || l4 == RTE_PTYPE_L4_UDP || l4 == RTE_PTYPE_L4_ICMP))
+		return pt & ~RTE_PTYPE_L4_MASK;
+	return pt;
+}
+
 static inline uint64_t
 frc_to_ol_flags(uint32_t frc)
 {
@@ -304,7 +325,7 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 {
 	uint16_t bpid = dpaa2x_fd_bpid(fd);
 	const struct dpaa2x_bp_info *bi = &dpaa2x_bp_info[bpid];
-	uint32_t len = fd->len, off = dpaa2x_fd_offset(fd);
+	uint32_t len = fd->len, off = dpaa2x_fd_offset(fd), pt;
 	struct rte_mbuf *m = NULL;
 
 	if (unlikely(!fd_valid(fd, bi))) {
@@ -312,6 +333,9 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 		rel_if_ours(lp, rb, fd);
 		return NULL;
 	}
+	pt = frc_to_ptype(fd->frc);
+	if (unlikely(fd->ctrl & DPAA2X_FD_CTRL_ERR_PARSE))
+		pt = ptype_parse_error(pt, fd);	/* before the buffer goes back */
 	if (len <= cb->copybreak) {
 		m = rte_mbuf_raw_alloc(cb->pool);
 		if (likely(m != NULL)) {
@@ -334,7 +358,7 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 	m->port = q->port_id;
 	m->pkt_len = len;
 	m->data_len = len;
-	m->packet_type = frc_to_ptype(fd->frc);
+	m->packet_type = pt;
 	m->ol_flags = frc_to_ol_flags(fd->frc);
 	m->hash.rss = (uint32_t)fd->flc;
 	q->bytes += len;

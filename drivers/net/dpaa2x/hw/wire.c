@@ -175,6 +175,17 @@ wire_rx_tap(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	return n;
 }
 
+/*
+ * The pcap tester sends while the link is up: the dpmac's link and the dpni
+ * enabled (a link partner does not send into a link that is down).
+ */
+static inline bool
+pcap_replaying(const struct model_dpni *ni)
+{
+	return ni->pcap_in != NULL && ni->link_up &&
+		__atomic_load_n(&ni->enabled, __ATOMIC_ACQUIRE);
+}
+
 /* Frames of the pcap_rx file, paced at line rate (a burst per step). */
 static unsigned int
 wire_rx_pcap(struct dpaa2x_soc *soc, struct model_dpni *ni)
@@ -186,7 +197,12 @@ wire_rx_pcap(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	uint32_t off = 0, len;
 	uint64_t now = (rte_rdtsc() - ni->gen_t0) << GEN_FP;
 
-	while (n < MODEL_BURST && (soc->step_mode || ni->gen_next <= now)) {
+	/* the wire does not queue: after the link was down, line rate from now */
+	if (now > ni->gen_next + GEN_LAG_FRAMES * gen_interval(soc, ni, 0, 64))
+		ni->gen_next = now;
+	/* each frame needs room for the largest one in the staging area */
+	while (n < MODEL_BURST && off + DPAA2X_MAX_FRAME <= MODEL_GEN_STAGE_SIZE &&
+	       (soc->step_mode || ni->gen_next <= now)) {
 		if (pcap_next_ex(ni->pcap_in, &h, &data) != 1) {
 			pcap_close(ni->pcap_in);	/* end of file */
 			ni->pcap_in = NULL;
@@ -312,19 +328,19 @@ model_wire_rx(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	work += wire_rx_gen(soc, ni);
 	if (unlikely(ni->tap_fd >= 0))
 		work += wire_rx_tap(soc, ni);
-	if (unlikely(ni->pcap_in != NULL))
+	if (unlikely(pcap_replaying(ni)))
 		work += wire_rx_pcap(soc, ni);
 	return work;
 }
 
-/* A running generator or a pcap being read keeps the engine awake. */
+/* A running generator or a pcap being replayed keeps the engine awake. */
 bool
 model_wire_busy(const struct dpaa2x_soc *soc)
 {
 	unsigned int i;
 
 	for (i = 0; i < soc->n_dpni; i++)
-		if (soc->dpni[i].gen_run || soc->dpni[i].pcap_in != NULL)
+		if (soc->dpni[i].gen_run || pcap_replaying(&soc->dpni[i]))
 			return true;
 	return false;
 }

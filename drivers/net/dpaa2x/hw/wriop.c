@@ -276,11 +276,12 @@ static void
 tx_to_peer(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_frame *out,
 	   unsigned int *nout)
 {
-	struct model_dpni *peer = &soc->dpni[ni->peer];
+	struct model_dpni *peer;
 	unsigned int i;
 
 	if (*nout == 0)
-		return;
+		return;		/* also for a port without a peer (MODEL_NO_PEER) */
+	peer = &soc->dpni[ni->peer];
 	/* what the link offers the receiving port, as a tester would count it */
 	for (i = 0; i < *nout; i++)
 		peer->wst.gen_bytes += out[i].len;

@@ -271,6 +271,61 @@ test_pcap_wire(void)
 }
 
 /* A tap wire: what dpni@1 sends, the kernel receives on the tap. */
+/*
+ * A pcap pass of maximum-size frames must stay inside the wire's staging
+ * area: FDs queued on an Rx FQ beside it come back untouched, and every
+ * frame is counted (here as oversize: the dpni takes 1518 bytes).
+ */
+static void
+test_pcap_jumbo_pass(void)
+{
+	static uint8_t frame[DPAA2X_MAX_FRAME];
+	char rx[64];
+	struct dpaa2x_dpl d;
+	struct pcap_pkthdr h = { .caplen = 0 };
+	struct dpaa2x_fd fds[32], back[32];
+	struct dpaa2x_dpni_stats st;
+	pcap_dumper_t *dump;
+	unsigned int i;
+	uint16_t bpid;
+	uint32_t fqid;
+	pcap_t *pc;
+	struct mt t;
+
+	snprintf(rx, sizeof(rx), "/tmp/dpaa2x_model_jumbo_%d.pcap", (int)getpid());
+	pc = pcap_open_dead(DLT_EN10MB, 65535);
+	dump = pcap_dump_open(pc, rx);
+	T_CHECK(dump != NULL);
+	memset(frame, 0xa5, sizeof(frame));
+	for (i = 0; i < 32; i++) {
+		h.caplen = h.len = DPAA2X_MAX_FRAME;
+		pcap_dump((u_char *)dump, &h, frame);
+	}
+	pcap_dump_close(dump);
+	pcap_close(pc);
+	mt_dpl_default(&d);
+	d.dpmac[0].wire = DPAA2X_WIRE_PCAP;
+	strcpy(d.dpmac[0].pcap_rx, rx);
+	mt_start(&t, "wire_jumbo", &d);
+	bpid = mt_pool(&t, 8, 2048);
+	mt_dpni_up(&t, 1, 1, &bpid);
+	fqid = model_dpni_by_id(t.soc, 1)->rxq[0]->fqid;
+	for (i = 0; i < 32; i++)
+		dpaa2x_fd_set(&fds[i], 0x1000 * (i + 1), 60 + i, bpid, true, 64,
+			      DPAA2X_FD_FMT_SINGLE);
+	T_EQ(dpaa2x_enqueue(t.p, fqid, fds, 32), 32);
+	mt_steps(&t, 8);		/* a pass stages at most 7 such frames */
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.ing_oversize, 32);
+	T_EQ(mt_drain(&t, fqid, back, 32), 32);
+	for (i = 0; i < 32; i++) {
+		T_EQ(back[i].addr, fds[i].addr);
+		T_EQ(back[i].len, fds[i].len);
+	}
+	mt_finish(&t);
+	unlink(rx);
+}
+
 static void
 test_tap_wire(void)
 {
@@ -325,6 +380,7 @@ main(int argc, char **argv)
 	T_RUN(test_gen_errors);
 	T_RUN(test_gen_frames_parse);
 	T_RUN(test_pcap_wire);
+	T_RUN(test_pcap_jumbo_pass);
 	T_RUN(test_tap_wire);
 	return t_done();
 }

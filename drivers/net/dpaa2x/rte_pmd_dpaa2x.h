@@ -84,7 +84,8 @@ int rte_pmd_dpaa2x_gen_conf_set(uint16_t port_id, const struct rte_pmd_dpaa2x_ge
 /**
  * Start the generator of a started port (count frames, or until stopped),
  * or stop it. Sequence numbers go on from where the last start left them.
- * @return 0, -ENODEV, -EIO (port not started, for start).
+ * @return 0, -ENODEV, -EIO (port not started, for start), -ENOTSUP (the
+ *         port's link is not a generator wire: pcap, tap, loopback, dpni).
  */
 int rte_pmd_dpaa2x_gen_start(uint16_t port_id);
 int rte_pmd_dpaa2x_gen_stop(uint16_t port_id);

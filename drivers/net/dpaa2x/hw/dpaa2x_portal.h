@@ -40,7 +40,7 @@ extern "C" {
 #define DPAA2X_MAX_QUEUES	16	/* Rx or Tx queues per dpni */
 #define DPAA2X_MAX_POOLS_PER_DPNI 8	/* buffer pools a dpni may use */
 #define DPAA2X_MAX_MAC_FILTERS	16	/* extra unicast/multicast entries */
-#define DPAA2X_BMAN_MAX_CMD	7	/* buffers per release/acquire command */
+#define DPAA2X_BMAN_MAX_CMD	7u	/* buffers per release/acquire command */
 #define DPAA2X_PULL_MAX		16	/* frames per volatile dequeue */
 #define DPAA2X_BPID_MASK	0x3fffu	/* 14-bit buffer pool id */
 #define DPAA2X_ANNOT_SIZE	64	/* hardware annotation area, bytes */
@@ -415,6 +415,7 @@ int dpaa2x_wire_gen_check(const struct dpaa2x_gen_params *gp, uint32_t max_frame
 			  char *err, size_t errlen);
 /* Configure the generator behind dpni id (stopped). */
 int dpaa2x_wire_gen_config(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_gen_params *gp);
+/* -ENOTSUP: the dpmac's wire is not the generator (pcap, tap, loopback, dpni). */
 int dpaa2x_wire_gen_start(struct dpaa2x_soc *soc, uint16_t id);
 int dpaa2x_wire_gen_stop(struct dpaa2x_soc *soc, uint16_t id);
 int dpaa2x_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_wire_stats *st);

@@ -420,6 +420,8 @@ dpaa2x_wire_gen_start(struct dpaa2x_soc *soc, uint16_t id)
 
 	if (ni == NULL)
 		return -ENODEV;
+	if (ni->wire != DPAA2X_WIRE_GENERATOR)
+		return -ENOTSUP;	/* a pcap, tap, loopback or dpni link: no tester */
 	if (!ni->gen_cfg)
 		return -EINVAL;
 	ni->gen_left = ni->gen.p.count != 0 ? ni->gen.p.count : UINT64_MAX;

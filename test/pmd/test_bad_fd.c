@@ -21,17 +21,7 @@
 #include "dpaa2x_portal.h"
 #include "rte_pmd_dpaa2x.h"
 #include "dpaa2x_test.h"
-
-static uint64_t
-xstat(uint16_t port, const char *name)
-{
-	uint64_t id, v = UINT64_MAX;
-
-	if (rte_eth_xstats_get_id_by_name(port, name, &id) != 0 ||
-	    rte_eth_xstats_get_by_id(port, &id, &v, 1) != 1)
-		T_FAIL_AT("no xstat %s", name);
-	return v;
-}
+#include "t_port.h"
 
 static void
 test_hostile_fds(void)
@@ -82,10 +72,10 @@ test_hostile_fds(void)
 	T_EQ(dpaa2x_enqueue(portal, attr.rx_fqid[0], fd, 6), 6);
 
 	end = rte_get_timer_cycles() + 5 * rte_get_timer_hz();
-	while (xstat(port, "rx_bad_fd_discards") + got < 6 && rte_get_timer_cycles() < end)
+	while (t_xstat(port, "rx_bad_fd_discards") + got < 6 && rte_get_timer_cycles() < end)
 		got += rte_eth_rx_burst(port, 0, &m[got], 8 - got);
 	T_EQ(got, 1);
-	T_EQ(xstat(port, "rx_bad_fd_discards"), 5);
+	T_EQ(t_xstat(port, "rx_bad_fd_discards"), 5);
 	T_EQ(m[0]->pkt_len, 60);
 	rte_pktmbuf_free(m[0]);
 	/* buf[0] and buf[1] (the SG one) were released by the PMD, buf[2] by the

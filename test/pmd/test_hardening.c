@@ -24,45 +24,9 @@
 #include "overload.h"
 #include "dpaa2x_test.h"
 #include "t_audit.h"
+#include "t_port.h"
 
 static struct rte_mbuf *held[16384];
-
-static uint16_t
-probe(const char *name, const char *args)
-{
-	uint16_t port = UINT16_MAX;
-
-	T_EQ(rte_vdev_init(name, args), 0);
-	T_EQ(rte_eth_dev_get_port_by_name(name, &port), 0);
-	return port;
-}
-
-static uint64_t
-xstat(uint16_t port, const char *name)
-{
-	uint64_t id, v = UINT64_MAX;
-
-	if (rte_eth_xstats_get_id_by_name(port, name, &id) != 0 ||
-	    rte_eth_xstats_get_by_id(port, &id, &v, 1) != 1)
-		T_FAIL_AT("no xstat %s on port %u", name, port);
-	return v;
-}
-
-static void
-memzone_count(const struct rte_memzone *mz, void *arg)
-{
-	(void)mz;
-	(*(unsigned int *)arg)++;
-}
-
-static unsigned int
-memzones(void)
-{
-	unsigned int n = 0;
-
-	rte_memzone_walk(memzone_count, &n);
-	return n;
-}
 
 /* What overload_run found on each port, checked to the frame. */
 static void
@@ -99,9 +63,9 @@ static void
 overload(const char *what, unsigned int buffers, struct overload_result *r,
 	 struct overload_conf *c)
 {
-	unsigned int mz = memzones();
-	uint16_t p0 = probe("net_dpaa2x0", "hw_cpu=1,gen=off");
-	uint16_t p1 = probe("net_dpaa2x1", "hw_cpu=1,gen=off");
+	unsigned int mz = t_memzones();
+	uint16_t p0 = t_probe("net_dpaa2x0", "hw_cpu=1,gen=off");
+	uint16_t p1 = t_probe("net_dpaa2x1", "hw_cpu=1,gen=off");
 	char err[256] = "";
 
 	*c = (struct overload_conf){
@@ -120,7 +84,7 @@ overload(const char *what, unsigned int buffers, struct overload_result *r,
 	T_EQ(rte_vdev_uninit("net_dpaa2x1"), 0);
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 	rte_mempool_free(c->pool);
-	T_EQ(memzones(), mz);		/* ports, pool and SoC all gone */
+	T_EQ(t_memzones(), mz);		/* ports, pool and SoC all gone */
 }
 
 /* A pool larger than all Rx FQs together: the queues fill, tail drops. */
@@ -174,7 +138,7 @@ hold_until(uint16_t port, unsigned int n)
 static void
 test_exhaustion_and_recovery(void)
 {
-	uint16_t port = probe("net_dpaa2x0",
+	uint16_t port = t_probe("net_dpaa2x0",
 			      "hw_cpu=1,copybreak=0,gen_count=20000,gen_rate=200000");
 	struct rte_mempool *pool = rte_pktmbuf_pool_create("exhaust", 512, 0, 0,
 		RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY);
@@ -194,15 +158,15 @@ test_exhaustion_and_recovery(void)
 	T_EQ(rte_mempool_avail_count(pool), 0);
 	/* while it holds them, frames are discarded, none received */
 	end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
-	while (xstat(port, "hw_rx_no_buffer_discards") < 1000 && rte_get_timer_cycles() < end)
+	while (t_xstat(port, "hw_rx_no_buffer_discards") < 1000 && rte_get_timer_cycles() < end)
 		T_EQ(rte_eth_rx_burst(port, 0, &held[got], 32), 0);
-	T_CHECK(xstat(port, "hw_rx_no_buffer_discards") >= 1000);
-	T_EQ(xstat(port, "bpool_free_buffers"), 0);
-	T_EQ(xstat(port, "bpool_depletion_events"), 1);
+	T_CHECK(t_xstat(port, "hw_rx_no_buffer_discards") >= 1000);
+	T_EQ(t_xstat(port, "bpool_free_buffers"), 0);
+	T_EQ(t_xstat(port, "bpool_depletion_events"), 1);
 	/* let go: reception resumes on its own until the generator is done */
 	rte_pktmbuf_free_bulk(held, got);
 	end = rte_get_timer_cycles() + 20 * rte_get_timer_hz();
-	while (xstat(port, "wire_gen_frames") < 20000 && rte_get_timer_cycles() < end) {
+	while (t_xstat(port, "wire_gen_frames") < 20000 && rte_get_timer_cycles() < end) {
 		unsigned int k = rte_eth_rx_burst(port, 0, held, 32);
 
 		rte_pktmbuf_free_bulk(held, k);
@@ -222,7 +186,7 @@ test_exhaustion_and_recovery(void)
 	T_EQ(a.rx_delivered, 512 + after);
 	T_EQ(a.rx_delivered + a.rx_no_buffer + a.rx_tail_drops + a.rx_stop_discards, 20000);
 	T_EQ(a.rx_tail_drops, 0);
-	T_EQ(xstat(port, "bpool_free_buffers"), 512);
+	T_EQ(t_xstat(port, "bpool_free_buffers"), 512);
 	T_AUDIT(port);
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 	rte_mempool_free(pool);
@@ -252,8 +216,8 @@ test_lifecycle_churn(void)
 	static const uint16_t mtu[] = { 1500, 9000, 68, 4000 };
 	const char *env = getenv("DPAA2X_CHURN_CYCLES");
 	unsigned int cycles = env != NULL ? (unsigned int)strtoul(env, NULL, 10) : 1000;
-	unsigned int mz0 = memzones(), mz_max = 0, mz_late = 0;
-	uint16_t port = probe("net_dpaa2x0", "hw_cpu=1,gen_rate=400000,gen_size=64:700,gen_flows=64");
+	unsigned int mz0 = t_memzones(), mz_max = 0, mz_late = 0;
+	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen_rate=400000,gen_size=64:700,gen_flows=64");
 	struct rte_mempool *pool = rte_pktmbuf_pool_create("churn", 2048, 0, 0,
 		RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY);
 	uint64_t total = 0;
@@ -301,7 +265,7 @@ test_lifecycle_churn(void)
 			total += a.rx_delivered;
 		T_EQ(rte_mempool_avail_count(pool), 2048);
 		/* small pools come and go with copybreak: bounded, no growth */
-		mz_max = RTE_MAX(mz_max, memzones());
+		mz_max = RTE_MAX(mz_max, t_memzones());
 		if (cycle == cycles / 2)
 			mz_late = mz_max;
 	}
@@ -312,7 +276,7 @@ test_lifecycle_churn(void)
 	T_AUDIT(port);
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 	rte_mempool_free(pool);
-	T_EQ(memzones(), mz0);
+	T_EQ(t_memzones(), mz0);
 }
 
 int
@@ -321,7 +285,7 @@ main(int argc, char **argv)
 	(void)argc;
 	t_eal_init(argv[0], NULL);
 	/* ethdev's shared data memzone stays from the first probe on */
-	probe("net_dpaa2x9", "hw_cpu=1,gen=off");
+	t_probe("net_dpaa2x9", "hw_cpu=1,gen=off");
 	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
 	/* each case probes its ports before it makes its pool: the platform's
 	 * mempool ops are then BMan's */

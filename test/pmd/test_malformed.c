@@ -43,6 +43,7 @@
 #include "dpaa2x_test.h"
 #include "frame_build.h"
 #include "t_audit.h"
+#include "t_port.h"
 
 #define PORT_NAME	"net_dpaa2x0"
 #define NB_MBUF		1024
@@ -863,31 +864,6 @@ remove_files(void)
 
 /* ---- the port ---- */
 
-static uint64_t
-xstat(uint16_t port, const char *name)
-{
-	uint64_t id, v = UINT64_MAX;
-
-	if (rte_eth_xstats_get_id_by_name(port, name, &id) != 0 ||
-	    rte_eth_xstats_get_by_id(port, &id, &v, 1) != 1)
-		T_FAIL_AT("no xstat %s on port %u", name, port);
-	return v;
-}
-
-static void
-dump_xstats(uint16_t port)
-{
-	struct rte_eth_xstat_name names[128];
-	struct rte_eth_xstat xs[128];
-	int i, n = rte_eth_xstats_get(port, xs, 128);
-
-	rte_eth_xstats_get_names(port, names, 128);
-	for (i = 0; i < n && i < 128; i++)
-		if (xs[i].value != 0)
-			fprintf(stderr, "  port %u %s = %" PRIu64 "\n", port, names[i].name,
-				xs[i].value);
-}
-
 /* What the corpus must do to the counters. */
 struct expect {
 	unsigned int fate[4];
@@ -975,7 +951,7 @@ receive_all(uint16_t port, unsigned int want)
 		got += k;
 		if (k != 0 || got < want || settled)
 			continue;
-		if (xstat(port, "wire_gen_frames") == n_frames) {
+		if (t_xstat(port, "wire_gen_frames") == n_frames) {
 			settled = true;		/* 50 ms more for a frame too many */
 			end = rte_get_timer_cycles() + hz / 20;
 		} else {
@@ -1035,24 +1011,24 @@ check_counters(uint16_t port, const struct expect *e, unsigned int n)
 {
 	struct rte_eth_stats st;
 
-	T_EQ(xstat(port, "wire_gen_frames"), n_frames);
-	T_EQ(xstat(port, "hw_rx_frames"), e->fate[DELIVER]);
-	T_EQ(xstat(port, "hw_rx_bytes"), e->bytes);
-	T_EQ(xstat(port, "hw_rx_runt"), e->fate[RUNT]);
-	T_EQ(xstat(port, "hw_rx_oversize"), e->fate[OVERSIZE]);
-	T_EQ(xstat(port, "hw_rx_discards"), e->fate[RUNT] + e->fate[OVERSIZE]);
-	T_EQ(xstat(port, "hw_rx_filtered"), e->fate[FILTERED]);
-	T_EQ(xstat(port, "hw_rx_no_buffer_discards"), 0);
-	T_EQ(xstat(port, "hw_rx_tail_drops"), 0);
-	T_EQ(xstat(port, "hw_rx_bcast_frames"), e->bcast);
-	T_EQ(xstat(port, "hw_rx_mcast_frames"), 0);
+	T_EQ(t_xstat(port, "wire_gen_frames"), n_frames);
+	T_EQ(t_xstat(port, "hw_rx_frames"), e->fate[DELIVER]);
+	T_EQ(t_xstat(port, "hw_rx_bytes"), e->bytes);
+	T_EQ(t_xstat(port, "hw_rx_runt"), e->fate[RUNT]);
+	T_EQ(t_xstat(port, "hw_rx_oversize"), e->fate[OVERSIZE]);
+	T_EQ(t_xstat(port, "hw_rx_discards"), e->fate[RUNT] + e->fate[OVERSIZE]);
+	T_EQ(t_xstat(port, "hw_rx_filtered"), e->fate[FILTERED]);
+	T_EQ(t_xstat(port, "hw_rx_no_buffer_discards"), 0);
+	T_EQ(t_xstat(port, "hw_rx_tail_drops"), 0);
+	T_EQ(t_xstat(port, "hw_rx_bcast_frames"), e->bcast);
+	T_EQ(t_xstat(port, "hw_rx_mcast_frames"), 0);
 	/* delivered + dropped == the frames of the file */
-	T_EQ(n + xstat(port, "hw_rx_discards") + xstat(port, "hw_rx_filtered"), n_frames);
-	T_EQ(xstat(port, "rx_copybreak_packets"), e->copied);
-	T_EQ(xstat(port, "rx_copybreak_bytes"), e->copied_bytes);
-	T_EQ(xstat(port, "rx_zerocopy_packets"), e->fate[DELIVER] - e->copied);
-	T_EQ(xstat(port, "rx_copy_pool_empty"), 0);
-	T_EQ(xstat(port, "rx_bad_fd_discards"), 0);
+	T_EQ(n + t_xstat(port, "hw_rx_discards") + t_xstat(port, "hw_rx_filtered"), n_frames);
+	T_EQ(t_xstat(port, "rx_copybreak_packets"), e->copied);
+	T_EQ(t_xstat(port, "rx_copybreak_bytes"), e->copied_bytes);
+	T_EQ(t_xstat(port, "rx_zerocopy_packets"), e->fate[DELIVER] - e->copied);
+	T_EQ(t_xstat(port, "rx_copy_pool_empty"), 0);
+	T_EQ(t_xstat(port, "rx_bad_fd_discards"), 0);
 	T_EQ(rte_eth_stats_get(port, &st), 0);
 	T_EQ(st.ipackets, e->fate[DELIVER]);
 	T_EQ(st.ibytes, e->bytes);
@@ -1092,8 +1068,8 @@ run(uint32_t copybreak)
 	/* the pcap wire replays the corpus once the link is up */
 	T_EQ(rte_eth_dev_start(port), 0);
 	n = receive_all(port, e.fate[DELIVER]);
-	if (n != e.fate[DELIVER] || xstat(port, "wire_gen_frames") != n_frames)
-		dump_xstats(port);
+	if (n != e.fate[DELIVER] || t_xstat(port, "wire_gen_frames") != n_frames)
+		t_dump_xstats(port);
 	T_EQ(n, e.fate[DELIVER]);
 	check_delivered(port, mp, copybreak, n, got);
 	check_classes(copybreak, &e, got);
@@ -1102,7 +1078,7 @@ run(uint32_t copybreak)
 	T_EQ(rte_mempool_avail_count(mp), NB_MBUF - (e.fate[DELIVER] - e.copied));
 	rte_pktmbuf_free_bulk(held, n);
 	T_EQ(rte_eth_dev_stop(port), 0);
-	T_EQ(xstat(port, "rx_stop_discards"), 0);
+	T_EQ(t_xstat(port, "rx_stop_discards"), 0);
 	T_AUDIT(port);
 	T_EQ(rte_mempool_avail_count(mp), mp->size);
 	T_EQ(rte_vdev_uninit(PORT_NAME), 0);

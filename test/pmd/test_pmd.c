@@ -22,6 +22,7 @@
 #include "rte_pmd_dpaa2x.h"
 #include "dpaa2x_test.h"
 #include "t_audit.h"
+#include "t_port.h"
 
 #define NB_MBUF		4096
 #define HOLD_MAX	16384
@@ -31,59 +32,21 @@ static struct rte_mbuf *held[HOLD_MAX];
 static char logbuf[65536];
 static FILE *logf_;
 
-/* On a failed case: every xstat of the port, to see where frames went. */
-static void
-dump_xstats(uint16_t port)
-{
-	struct rte_eth_xstat_name names[128];
-	struct rte_eth_xstat xs[128];
-	int i, n = rte_eth_xstats_get(port, xs, 128);
-
-	rte_eth_xstats_get_names(port, names, 128);
-	for (i = 0; i < n && i < 128; i++)
-		if (xs[i].value != 0)
-			fprintf(stderr, "  port %u %s = %" PRIu64 "\n", port, names[i].name,
-				xs[i].value);
-}
-
-static uint64_t
-xstat(uint16_t port, const char *name)
-{
-	uint64_t id, v = UINT64_MAX;
-
-	if (rte_eth_xstats_get_id_by_name(port, name, &id) != 0 ||
-	    rte_eth_xstats_get_by_id(port, &id, &v, 1) != 1) {
-		T_FAIL_AT("no xstat %s on port %u", name, port);
-		return UINT64_MAX;
-	}
-	return v;
-}
-
 /* Wait (bounded, 10 s) until xstat name reaches at least want. */
 static bool
 wait_xstat(uint16_t port, const char *name, uint64_t want)
 {
 	uint64_t end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
 
-	while (xstat(port, name) < want) {
+	while (t_xstat(port, name) < want) {
 		if (rte_get_timer_cycles() > end) {
 			T_FAIL_AT("%s on port %u stuck at %" PRIu64 ", want %" PRIu64,
-				  name, port, xstat(port, name), want);
+				  name, port, t_xstat(port, name), want);
 			return false;
 		}
 		rte_delay_us_sleep(100);
 	}
 	return true;
-}
-
-static uint16_t
-probe(const char *name, const char *args)
-{
-	uint16_t port = UINT16_MAX;
-
-	T_EQ(rte_vdev_init(name, args), 0);
-	T_EQ(rte_eth_dev_get_port_by_name(name, &port), 0);
-	return port;
 }
 
 static void
@@ -121,7 +84,7 @@ rx_n(uint16_t port, uint16_t nq, unsigned int n, uint64_t *per_q)
 	}
 	if (got < n) {
 		T_FAIL_AT("received %u of %u frames on port %u", got, n, port);
-		dump_xstats(port);
+		t_dump_xstats(port);
 	}
 	return got;
 }
@@ -156,7 +119,7 @@ stop_and_check(uint16_t port, struct rte_mempool *pool)
 static void
 test_rx_fields_and_copy(void)
 {
-	uint16_t port = probe("net_dpaa2x0", "hw_cpu=1,gen_count=100,gen_rate=200000,gen_size=64");
+	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen_count=100,gen_rate=200000,gen_size=64");
 	unsigned int i, n;
 
 	setup(port, 1, 1, mp);
@@ -177,9 +140,9 @@ test_rx_fields_and_copy(void)
 		T_CHECK(m->pool != mp);		/* 60 <= 512: copied */
 		T_EQ(rte_pktmbuf_mtod(m, uint8_t *)[12], 0x08);	/* IPv4 ethertype */
 	}
-	T_EQ(xstat(port, "rx_copybreak_packets"), 100);
-	T_EQ(xstat(port, "rx_copybreak_bytes"), 6000);
-	T_EQ(xstat(port, "rx_zerocopy_packets"), 0);
+	T_EQ(t_xstat(port, "rx_copybreak_packets"), 100);
+	T_EQ(t_xstat(port, "rx_copybreak_bytes"), 6000);
+	T_EQ(t_xstat(port, "rx_zerocopy_packets"), 0);
 	/* held frames are copies: their pool buffers are all back already */
 	pool_full(mp);
 	free_held(n);
@@ -192,7 +155,7 @@ static void
 test_copybreak_boundaries(void)
 {
 	/* wire sizes 259..261 are 255..257 bytes without FCS */
-	uint16_t port = probe("net_dpaa2x0",
+	uint16_t port = t_probe("net_dpaa2x0",
 			      "hw_cpu=1,copybreak=256,gen_size=259:260:261,gen_rate=100000");
 	unsigned int i, n, copied = 0;
 	uint32_t cb;
@@ -236,7 +199,7 @@ test_copybreak_boundaries(void)
 static void
 test_many_queues_one_pool(void)
 {
-	uint16_t port = probe("net_dpaa2x0", "hw_cpu=1,copybreak=0,gen_flows=64,gen_rate=400000");
+	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,copybreak=0,gen_flows=64,gen_rate=400000");
 	uint64_t per_q[4] = { 0 };
 	unsigned int n, i;
 	uint16_t q;
@@ -262,7 +225,7 @@ pressure(const char *args, bool expect_discards)
 {
 	struct rte_mempool *small = rte_pktmbuf_pool_create("pressure", 1024, 0, 0,
 		RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY);
-	uint16_t port = probe("net_dpaa2x0", args);
+	uint16_t port = t_probe("net_dpaa2x0", args);
 	uint64_t got = 0, end;
 	uint16_t k;
 
@@ -271,20 +234,20 @@ pressure(const char *args, bool expect_discards)
 	T_EQ(rte_eth_dev_start(port), 0);
 	/* receive while the generator sends: every frame ends up held or dropped */
 	end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
-	while (got + xstat(port, "hw_rx_no_buffer_discards") < 2000 &&
+	while (got + t_xstat(port, "hw_rx_no_buffer_discards") < 2000 &&
 	       rte_get_timer_cycles() < end) {
 		k = rte_eth_rx_burst(port, 0, &held[got], 32);
 		got += k;
 	}
 	if (got != (expect_discards ? 1024 : 2000))
-		dump_xstats(port);
+		t_dump_xstats(port);
 	if (expect_discards) {
 		T_EQ(got, 1024);
-		T_EQ(xstat(port, "hw_rx_no_buffer_discards"), 2000 - 1024);
-		T_CHECK(xstat(port, "bpool_depletion_events") >= 1);
+		T_EQ(t_xstat(port, "hw_rx_no_buffer_discards"), 2000 - 1024);
+		T_CHECK(t_xstat(port, "bpool_depletion_events") >= 1);
 	} else {
 		T_EQ(got, 2000);
-		T_EQ(xstat(port, "hw_rx_no_buffer_discards"), 0);
+		T_EQ(t_xstat(port, "hw_rx_no_buffer_discards"), 0);
 		T_EQ(rte_mempool_avail_count(small), 1024);
 	}
 	free_held(got);
@@ -312,7 +275,7 @@ test_pool_pressure_copybreak(void)
 static void
 test_copy_pool_empty(void)
 {
-	uint16_t port = probe("net_dpaa2x0", "hw_cpu=1,copybreak=512,gen_count=9000,gen_rate=300000");
+	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,copybreak=512,gen_count=9000,gen_rate=300000");
 	uint64_t got = 0, end;
 	unsigned int i, copies = 0;
 
@@ -326,10 +289,10 @@ test_copy_pool_empty(void)
 		copies += held[i]->pool != mp;
 	/* the small pool holds 8192 mbufs: all of them copies, then zero-copy */
 	T_EQ(copies, 8192);
-	T_EQ(xstat(port, "rx_copybreak_packets"), 8192);
-	T_EQ(xstat(port, "rx_copy_pool_empty"), 9000 - 8192);
-	T_EQ(xstat(port, "rx_zerocopy_packets"), 9000 - 8192);
-	T_EQ(xstat(port, "hw_rx_no_buffer_discards"), 0);
+	T_EQ(t_xstat(port, "rx_copybreak_packets"), 8192);
+	T_EQ(t_xstat(port, "rx_copy_pool_empty"), 9000 - 8192);
+	T_EQ(t_xstat(port, "rx_zerocopy_packets"), 9000 - 8192);
+	T_EQ(t_xstat(port, "hw_rx_no_buffer_discards"), 0);
 	free_held(got);
 	stop_and_check(port, mp);
 	remove_port("net_dpaa2x0");
@@ -357,7 +320,7 @@ test_tx_release_and_confirmation(void)
 {
 	struct rte_mempool *foreign = rte_pktmbuf_pool_create_by_ops("foreign", 512, 0, 0,
 		RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY, "ring_mp_mc");
-	uint16_t port = probe("net_dpaa2x0", "hw_cpu=1,gen=off");
+	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen=off");
 	struct rte_mbuf *m[64];
 	unsigned int i, sent = 0;
 	uint64_t end;
@@ -372,8 +335,8 @@ test_tx_release_and_confirmation(void)
 	while (sent < 64)
 		sent += rte_eth_tx_burst(port, 0, &m[sent], 64 - sent);
 	wait_xstat(port, "hw_tx_frames", 64);
-	T_EQ(xstat(port, "wire_sink_foreign"), 64);
-	T_EQ(xstat(port, "tx_confirmed_packets"), 0);
+	T_EQ(t_xstat(port, "wire_sink_foreign"), 64);
+	T_EQ(t_xstat(port, "tx_confirmed_packets"), 0);
 	/* 32 foreign + 16 shared (refcnt 2): confirmation, the driver frees */
 	T_EQ(rte_pktmbuf_alloc_bulk(foreign, m, 32), 0);
 	T_EQ(rte_pktmbuf_alloc_bulk(mp, &m[32], 16), 0);
@@ -384,10 +347,10 @@ test_tx_release_and_confirmation(void)
 	for (sent = 0; sent < 48; )
 		sent += rte_eth_tx_burst(port, 0, &m[sent], 48 - sent);
 	end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
-	while (xstat(port, "tx_confirmed_packets") < 48 && rte_get_timer_cycles() < end)
+	while (t_xstat(port, "tx_confirmed_packets") < 48 && rte_get_timer_cycles() < end)
 		rte_eth_tx_done_cleanup(port, 0, 0);
-	T_EQ(xstat(port, "tx_confirmed_packets"), 48);
-	T_EQ(xstat(port, "hw_tx_frames"), 112);
+	T_EQ(t_xstat(port, "tx_confirmed_packets"), 48);
+	T_EQ(t_xstat(port, "hw_tx_frames"), 112);
 	pool_full(foreign);
 	for (i = 32; i < 48; i++) {
 		T_EQ(rte_mbuf_refcnt_read(m[i]), 1);
@@ -405,8 +368,8 @@ test_tx_release_and_confirmation(void)
 static void
 test_io_forward(void)
 {
-	uint16_t p0 = probe("net_dpaa2x0", "hw_cpu=1,gen_count=5000,gen_rate=100000,gen_size=64:128:1518");
-	uint16_t p1 = probe("net_dpaa2x1", "hw_cpu=1,gen_count=5000,gen_rate=100000,gen_size=512");
+	uint16_t p0 = t_probe("net_dpaa2x0", "hw_cpu=1,gen_count=5000,gen_rate=100000,gen_size=64:128:1518");
+	uint16_t p1 = t_probe("net_dpaa2x1", "hw_cpu=1,gen_count=5000,gen_rate=100000,gen_size=512");
 	uint16_t ports[2] = { p0, p1 };
 	uint64_t end = rte_get_timer_cycles() + 20 * rte_get_timer_hz();
 	struct rte_mbuf *b[32];
@@ -417,8 +380,8 @@ test_io_forward(void)
 	T_EQ(rte_eth_dev_start(p0), 0);
 	T_EQ(rte_eth_dev_start(p1), 0);
 	/* xstats are slow: look at the sinks once every 1024 rounds */
-	while ((++iter % 1024 != 0 || xstat(p0, "wire_sink_frames") < 5000 ||
-		xstat(p1, "wire_sink_frames") < 5000) && rte_get_timer_cycles() < end) {
+	while ((++iter % 1024 != 0 || t_xstat(p0, "wire_sink_frames") < 5000 ||
+		t_xstat(p1, "wire_sink_frames") < 5000) && rte_get_timer_cycles() < end) {
 		for (i = 0; i < 2; i++) {
 			k = rte_eth_rx_burst(ports[i], 0, b, 32);
 			s = 0;
@@ -429,14 +392,14 @@ test_io_forward(void)
 	for (i = 0; i < 2; i++) {
 		struct rte_eth_stats st;
 
-		if (xstat(ports[i], "wire_sink_frames") != 5000 ||
-		    xstat(ports[i], "wire_gen_frames") != xstat(ports[i ^ 1], "wire_sink_frames"))
-			dump_xstats(ports[i]);
-		T_EQ(xstat(ports[i], "wire_sink_frames"), 5000);
-		T_EQ(xstat(ports[i], "wire_sink_lost"), 0);
-		T_EQ(xstat(ports[i], "wire_sink_reordered"), 0);
-		T_EQ(xstat(ports[i], "wire_sink_corrupted"), 0);
-		T_EQ(xstat(ports[i], "wire_sink_foreign"), 0);
+		if (t_xstat(ports[i], "wire_sink_frames") != 5000 ||
+		    t_xstat(ports[i], "wire_gen_frames") != t_xstat(ports[i ^ 1], "wire_sink_frames"))
+			t_dump_xstats(ports[i]);
+		T_EQ(t_xstat(ports[i], "wire_sink_frames"), 5000);
+		T_EQ(t_xstat(ports[i], "wire_sink_lost"), 0);
+		T_EQ(t_xstat(ports[i], "wire_sink_reordered"), 0);
+		T_EQ(t_xstat(ports[i], "wire_sink_corrupted"), 0);
+		T_EQ(t_xstat(ports[i], "wire_sink_foreign"), 0);
 		T_EQ(rte_eth_stats_get(ports[i], &st), 0);
 		T_EQ(st.ipackets, 5000);
 		T_EQ(st.opackets, 5000);
@@ -454,7 +417,7 @@ test_io_forward(void)
 static void
 test_lifecycle_under_traffic(void)
 {
-	uint16_t port = probe("net_dpaa2x0", "hw_cpu=1,gen_rate=200000,gen_size=64:700");
+	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen_rate=200000,gen_size=64:700");
 	static const uint16_t nq[] = { 1, 4, 2, 3 };
 	unsigned int cycle, n;
 
@@ -482,7 +445,7 @@ test_lifecycle_under_traffic(void)
 static void
 test_audit_reports(void)
 {
-	uint16_t port = probe("net_dpaa2x0", "hw_cpu=1,copybreak=0,gen_count=100,gen_rate=200000");
+	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,copybreak=0,gen_count=100,gen_rate=200000");
 	struct rte_pmd_dpaa2x_audit a;
 	char why[256];
 	unsigned int n;
@@ -532,7 +495,7 @@ test_bad_api_arguments(void)
 {
 	struct rte_mempool *ring = rte_pktmbuf_pool_create_by_ops("ringpool", 512, 0, 0,
 		RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY, "ring_mp_mc");
-	uint16_t port = probe("net_dpaa2x0", "hw_cpu=1,gen=off");
+	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen=off");
 	struct rte_eth_conf conf = { 0 };
 	struct rte_eth_dev_info info;
 
@@ -563,7 +526,7 @@ main(int argc, char **argv)
 	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
 	rte_openlog_stream(logf_);
 	/* a first port brings up the SoC; pools made now are BMan pools */
-	port = probe("net_dpaa2x9", "hw_cpu=1,gen=off,dpni=2");
+	port = t_probe("net_dpaa2x9", "hw_cpu=1,gen=off,dpni=2");
 	T_STREQ(rte_mbuf_best_mempool_ops(), "dpaa2x");
 	mp = rte_pktmbuf_pool_create("mp", NB_MBUF, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
 				     SOCKET_ID_ANY);

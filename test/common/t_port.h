@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * Port helpers for the test programs that drive net_dpaa2x through ethdev:
+ * probe a vdev, read one xstat by name, print the non-zero xstats of a port
+ * when a case failed, count memzones (leak checks).
+ */
+
+#ifndef T_PORT_H
+#define T_PORT_H
+
+#include <inttypes.h>
+#include <stdio.h>
+
+#include <rte_bus_vdev.h>
+#include <rte_ethdev.h>
+#include <rte_memzone.h>
+
+#include "dpaa2x_test.h"
+
+/* rte_vdev_init(name, args) and the port id it got (UINT16_MAX if none). */
+static inline uint16_t
+t_probe(const char *name, const char *args)
+{
+	uint16_t port = UINT16_MAX;
+
+	T_EQ(rte_vdev_init(name, args), 0);
+	T_EQ(rte_eth_dev_get_port_by_name(name, &port), 0);
+	return port;
+}
+
+/* One xstat of port by name; a missing one fails the case. */
+static inline uint64_t
+t_xstat(uint16_t port, const char *name)
+{
+	uint64_t id, v = UINT64_MAX;
+
+	if (rte_eth_xstats_get_id_by_name(port, name, &id) != 0 ||
+	    rte_eth_xstats_get_by_id(port, &id, &v, 1) != 1)
+		T_FAIL_AT("no xstat %s on port %u", name, port);
+	return v;
+}
+
+/* Every non-zero xstat of port, to see where frames went. */
+static inline void
+t_dump_xstats(uint16_t port)
+{
+	struct rte_eth_xstat_name names[128];
+	struct rte_eth_xstat xs[128];
+	int i, n = rte_eth_xstats_get(port, xs, 128);
+
+	rte_eth_xstats_get_names(port, names, 128);
+	for (i = 0; i < n && i < 128; i++)
+		if (xs[i].value != 0)
+			fprintf(stderr, "  port %u %s = %" PRIu64 "\n", port, names[i].name,
+				xs[i].value);
+}
+
+static inline void
+t_memzone_count(const struct rte_memzone *mz, void *arg)
+{
+	(void)mz;
+	(*(unsigned int *)arg)++;
+}
+
+/* Memzones of this process now. */
+static inline unsigned int
+t_memzones(void)
+{
+	unsigned int n = 0;
+
+	rte_memzone_walk(t_memzone_count, &n);
+	return n;
+}
+
+#endif /* T_PORT_H */

@@ -151,6 +151,13 @@ static void gen_start_alarm(void *arg);
 
 /* ---------------- copybreak state ---------------- */
 
+/*
+ * Small pools are numbered per process, not per port: a pool the
+ * application still held mbufs of when its port closed outlives the port,
+ * and a port attached later with the same port id must not reuse its name.
+ */
+static unsigned int cb_pool_seq;
+
 /* The smallest small pool whose buffers hold copybreak bytes; made if none. */
 static struct rte_mempool *
 cb_pool_for(struct dpaa2x_port *port, uint32_t copybreak)
@@ -177,7 +184,7 @@ cb_pool_for(struct dpaa2x_port *port, uint32_t copybreak)
 	/* buffers of at least 128 bytes, whole cache lines */
 	room = RTE_ALIGN_CEIL(RTE_MAX(copybreak, 128u), 64) + RTE_PKTMBUF_HEADROOM;
 	snprintf(name, sizeof(name), "dpaa2x_cb%u_%u", port->eth_dev->data->port_id,
-		 port->cb_pool_gen++);
+		 __atomic_fetch_add(&cb_pool_seq, 1, __ATOMIC_RELAXED));
 	mp = rte_pktmbuf_pool_create_by_ops(name, DPAA2X_COPY_POOL_SIZE, DPAA2X_COPY_POOL_CACHE,
 					    0, room, port->numa_node, DPAA2X_MEMPOOL_OPS_NAME);
 	if (mp == NULL) {
@@ -630,7 +637,7 @@ gen_start_alarm(void *arg)
 	struct dpaa2x_port *port = arg;
 	int ret = dpaa2x_wire_gen_start(port->soc, port->dpni_id);
 
-	if (ret < 0)
+	if (ret < 0 && ret != -ENOTSUP)		/* -ENOTSUP: no generator wire */
 		DPAA2X_LOG(ERR, "port %u: generator did not start: %s",
 			   port->eth_dev->data->port_id, strerror(-ret));
 }
@@ -678,6 +685,30 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	return 0;
 }
 
+/*
+ * Before the dpni is disabled: wait (bounded) until the hardware has sent
+ * what Tx enqueued. A disabled dpni sends nothing, so FDs left on a Tx FQ
+ * would hold their buffers until the dpni is enabled again (maybe by the
+ * next port attached to it, after their pool is gone).
+ */
+static void
+tx_fqs_wait_empty(struct rte_eth_dev *dev, struct dpaa2x_port *port)
+{
+	uint64_t deadline = rte_get_timer_cycles() + rte_get_timer_hz();
+	struct dpaa2x_fq_stats st;
+	uint16_t i;
+
+	for (i = 0; i < dev->data->nb_tx_queues; i++) {
+		st.depth_frames = 0;
+		while (dpaa2x_fq_get_stats(port->soc, port->attr.tx_fqid[i], &st) == 0 &&
+		       st.depth_frames != 0 && rte_get_timer_cycles() < deadline)
+			rte_delay_us_sleep(10);
+		if (st.depth_frames != 0)
+			DPAA2X_LOG(ERR, "port %u tx queue %u: %u frames not sent at stop",
+				   dev->data->port_id, i, st.depth_frames);
+	}
+}
+
 static int
 dpaa2x_dev_stop(struct rte_eth_dev *dev)
 {
@@ -688,6 +719,7 @@ dpaa2x_dev_stop(struct rte_eth_dev *dev)
 		return 0;
 	rte_eal_alarm_cancel(gen_start_alarm, port);
 	dpaa2x_wire_gen_stop(port->soc, port->dpni_id);
+	tx_fqs_wait_empty(dev, port);
 	dpaa2x_dpni_disable(port->soc, port->dpni_id);
 	for (i = 0; i < dev->data->nb_rx_queues; i++) {
 		if (dev->data->rx_queues[i] != NULL)
@@ -722,6 +754,29 @@ wire_summary(const struct dpaa2x_port *port)
 		   w.sink_ttl_min, w.sink_ttl_max);
 }
 
+/* The port's frame accounting, for the log at close (after the stop). */
+static void
+audit_summary(const struct rte_eth_dev *dev)
+{
+	struct rte_pmd_dpaa2x_audit a;
+	char why[256];
+	int ret = rte_pmd_dpaa2x_audit(dev->data->port_id, 0, &a, why, sizeof(why));
+
+	if (ret == 0)
+		DPAA2X_LOG(INFO, "port %u audit: offered %" PRIu64 " = delivered %" PRIu64
+			   " + dropped %" PRIu64 " (tail %" PRIu64 ", no-buffer %" PRIu64
+			   ", filtered %" PRIu64 ", discards %" PRIu64 ", at stop %" PRIu64
+			   ", bad FD %" PRIu64 "); sent %" PRIu64 " = transmitted %" PRIu64
+			   " + discarded %" PRIu64, dev->data->port_id, a.rx_offered,
+			   a.rx_delivered, a.rx_offered - a.rx_delivered, a.rx_tail_drops,
+			   a.rx_no_buffer, a.rx_filtered, a.rx_discards, a.rx_stop_discards,
+			   a.rx_bad_fd, a.tx_sent, a.tx_hw_frames, a.tx_hw_discards);
+	else if (ret == -EBUSY)	/* a peer still sending: no verdict */
+		DPAA2X_LOG(INFO, "port %u audit: %s", dev->data->port_id, why);
+	else
+		DPAA2X_LOG(WARNING, "port %u audit: %s", dev->data->port_id, why);
+}
+
 static int
 dpaa2x_dev_close(struct rte_eth_dev *dev)
 {
@@ -733,6 +788,7 @@ dpaa2x_dev_close(struct rte_eth_dev *dev)
 		return 0;
 	}
 	dpaa2x_dev_stop(dev);
+	audit_summary(dev);
 	for (i = 0; i < dev->data->nb_rx_queues; i++)
 		dpaa2x_rx_queue_release(dev, i);
 	for (i = 0; i < dev->data->nb_tx_queues; i++)
@@ -1260,9 +1316,37 @@ port_init(struct rte_eth_dev *dev, const char *name, const struct dpaa2x_devargs
 	dev->tx_pkt_burst = dpaa2x_tx_burst;
 	dev->data->dev_flags |= RTE_ETH_DEV_AUTOFILL_QUEUE_XSTATS;
 	dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &port->hw_base);
+	/*
+	 * The generator was just configured anew (its sequence numbers start
+	 * over): the sink and latency of a port attached before on this dpni
+	 * start over with it, else a re-attached port sees its frames reordered.
+	 */
+	dpaa2x_wire_reset_stats(port->soc, port->dpni_id);
 	dpaa2x_wire_get_stats(port->soc, port->dpni_id, &port->wire_base);
 	return 0;
 }
+
+/*
+ * A secondary process reads the port (info, link, counters) and may reset
+ * the counters; configuring, starting or stopping it, and Rx/Tx on it,
+ * would race with the primary that runs it (queues, portals and pools are
+ * the primary's): those are not offered.
+ */
+static const struct eth_dev_ops dpaa2x_sec_ops = {
+	.dev_infos_get = dpaa2x_dev_infos_get,
+	.dev_close = dpaa2x_dev_close,
+	.link_update = dpaa2x_link_update,
+	.stats_get = dpaa2x_stats_get,
+	.stats_reset = dpaa2x_stats_reset,
+	.xstats_get = dpaa2x_xstats_get,
+	.xstats_get_names = dpaa2x_xstats_get_names,
+	.xstats_reset = dpaa2x_stats_reset,
+	.rss_hash_conf_get = dpaa2x_rss_hash_conf_get,
+	.dev_supported_ptypes_get = dpaa2x_supported_ptypes,
+	.fw_version_get = dpaa2x_fw_version_get,
+	.rxq_info_get = dpaa2x_rxq_info_get,
+	.txq_info_get = dpaa2x_txq_info_get,
+};
 
 static int
 probe_secondary(struct rte_vdev_device *vdev, const char *name)
@@ -1278,9 +1362,9 @@ probe_secondary(struct rte_vdev_device *vdev, const char *name)
 	shared.secondary = true;
 	shared.ports++;
 	((struct dpaa2x_port *)dev->data->dev_private)->soc = shared.soc;
-	dev->dev_ops = &dpaa2x_ops;
-	dev->rx_pkt_burst = dpaa2x_rx_burst;
-	dev->tx_pkt_burst = dpaa2x_tx_burst;
+	dev->dev_ops = &dpaa2x_sec_ops;
+	dev->rx_pkt_burst = rte_eth_pkt_burst_dummy;
+	dev->tx_pkt_burst = rte_eth_pkt_burst_dummy;
 	dev->device = &vdev->device;
 	rte_eth_dev_probing_finish(dev);
 	return 0;

@@ -137,7 +137,7 @@ struct dpaa2x_port {
 	struct dpaa2x_cb_state *cb_retired[256];	/* replaced while started */
 	unsigned int n_retired;
 	struct rte_mempool *cb_pools[8];	/* small pools made so far */
-	unsigned int n_cb_pools, cb_pool_gen;
+	unsigned int n_cb_pools;
 	rte_spinlock_t cb_lock;
 	struct rte_mempool *lin_pool;	/* Tx linearises multi-seg mbufs here */
 	uint64_t rss_hf;

@@ -72,6 +72,9 @@ dpaa2x_mp_free(struct rte_mempool *mp)
 	uint16_t bpid = dpaa2x_mempool_bpid(mp);
 	uint64_t bufs[DPAA2X_BMAN_MAX_CMD];
 
+	/* mempool calls free after a failed alloc too: no dpbp (BPID 0) */
+	if (bpid == 0)
+		return;
 	/*
 	 * rte_mempool_free() has already taken every object it could through
 	 * dequeue; whatever BMan still holds goes with the memory.

@@ -217,39 +217,71 @@ test_gen_frames_parse(void)
 	mt_finish(&t);
 }
 
+/*
+ * Write n frames of len + i bytes (i = 0..n-1, len + grow * i) to a pcap
+ * file at path; fill builds frame i. Then start t on the default DPL with
+ * dpmac@1's wire replaying it (and writing pcap_tx when tx is not NULL).
+ */
+static void
+pcap_wire_start(struct mt *t, const char *name, const char *path, const char *tx,
+		unsigned int n, uint32_t len, uint32_t grow,
+		void (*fill)(uint8_t *frame, uint32_t len, unsigned int i))
+{
+	static uint8_t frame[DPAA2X_MAX_FRAME];
+	struct pcap_pkthdr h = { .caplen = 0 };
+	pcap_dumper_t *dump;
+	struct dpaa2x_dpl d;
+	unsigned int i;
+	pcap_t *pc;
+
+	pc = pcap_open_dead(DLT_EN10MB, 65535);
+	dump = pcap_dump_open(pc, path);
+	T_CHECK(dump != NULL);
+	for (i = 0; dump != NULL && i < n; i++) {
+		h.caplen = h.len = len + grow * i;
+		fill(frame, h.caplen, i);
+		pcap_dump((u_char *)dump, &h, frame);
+	}
+	if (dump != NULL)
+		pcap_dump_close(dump);
+	pcap_close(pc);
+	mt_dpl_default(&d);
+	d.dpmac[0].wire = DPAA2X_WIRE_PCAP;
+	strcpy(d.dpmac[0].pcap_rx, path);
+	if (tx != NULL)
+		strcpy(d.dpmac[0].pcap_tx, tx);
+	mt_start(t, name, &d);
+}
+
+static void
+fill_udp(uint8_t *frame, uint32_t len, unsigned int i)
+{
+	mt_udp4(frame, len, mt_mac1, 1 + i, 2, 3, 4);
+}
+
+static void
+fill_a5(uint8_t *frame, uint32_t len, unsigned int i)
+{
+	(void)i;
+	memset(frame, 0xa5, len);
+}
+
 /* A pcap wire: pcap_rx frames arrive, transmitted frames go to pcap_tx. */
 static void
 test_pcap_wire(void)
 {
 	char rx[64], tx[64], perr[PCAP_ERRBUF_SIZE];
-	struct dpaa2x_dpl d;
-	struct pcap_pkthdr h = { .caplen = 0 };
+	struct pcap_pkthdr *h;
 	const u_char *data;
 	struct dpaa2x_fd fds[4];
-	pcap_dumper_t *dump;
-	uint8_t frame[128];
-	unsigned int i, n = 0;
+	unsigned int n = 0;
 	uint16_t bpid;
 	pcap_t *pc;
 	struct mt t;
 
 	snprintf(rx, sizeof(rx), "/tmp/dpaa2x_model_rx_%d.pcap", (int)getpid());
 	snprintf(tx, sizeof(tx), "/tmp/dpaa2x_model_tx_%d.pcap", (int)getpid());
-	pc = pcap_open_dead(DLT_EN10MB, 65535);
-	dump = pcap_dump_open(pc, rx);
-	T_CHECK(dump != NULL);
-	for (i = 0; i < 3; i++) {
-		h.caplen = h.len = 100 + i;
-		mt_udp4(frame, h.caplen, mt_mac1, 1 + i, 2, 3, 4);
-		pcap_dump((u_char *)dump, &h, frame);
-	}
-	pcap_dump_close(dump);
-	pcap_close(pc);
-	mt_dpl_default(&d);
-	d.dpmac[0].wire = DPAA2X_WIRE_PCAP;
-	strcpy(d.dpmac[0].pcap_rx, rx);
-	strcpy(d.dpmac[0].pcap_tx, tx);
-	mt_start(&t, "wire_pcap", &d);
+	pcap_wire_start(&t, "wire_pcap", rx, tx, 3, 100, 1, fill_udp);
 	bpid = mt_pool(&t, 8, 2048);
 	mt_dpni_up(&t, 1, 1, &bpid);
 	T_EQ(dpaa2x_dpni_set_rx_dist(t.soc, 1, DPAA2X_DIST_DEFAULT, 1, NULL), 0);
@@ -261,7 +293,7 @@ test_pcap_wire(void)
 	mt_finish(&t);				/* closes pcap_tx */
 	pc = pcap_open_offline(tx, perr);
 	T_CHECK(pc != NULL);
-	while (pc != NULL && pcap_next_ex(pc, (struct pcap_pkthdr **)&h, &data) == 1)
+	while (pc != NULL && pcap_next_ex(pc, &h, &data) == 1)
 		n++;
 	if (pc != NULL)
 		pcap_close(pc);
@@ -279,34 +311,16 @@ test_pcap_wire(void)
 static void
 test_pcap_jumbo_pass(void)
 {
-	static uint8_t frame[DPAA2X_MAX_FRAME];
 	char rx[64];
-	struct dpaa2x_dpl d;
-	struct pcap_pkthdr h = { .caplen = 0 };
 	struct dpaa2x_fd fds[32], back[32];
 	struct dpaa2x_dpni_stats st;
-	pcap_dumper_t *dump;
 	unsigned int i;
 	uint16_t bpid;
 	uint32_t fqid;
-	pcap_t *pc;
 	struct mt t;
 
 	snprintf(rx, sizeof(rx), "/tmp/dpaa2x_model_jumbo_%d.pcap", (int)getpid());
-	pc = pcap_open_dead(DLT_EN10MB, 65535);
-	dump = pcap_dump_open(pc, rx);
-	T_CHECK(dump != NULL);
-	memset(frame, 0xa5, sizeof(frame));
-	for (i = 0; i < 32; i++) {
-		h.caplen = h.len = DPAA2X_MAX_FRAME;
-		pcap_dump((u_char *)dump, &h, frame);
-	}
-	pcap_dump_close(dump);
-	pcap_close(pc);
-	mt_dpl_default(&d);
-	d.dpmac[0].wire = DPAA2X_WIRE_PCAP;
-	strcpy(d.dpmac[0].pcap_rx, rx);
-	mt_start(&t, "wire_jumbo", &d);
+	pcap_wire_start(&t, "wire_jumbo", rx, NULL, 32, DPAA2X_MAX_FRAME, 0, fill_a5);
 	bpid = mt_pool(&t, 8, 2048);
 	mt_dpni_up(&t, 1, 1, &bpid);
 	fqid = model_dpni_by_id(t.soc, 1)->rxq[0]->fqid;

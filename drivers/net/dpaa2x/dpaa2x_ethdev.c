@@ -758,6 +758,7 @@ wire_summary(const struct dpaa2x_port *port)
 static void
 audit_summary(const struct rte_eth_dev *dev)
 {
+	const struct dpaa2x_port *port = dev->data->dev_private;
 	struct rte_pmd_dpaa2x_audit a;
 	char why[256];
 	int ret = rte_pmd_dpaa2x_audit(dev->data->port_id, 0, &a, why, sizeof(why));
@@ -773,6 +774,9 @@ audit_summary(const struct rte_eth_dev *dev)
 			   a.rx_bad_fd, a.tx_sent, a.tx_hw_frames, a.tx_hw_discards);
 	else if (ret == -EBUSY)	/* a peer still sending: no verdict */
 		DPAA2X_LOG(INFO, "port %u audit: %s", dev->data->port_id, why);
+	else if (port->reset_live)	/* not a loss: counters cut mid-flight */
+		DPAA2X_LOG(INFO, "port %u audit: %s (stats were reset while the port "
+			   "was started: the sums are not exact)", dev->data->port_id, why);
 	else
 		DPAA2X_LOG(WARNING, "port %u audit: %s", dev->data->port_id, why);
 }
@@ -955,6 +959,8 @@ dpaa2x_stats_reset(struct rte_eth_dev *dev)
 	sw_stats_reset(dev);
 	dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &port->hw_base);
 	dpaa2x_wire_get_stats(port->soc, port->dpni_id, &port->wire_base);
+	/* frames in flight now are counted on one side of the reset only */
+	port->reset_live = port->started;
 	return 0;
 }
 

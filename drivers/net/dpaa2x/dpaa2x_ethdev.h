@@ -131,6 +131,7 @@ struct dpaa2x_port {
 	uint16_t dpni_id;
 	bool dpni_open;
 	bool started;
+	bool reset_live;		/* stats reset while started: audit not exact */
 	int numa_node;
 	/* Rx copybreak state, swapped whole by the runtime API */
 	struct dpaa2x_cb_state *cb;

@@ -438,6 +438,31 @@ test_lifecycle_under_traffic(void)
 	remove_port("net_dpaa2x0");
 }
 
+/* Counters of released queues stay in the port's totals until a reset. */
+static void
+test_stats_survive_reconfigure(void)
+{
+	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen_count=800,gen_flows=64,gen_rate=200000");
+	struct rte_eth_stats st;
+	unsigned int n;
+
+	setup(port, 4, 4, mp);
+	T_EQ(rte_eth_dev_start(port), 0);
+	n = rx_n(port, 4, 800, NULL);
+	free_held(n);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	setup(port, 1, 1, mp);		/* queues 1..3 released */
+	T_EQ(rte_eth_stats_get(port, &st), 0);
+	T_EQ(st.ipackets, 800);
+	T_EQ(st.q_ipackets[1], 0);
+	T_EQ(t_xstat(port, "rx_copybreak_packets"), 800);
+	T_AUDIT(port);
+	T_EQ(rte_eth_stats_reset(port), 0);
+	T_EQ(rte_eth_stats_get(port, &st), 0);
+	T_EQ(st.ipackets, 0);
+	remove_port("net_dpaa2x0");
+}
+
 /*
  * The audit names what is missing: mbufs the application still holds, and
  * counters that do not settle while the generator runs.
@@ -545,6 +570,7 @@ main(int argc, char **argv)
 	T_RUN(test_tx_release_and_confirmation);
 	T_RUN(test_io_forward);
 	T_RUN(test_lifecycle_under_traffic);
+	T_RUN(test_stats_survive_reconfigure);
 	T_RUN(test_audit_reports);
 	T_RUN(test_bad_api_arguments);
 	pool_full(mp);

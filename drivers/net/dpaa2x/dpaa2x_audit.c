@@ -64,6 +64,8 @@ audit_read(const struct dpaa2x_port *port, struct rte_pmd_dpaa2x_audit *a)
 {
 	const struct rte_eth_dev_data *d = port->eth_dev->data;
 	const struct dpaa2x_dpni_stats *b = &port->hw_base;
+	struct dpaa2x_rxq_stats rx;
+	struct dpaa2x_txq_stats tx;
 	struct dpaa2x_dpni_stats hw;
 	struct dpaa2x_wire_stats w;
 	uint16_t i;
@@ -82,22 +84,19 @@ audit_read(const struct dpaa2x_port *port, struct rte_pmd_dpaa2x_audit *a)
 	a->tx_hw_discards = since(hw.egr_discards, b->egr_discards);
 	a->rx_queued = fq_frames(port, port->attr.rx_fqid, port->attr.num_rx_queues);
 	a->tx_queued = fq_frames(port, port->attr.tx_fqid, port->attr.num_tx_queues);
+	dpaa2x_rx_totals(port->eth_dev, &rx);
+	dpaa2x_tx_totals(port->eth_dev, &tx);
+	a->rx_delivered = rx.packets;
+	a->rx_stop_discards = rx.stop_discards;
+	a->rx_bad_fd = rx.bad_fd;
+	a->tx_sent = tx.packets;
 	for (i = 0; i < d->nb_rx_queues; i++) {
 		const struct dpaa2x_rxq *q = d->rx_queues[i];
 
 		if (q == NULL)
 			continue;
-		a->rx_delivered += q->packets;
-		a->rx_stop_discards += q->stop_discards;
-		a->rx_bad_fd += q->bad_fd;
 		a->rx_queued += dpaa2x_rxq_held(q);
 		add_pool(a, q->mp);
-	}
-	for (i = 0; i < d->nb_tx_queues; i++) {
-		const struct dpaa2x_txq *q = d->tx_queues[i];
-
-		if (q != NULL)
-			a->tx_sent += q->packets;
 	}
 	for (i = 0; i < port->n_cb_pools; i++)
 		add_pool(a, port->cb_pools[i]);

@@ -538,6 +538,18 @@ dpaa2x_rx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
 	return 0;
 }
 
+/* total += c, for queue counter structs (uint64_t fields only). */
+static void
+counters_add(void *total, const void *c, size_t size)
+{
+	uint64_t *t = total;
+	const uint64_t *v = c;
+	size_t i;
+
+	for (i = 0; i < size / sizeof(uint64_t); i++)
+		t[i] += v[i];
+}
+
 static void
 dpaa2x_rx_queue_release(struct rte_eth_dev *dev, uint16_t qid)
 {
@@ -547,6 +559,7 @@ dpaa2x_rx_queue_release(struct rte_eth_dev *dev, uint16_t qid)
 		return;
 	dpaa2x_rxq_drain(q);
 	dpaa2x_rxq_portal_close(q);
+	counters_add(&q->port->rx_retired, &q->st, sizeof(q->st));	/* counted until the next reset */
 	rte_free(q);
 	dev->data->rx_queues[qid] = NULL;
 }
@@ -594,6 +607,7 @@ dpaa2x_tx_queue_release(struct rte_eth_dev *dev, uint16_t qid)
 	if (q == NULL)
 		return;
 	txq_drain(q);
+	counters_add(&q->port->tx_retired, &q->st, sizeof(q->st));
 	rte_free(q);
 	dev->data->tx_queues[qid] = NULL;
 }
@@ -885,37 +899,67 @@ delta(uint64_t now, uint64_t base)
 	return now >= base ? now - base : 0;
 }
 
+void
+dpaa2x_rx_totals(const struct rte_eth_dev *dev, struct dpaa2x_rxq_stats *t)
+{
+	const struct dpaa2x_port *port = dev->data->dev_private;
+	uint16_t i;
+
+	*t = port->rx_retired;
+	for (i = 0; i < dev->data->nb_rx_queues; i++) {
+		const struct dpaa2x_rxq *q = dev->data->rx_queues[i];
+
+		if (q != NULL)
+			counters_add(t, &q->st, sizeof(q->st));
+	}
+}
+
+void
+dpaa2x_tx_totals(const struct rte_eth_dev *dev, struct dpaa2x_txq_stats *t)
+{
+	const struct dpaa2x_port *port = dev->data->dev_private;
+	uint16_t i;
+
+	*t = port->tx_retired;
+	for (i = 0; i < dev->data->nb_tx_queues; i++) {
+		const struct dpaa2x_txq *q = dev->data->tx_queues[i];
+
+		if (q != NULL)
+			counters_add(t, &q->st, sizeof(q->st));
+	}
+}
+
 static int
 dpaa2x_stats_get(struct rte_eth_dev *dev, struct rte_eth_stats *st)
 {
 	struct dpaa2x_port *port = dev->data->dev_private;
+	struct dpaa2x_rxq_stats rx;
+	struct dpaa2x_txq_stats tx;
 	struct dpaa2x_dpni_stats hw;
 	uint16_t i;
 
-	for (i = 0; i < dev->data->nb_rx_queues; i++) {
-		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
+	dpaa2x_rx_totals(dev, &rx);
+	dpaa2x_tx_totals(dev, &tx);
+	st->ipackets = rx.packets;
+	st->ibytes = rx.bytes;
+	st->ierrors = rx.bad_fd;
+	st->opackets = tx.packets;
+	st->obytes = tx.bytes;
+	for (i = 0; i < RTE_MIN(dev->data->nb_rx_queues, RTE_ETHDEV_QUEUE_STAT_CNTRS); i++) {
+		const struct dpaa2x_rxq *q = dev->data->rx_queues[i];
 
-		if (q == NULL)
-			continue;
-		st->ipackets += q->packets;
-		st->ibytes += q->bytes;
-		st->ierrors += q->bad_fd;
-		if (i < RTE_ETHDEV_QUEUE_STAT_CNTRS) {
-			st->q_ipackets[i] = q->packets;
-			st->q_ibytes[i] = q->bytes;
-			st->q_errors[i] = q->bad_fd;
+		if (q != NULL) {
+			st->q_ipackets[i] = q->st.packets;
+			st->q_ibytes[i] = q->st.bytes;
+			st->q_errors[i] = q->st.bad_fd;
 		}
 	}
-	for (i = 0; i < dev->data->nb_tx_queues; i++) {
-		struct dpaa2x_txq *q = dev->data->tx_queues[i];
+	for (i = 0; i < RTE_MIN(dev->data->nb_tx_queues, RTE_ETHDEV_QUEUE_STAT_CNTRS); i++) {
+		const struct dpaa2x_txq *q = dev->data->tx_queues[i];
 
-		if (q == NULL)
-			continue;
-		st->opackets += q->packets;
-		st->obytes += q->bytes;
-		if (i < RTE_ETHDEV_QUEUE_STAT_CNTRS) {
-			st->q_opackets[i] = q->packets;
-			st->q_obytes[i] = q->bytes;
+		if (q != NULL) {
+			st->q_opackets[i] = q->st.packets;
+			st->q_obytes[i] = q->st.bytes;
 		}
 	}
 	if (dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &hw) == 0) {
@@ -932,23 +976,23 @@ dpaa2x_stats_get(struct rte_eth_dev *dev, struct rte_eth_stats *st)
 static void
 sw_stats_reset(struct rte_eth_dev *dev)
 {
+	struct dpaa2x_port *port = dev->data->dev_private;
 	uint16_t i;
 
 	for (i = 0; i < dev->data->nb_rx_queues; i++) {
 		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
 
 		if (q != NULL)
-			q->packets = q->bytes = q->copy_packets = q->copy_bytes =
-				q->zerocopy_packets = q->copy_pool_empty = q->bad_fd =
-				q->stop_discards = 0;
+			memset(&q->st, 0, sizeof(q->st));
 	}
 	for (i = 0; i < dev->data->nb_tx_queues; i++) {
 		struct dpaa2x_txq *q = dev->data->tx_queues[i];
 
 		if (q != NULL)
-			q->packets = q->bytes = q->full = q->confirmed = q->copied =
-				q->dropped = 0;
+			memset(&q->st, 0, sizeof(q->st));
 	}
+	memset(&port->rx_retired, 0, sizeof(port->rx_retired));
+	memset(&port->tx_retired, 0, sizeof(port->tx_retired));
 }
 
 static int
@@ -970,9 +1014,8 @@ struct xstat_src {
 	struct dpaa2x_dpni_stats hw;
 	struct dpaa2x_wire_stats wire;
 	struct dpaa2x_bpool_stats bp;
-	uint64_t copy_packets, copy_bytes, zerocopy_packets, copy_pool_empty, bad_fd;
-	uint64_t stop_discards;
-	uint64_t tx_confirmed, tx_full, tx_copied;
+	struct dpaa2x_rxq_stats rx;
+	struct dpaa2x_txq_stats tx;
 };
 
 enum xs_kind { XS_SW, XS_HW, XS_WIRE, XS_BP, XS_LAT };
@@ -990,15 +1033,15 @@ struct xstat_def {
 #define XBP(n, f) { n, XS_BP, offsetof(struct xstat_src, bp.f) }
 
 static const struct xstat_def xstat_defs[] = {
-	XSW("rx_copybreak_packets", copy_packets),
-	XSW("rx_copybreak_bytes", copy_bytes),
-	XSW("rx_zerocopy_packets", zerocopy_packets),
-	XSW("rx_copy_pool_empty", copy_pool_empty),
-	XSW("rx_bad_fd_discards", bad_fd),
-	XSW("rx_stop_discards", stop_discards),
-	XSW("tx_confirmed_packets", tx_confirmed),
-	XSW("tx_queue_full", tx_full),
-	XSW("tx_linearised_packets", tx_copied),
+	XSW("rx_copybreak_packets", rx.copy_packets),
+	XSW("rx_copybreak_bytes", rx.copy_bytes),
+	XSW("rx_zerocopy_packets", rx.zerocopy_packets),
+	XSW("rx_copy_pool_empty", rx.copy_pool_empty),
+	XSW("rx_bad_fd_discards", rx.bad_fd),
+	XSW("rx_stop_discards", rx.stop_discards),
+	XSW("tx_confirmed_packets", tx.confirmed),
+	XSW("tx_queue_full", tx.full),
+	XSW("tx_linearised_packets", tx.copied),
 	XHW("hw_rx_frames", ing_frames),
 	XHW("hw_rx_bytes", ing_bytes),
 	XHW("hw_rx_mcast_frames", ing_mcast_frames),
@@ -1033,30 +1076,10 @@ xstat_collect(struct rte_eth_dev *dev, struct xstat_src *s)
 {
 	struct dpaa2x_port *port = dev->data->dev_private;
 	struct dpaa2x_rxq *q0 = dev->data->nb_rx_queues ? dev->data->rx_queues[0] : NULL;
-	uint16_t i;
 
 	memset(s, 0, sizeof(*s));
-	for (i = 0; i < dev->data->nb_rx_queues; i++) {
-		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
-
-		if (q == NULL)
-			continue;
-		s->copy_packets += q->copy_packets;
-		s->copy_bytes += q->copy_bytes;
-		s->zerocopy_packets += q->zerocopy_packets;
-		s->copy_pool_empty += q->copy_pool_empty;
-		s->bad_fd += q->bad_fd;
-		s->stop_discards += q->stop_discards;
-	}
-	for (i = 0; i < dev->data->nb_tx_queues; i++) {
-		struct dpaa2x_txq *q = dev->data->tx_queues[i];
-
-		if (q == NULL)
-			continue;
-		s->tx_confirmed += q->confirmed;
-		s->tx_full += q->full;
-		s->tx_copied += q->copied;
-	}
+	dpaa2x_rx_totals(dev, &s->rx);
+	dpaa2x_tx_totals(dev, &s->tx);
 	dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &s->hw);
 	dpaa2x_wire_get_stats(port->soc, port->dpni_id, &s->wire);
 	/* the pool of the first Rx queue: the one the mission is about */

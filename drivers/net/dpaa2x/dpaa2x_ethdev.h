@@ -94,6 +94,18 @@ struct dpaa2x_cb_state {
 	struct rte_mempool *pool;	/* buffers of >= copybreak bytes */
 };
 
+/* Software counters of an Rx queue; a released queue's go to its port. */
+struct dpaa2x_rxq_stats {
+	uint64_t packets, bytes;
+	uint64_t copy_packets, copy_bytes, zerocopy_packets;
+	uint64_t copy_pool_empty, bad_fd;
+	uint64_t stop_discards;		/* frames still queued at stop */
+};
+
+struct dpaa2x_txq_stats {
+	uint64_t packets, bytes, full, confirmed, copied, dropped;
+};
+
 struct dpaa2x_rxq {
 	struct dpaa2x_port *port;
 	uint32_t fqid;
@@ -107,11 +119,7 @@ struct dpaa2x_rxq {
 	struct dpaa2x_dq *pend;		/* completed results not all handed up */
 	struct rte_mempool *mp;
 	struct dpaa2x_dq storage[2][DPAA2X_PULL_MAX] __rte_cache_aligned;
-	/* software counters */
-	uint64_t packets, bytes;
-	uint64_t copy_packets, copy_bytes, zerocopy_packets;
-	uint64_t copy_pool_empty, bad_fd;
-	uint64_t stop_discards;		/* frames still queued at stop */
+	struct dpaa2x_rxq_stats st;
 } __rte_cache_aligned;
 
 struct dpaa2x_txq {
@@ -120,7 +128,7 @@ struct dpaa2x_txq {
 	uint16_t queue_id;
 	uint32_t conf_pending;		/* FDs sent with confirmation */
 	struct dpaa2x_dq conf_storage[DPAA2X_PULL_MAX] __rte_cache_aligned;
-	uint64_t packets, bytes, full, confirmed, copied, dropped;
+	struct dpaa2x_txq_stats st;
 } __rte_cache_aligned;
 
 struct dpaa2x_port {
@@ -143,6 +151,8 @@ struct dpaa2x_port {
 	struct rte_mempool *lin_pool;	/* Tx linearises multi-seg mbufs here */
 	uint64_t rss_hf;
 	uint8_t rss_key[DPAA2X_RSS_KEY_LEN];
+	struct dpaa2x_rxq_stats rx_retired;	/* of queues released since stats_reset */
+	struct dpaa2x_txq_stats tx_retired;
 	struct dpaa2x_dpni_stats hw_base;	/* at stats_reset */
 	struct dpaa2x_wire_stats wire_base;
 };
@@ -155,6 +165,10 @@ int dpaa2x_tx_conf_drain(struct dpaa2x_txq *txq, uint32_t budget);
 void dpaa2x_rxq_drain(struct dpaa2x_rxq *rxq);
 /* Frames q dequeued from its FQ and has not handed up yet (Rx not running). */
 unsigned int dpaa2x_rxq_held(const struct dpaa2x_rxq *q);
+
+/* Sums of the software counters of all Rx / Tx queues, released ones too. */
+void dpaa2x_rx_totals(const struct rte_eth_dev *dev, struct dpaa2x_rxq_stats *t);
+void dpaa2x_tx_totals(const struct rte_eth_dev *dev, struct dpaa2x_txq_stats *t);
 
 /* The net_dpaa2x port behind an ethdev port id, or NULL. */
 struct dpaa2x_port *dpaa2x_port_of(uint16_t port_id);

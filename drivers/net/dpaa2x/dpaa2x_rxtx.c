@@ -329,7 +329,7 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 	struct rte_mbuf *m = NULL;
 
 	if (unlikely(!fd_valid(fd, bi))) {
-		q->bad_fd++;
+		q->st.bad_fd++;
 		rel_if_ours(lp, rb, fd);
 		return NULL;
 	}
@@ -342,10 +342,10 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 			rte_memcpy(rte_pktmbuf_mtod(m, void *),
 				   (const uint8_t *)(uintptr_t)fd->addr + off, len);
 			rel_add(lp, rb, bpid, fd->addr);
-			q->copy_packets++;
-			q->copy_bytes += len;
+			q->st.copy_packets++;
+			q->st.copy_bytes += len;
 		} else {
-			q->copy_pool_empty++;	/* never dropped: goes up zero-copy */
+			q->st.copy_pool_empty++;	/* never dropped: goes up zero-copy */
 		}
 	}
 	if (m == NULL) {
@@ -353,7 +353,7 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 		m->data_off = off;
 		m->nb_segs = 1;
 		m->next = NULL;
-		q->zerocopy_packets++;
+		q->st.zerocopy_packets++;
 	}
 	m->port = q->port_id;
 	m->pkt_len = len;
@@ -361,7 +361,7 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 	m->packet_type = pt;
 	m->ol_flags = frc_to_ol_flags(fd->frc);
 	m->hash.rss = (uint32_t)fd->flc;
-	q->bytes += len;
+	q->st.bytes += len;
 	return m;
 }
 
@@ -427,7 +427,7 @@ dpaa2x_rx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 	}
 	q->pos = i;
 	rel_flush(lp, &rb);
-	q->packets += got;
+	q->st.packets += got;
 	return got;
 }
 
@@ -467,7 +467,7 @@ dpaa2x_rxq_drain(struct dpaa2x_rxq *q)
 		}
 		for (i = q->pos; i < DPAA2X_PULL_MAX && dpaa2x_dq_new_result(&dq[i]); i++) {
 			if (dq[i].stat & DPAA2X_DQ_STAT_VALIDFRAME) {
-				q->stop_discards++;
+				q->st.stop_discards++;
 				rel_if_ours(lp, &rb, &dq[i].fd);
 			}
 			if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
@@ -528,7 +528,7 @@ dpaa2x_tx_conf_drain(struct dpaa2x_txq *q, uint32_t budget)
 				/* flc carries the mbuf the FD was built from */
 				rte_pktmbuf_free_seg((struct rte_mbuf *)(uintptr_t)dq[i].fd.flc);
 				q->conf_pending--;
-				q->confirmed++;
+				q->st.confirmed++;
 				freed++;
 			}
 			if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
@@ -618,7 +618,7 @@ dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 			continue;
 		if (i < sent) {
 			rte_pktmbuf_free(orig[i]);
-			q->copied++;
+			q->st.copied++;
 		} else {
 			rte_pktmbuf_free(pkts[i]);	/* the copy; the original stays */
 			pkts[i] = orig[i];
@@ -626,9 +626,9 @@ dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 	}
 	for (i = 0; i < sent; i++) {
 		q->conf_pending += cfm[i];
-		q->bytes += fds[i].len;
+		q->st.bytes += fds[i].len;
 	}
-	q->packets += sent;
-	q->full += sent < n;
+	q->st.packets += sent;
+	q->st.full += sent < n;
 	return sent;
 }

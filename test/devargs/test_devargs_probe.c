@@ -319,8 +319,8 @@ test_bad_probe_config(void)
 
 /*
  * A DPL the reader accepts whose wire cannot open: the SoC is made, then
- * taken down again. The text is the wire's (libpcap's), without the DPL
- * node. The wire is dpmac@1's, the first dpni's: the teardown then closes
+ * taken down again. The text names the DPL file, node and property, then
+ * libpcap's reason. The wire is dpmac@1's, the first dpni's: the teardown then closes
  * the wires of dpnis it never opened, which must not touch fd 0 (the
  * open-file count here would report it).
  */
@@ -331,13 +331,14 @@ test_bad_wire_fails_probe(void)
 		"dpmac", "pcap_rx", DPL_BAD_RANGE, NULL,
 		{ STR(DPMAC1, "wire", "pcap"), STR(DPMAC1, "pcap_rx", "/nonexistent/in.pcap") },
 	};
-	char path[128], args[160];
+	char path[128], args[160], want[256];
 
 	if (write_dpl_case(&pcap_missing, path, sizeof(path), "pcap_rx missing") != 0)
 		return;
 	snprintf(args, sizeof(args), "dpl=%s", path);
-	expect_probe_fails("net_dpaa2x0", args, "pcap_rx /nonexistent/in.pcap: "
-			   "/nonexistent/in.pcap: No such file or directory", "pcap_rx missing");
+	snprintf(want, sizeof(want), "%s: /objects/dpmac@1: property 'pcap_rx': "
+		 "/nonexistent/in.pcap: No such file or directory", path);
+	expect_probe_fails("net_dpaa2x0", args, want, "pcap_rx missing");
 }
 
 /* ---------------- conflicts with a port already there ---------------- */

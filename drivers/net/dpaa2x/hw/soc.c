@@ -497,10 +497,17 @@ dpaa2x_soc_create_dpl(const struct dpaa2x_dpl *dpl, const struct dpaa2x_soc_para
 	ret = soc_build(soc, dpl, &c);
 	if (ret < 0)
 		model_errf(err, errlen, "SoC '%s': cannot lay out its queues", p->name);
-	for (i = 0; ret == 0 && i < soc->n_dpni; i++)
+	for (i = 0; ret == 0 && i < soc->n_dpni; i++) {
+		char werr[256];
+
 		ret = model_wire_open(&soc->dpni[i],
 			soc->dpni[i].wire == MODEL_WIRE_DPNI ? NULL :
-			dpl_dpmac(dpl, soc->dpni[i].dpmac_id), err, errlen);
+			dpl_dpmac(dpl, soc->dpni[i].dpmac_id), werr, sizeof(werr));
+		/* a DPL property that cannot be honoured: named like the parser's */
+		if (ret < 0)
+			model_errf(err, errlen, "%s: %s", p->dtb_name != NULL ? p->dtb_name :
+				   (p->dtb != NULL ? "DPL" : "default.dtb"), werr);
+	}
 	if (ret == 0 && !soc->step_mode)
 		ret = engine_start(soc, err, errlen);
 	if (ret < 0) {

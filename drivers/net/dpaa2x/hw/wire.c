@@ -223,14 +223,17 @@ wire_rx_pcap(struct dpaa2x_soc *soc, struct model_dpni *ni)
 }
 
 static int
-tap_open(struct model_dpni *ni, const char *name, char *err, size_t errlen)
+tap_open(struct model_dpni *ni, const struct dpaa2x_dpl_dpmac *mac, char *err,
+	 size_t errlen)
 {
+	const char *name = mac->tap_name;
 	struct ifreq ifr;
 	int fd, s;
 
 	fd = open("/dev/net/tun", O_RDWR | O_NONBLOCK | O_CLOEXEC);
 	if (fd < 0) {
-		model_errf(err, errlen, "tap %s: /dev/net/tun: %s", name, strerror(errno));
+		model_errf(err, errlen, "/objects/dpmac@%u: property 'tap_name': tap %s: "
+			   "/dev/net/tun: %s", mac->id, name, strerror(errno));
 		return -errno;
 	}
 	memset(&ifr, 0, sizeof(ifr));
@@ -239,7 +242,8 @@ tap_open(struct model_dpni *ni, const char *name, char *err, size_t errlen)
 	if (ioctl(fd, TUNSETIFF, &ifr) < 0) {
 		int e = errno;
 
-		model_errf(err, errlen, "tap %s: TUNSETIFF: %s", name, strerror(e));
+		model_errf(err, errlen, "/objects/dpmac@%u: property 'tap_name': tap %s: "
+			   "TUNSETIFF: %s", mac->id, name, strerror(e));
 		close(fd);
 		return -e;
 	}
@@ -265,7 +269,8 @@ pcap_files_open(struct model_dpni *ni, const struct dpaa2x_dpl_dpmac *mac,
 	if (mac->pcap_rx[0] != '\0') {
 		ni->pcap_in = pcap_open_offline(mac->pcap_rx, perr);
 		if (ni->pcap_in == NULL) {
-			model_errf(err, errlen, "pcap_rx %s: %s", mac->pcap_rx, perr);
+			model_errf(err, errlen, "/objects/dpmac@%u: property 'pcap_rx': %s",
+				   mac->id, perr);
 			return -ENOENT;
 		}
 	}
@@ -274,7 +279,7 @@ pcap_files_open(struct model_dpni *ni, const struct dpaa2x_dpl_dpmac *mac,
 		ni->pcap_out = ni->pcap_dead == NULL ? NULL :
 			pcap_dump_open(ni->pcap_dead, mac->pcap_tx);
 		if (ni->pcap_out == NULL) {
-			model_errf(err, errlen, "pcap_tx %s: %s", mac->pcap_tx,
+			model_errf(err, errlen, "/objects/dpmac@%u: property 'pcap_tx': %s", mac->id,
 				   ni->pcap_dead ? pcap_geterr(ni->pcap_dead) : "no memory");
 			model_wire_close(ni);
 			return -EIO;
@@ -295,7 +300,7 @@ model_wire_open(struct model_dpni *ni, const struct dpaa2x_dpl_dpmac *mac,
 	if (mac == NULL)			/* dpni-dpni link */
 		return 0;
 	if (mac->wire == DPAA2X_WIRE_TAP)
-		return tap_open(ni, mac->tap_name, err, errlen);
+		return tap_open(ni, mac, err, errlen);
 	if (mac->wire == DPAA2X_WIRE_PCAP)
 		return pcap_files_open(ni, mac, err, errlen);
 	return 0;

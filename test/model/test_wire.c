@@ -119,6 +119,12 @@ test_sink(void)
 	T_EQ(ws.sink_ttl_min, 9);
 	T_EQ(ws.sink_ttl_max, 9);
 	T_CHECK(ws.lat_max_ns >= ws.lat_min_ns);
+	/* latency starts over on request; counters and sequence state stay */
+	T_EQ(dpaa2x_wire_reset_latency(t.soc, 1), 0);
+	T_EQ(dpaa2x_wire_get_stats(t.soc, 1, &ws), 0);
+	T_EQ(ws.lat_max_ns, 0);
+	T_EQ(ws.lat_min_ns, 0);
+	T_EQ(ws.sink_frames, 20);
 	/* frame 20 lost, 22 and 23 swapped */
 	mt_free_fds(&t, &fds[20], 1);
 	tmp = fds[22];
@@ -131,6 +137,7 @@ test_sink(void)
 	T_EQ(ws.sink_lost, 1);
 	T_EQ(ws.sink_reordered, 1);
 	T_EQ(ws.sink_corrupted, 0);
+	T_CHECK(ws.lat_min_ns <= ws.lat_max_ns && ws.lat_min_ns != 0);	/* the 19 only */
 	T_EQ(dpaa2x_wire_reset_stats(t.soc, 1), 0);
 	T_EQ(dpaa2x_wire_get_stats(t.soc, 1, &ws), 0);
 	T_EQ(ws.sink_frames, 0);

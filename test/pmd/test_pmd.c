@@ -408,6 +408,11 @@ test_io_forward(void)
 	T_EQ(rte_eth_dev_stop(p1), 0);
 	T_AUDIT(p0);
 	T_AUDIT(p1);
+	/* an xstats reset starts the latency over too */
+	T_CHECK(t_xstat(p0, "wire_sink_latency_max_ns") > 0);
+	T_EQ(rte_eth_xstats_reset(p0), 0);
+	T_EQ(t_xstat(p0, "wire_sink_latency_max_ns"), 0);
+	T_EQ(t_xstat(p0, "wire_sink_frames"), 0);
 	pool_full(mp);
 	remove_port("net_dpaa2x1");
 	remove_port("net_dpaa2x0");

@@ -1003,6 +1003,7 @@ dpaa2x_stats_reset(struct rte_eth_dev *dev)
 	sw_stats_reset(dev);
 	dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &port->hw_base);
 	dpaa2x_wire_get_stats(port->soc, port->dpni_id, &port->wire_base);
+	dpaa2x_wire_reset_latency(port->soc, port->dpni_id);	/* not counters: restart */
 	/* frames in flight now are counted on one side of the reset only */
 	port->reset_live = port->started;
 	return 0;

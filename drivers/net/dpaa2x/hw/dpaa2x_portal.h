@@ -420,6 +420,9 @@ int dpaa2x_wire_gen_start(struct dpaa2x_soc *soc, uint16_t id);
 int dpaa2x_wire_gen_stop(struct dpaa2x_soc *soc, uint16_t id);
 int dpaa2x_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_wire_stats *st);
 int dpaa2x_wire_reset_stats(struct dpaa2x_soc *soc, uint16_t id);
+/* Latency min/avg/max start over with the next transmitted frame (the
+ * counters and the sink's sequence state stay); safe while traffic flows. */
+int dpaa2x_wire_reset_latency(struct dpaa2x_soc *soc, uint16_t id);
 /* A frame arrives on the wire of dpni id (copied and queued, up to 256
  * waiting; -ENOSPC beyond): the engine receives it on its next pass. */
 int dpaa2x_wire_inject(struct dpaa2x_soc *soc, uint16_t id, const void *frame, uint32_t len);

@@ -144,6 +144,7 @@ struct model_dpni {
 	alignas(RTE_CACHE_LINE_SIZE) struct dpaa2x_dpni_stats st;
 	struct dpaa2x_wire_stats wst;
 	bool gen_cfg, gen_run;
+	bool lat_reset;			/* software asked: latency starts over */
 	uint16_t gen_burst;
 	uint64_t gen_t0;		/* TSC at start */
 	uint64_t gen_next;		/* next frame due, TSC - gen_t0, <<16 */

@@ -361,6 +361,11 @@ model_wire_tx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 	}
 	switch (ni->wire) {
 	case DPAA2X_WIRE_GENERATOR:
+		/* the engine owns the sums: it starts them over when asked */
+		if (unlikely(__atomic_load_n(&ni->lat_reset, __ATOMIC_ACQUIRE))) {
+			dpaa2x_sink_reset_latency(&ni->sink, &ni->wst);
+			__atomic_store_n(&ni->lat_reset, false, __ATOMIC_RELEASE);
+		}
 		dpaa2x_sink_check(&ni->sink, frame, len, now, soc->tsc_hz, &ni->wst);
 		break;
 	case DPAA2X_WIRE_TAP:
@@ -457,6 +462,19 @@ dpaa2x_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id,
 		return ni == NULL ? -ENODEV : -EINVAL;
 	*st = ni->wst;
 	st->gen_running = __atomic_load_n(&ni->gen_run, __ATOMIC_ACQUIRE);
+	if (__atomic_load_n(&ni->lat_reset, __ATOMIC_ACQUIRE))
+		st->lat_min_ns = st->lat_avg_ns = st->lat_max_ns = 0;	/* not yet done */
+	return 0;
+}
+
+int
+dpaa2x_wire_reset_latency(struct dpaa2x_soc *soc, uint16_t id)
+{
+	struct model_dpni *ni = wire_dpni(soc, id);
+
+	if (ni == NULL)
+		return -ENODEV;
+	__atomic_store_n(&ni->lat_reset, true, __ATOMIC_RELEASE);
 	return 0;
 }
 
@@ -469,6 +487,7 @@ dpaa2x_wire_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
 		return -ENODEV;
 	memset(&ni->wst, 0, sizeof(ni->wst));
 	dpaa2x_sink_init(&ni->sink);
+	__atomic_store_n(&ni->lat_reset, false, __ATOMIC_RELEASE);
 	return 0;
 }
 

@@ -128,6 +128,8 @@ struct dpaa2x_sink_state {
 };
 
 void dpaa2x_sink_init(struct dpaa2x_sink_state *s);
+/* Latency sums and min/max start over; sequence state stays. */
+void dpaa2x_sink_reset_latency(struct dpaa2x_sink_state *s, struct dpaa2x_wire_stats *st);
 /*
  * Check one transmitted frame: generator frames (UDP with a valid stamp)
  * update frames/bytes, lost (sequence gaps), reordered (older sequence),

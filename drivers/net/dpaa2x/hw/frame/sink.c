@@ -22,6 +22,14 @@ dpaa2x_sink_init(struct dpaa2x_sink_state *s)
 	s->lat_min_cycles = UINT64_MAX;
 }
 
+void
+dpaa2x_sink_reset_latency(struct dpaa2x_sink_state *s, struct dpaa2x_wire_stats *st)
+{
+	s->lat_sum_cycles = s->lat_n = s->lat_max_cycles = 0;
+	s->lat_min_cycles = UINT64_MAX;
+	st->lat_min_ns = st->lat_avg_ns = st->lat_max_ns = 0;
+}
+
 /* The stamp of a generator frame, or NULL for anything else. */
 static const struct dpaa2x_stamp *
 sink_stamp(const uint8_t *frame, uint32_t len, const struct dpaa2x_annot *an)

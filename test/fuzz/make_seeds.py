@@ -154,13 +154,20 @@ for name, f in frames.items():
 
 
 # ---- fd: struct fuzz_in of fuzz_fd.c (packed, little endian) ----
-def fd_in(mode, meta, buf_size, n_objs, lo, addr, length, bpid, off, fmt=0, ivp=0, slack=0):
+def fd_in(mode, meta, buf_size, n_objs, lo, addr, length, bpid, off, fmt=0, ivp=0, slack=0,
+          hdr=0, page=0, chunks=1, gap=0, pick=0):
+    """mode: pool kind | addr choice << 2 | 0x20 range-only | 0x40 last chunk
+    over 4 GiB; page k: 2^(11 + k)."""
     bo = (bpid & 0x3fff) | (ivp << 14) | ((off & 0xfff) << 16) | ((fmt & 3) << 28)
-    return struct.pack('<BBHHHQQIII', mode, 0, meta, buf_size, n_objs, lo, addr,
-                       length, bo, slack)
+    sl = (slack & 0xff) | ((hdr // 64) << 8) | ((page & 15) << 10)
+    return struct.pack('<BBHHHQQIIIHBB', mode, chunks - 1, meta, buf_size, n_objs, lo,
+                       addr, length, bo, sl, gap, pick, 0)
 
 
 LO = 0x7f1234560000
+# an mbuf pool as rte_pktmbuf_pool_create() makes it: object header 64,
+# mbuf 128, data room 2176, on 4 KiB pages (one object a page)
+MB = dict(hdr=64, page=1)
 fds = {
     'obj_valid': fd_in(3 << 2, 192, 2176, 512, LO, 5, 1500, 1, 128),
     'obj_too_long': fd_in(3 << 2, 192, 2176, 512, LO, 5, 2100, 1, 128),
@@ -172,6 +179,26 @@ fds = {
     'near_end': fd_in(2 << 2, 192, 2176, 512, LO, 2176, 60, 1, 128),
     'past_end': fd_in(2 << 2, 192, 2176, 512, LO, 2000, 60, 1, 128),
     'raw_high': fd_in(0, 192, 2176, 512, LO, 0xffffffffffffff00, 60, 1, 128),
+    'crash_addr_wrap': fd_in(0, 192, 2176, 512, LO, 0xffffffffffffff00, 60, 1, 128),
+    # object boundaries: the buffer + 64, the last bytes of the object
+    # before, where the next object would be without pages, a page start
+    'obj_paged': fd_in(3 << 2, 128, 2176, 512, LO, 7, 60, 1, 128, **MB),
+    'obj_plus_64': fd_in(4 << 2, 128, 2176, 512, LO, 7 | 64 << 32, 60, 1, 128, **MB),
+    'obj_prev_tail': fd_in(6 << 2, 128, 2176, 512, LO, 7 | 0xff00 << 32, 60, 1, 128, **MB),
+    'obj_next_unpaged': fd_in(7 << 2, 128, 2176, 512, LO, 7, 60, 1, 128, **MB),
+    'page_start': fd_in(5 << 2, 128, 2176, 512, LO + 0x40, 9, 60, 1, 128, **MB),
+    'obj_unaligned_chunk': fd_in(3 << 2, 128, 2176, 100, LO, 0, 60, 1, 128, gap=3, **MB),
+    # several chunks: kept ones, then range-only past DPAA2X_BP_CHUNKS
+    'chunks3_obj': fd_in(3 << 2, 192, 2176, 64, LO, 9, 60, 1, 128, chunks=3, gap=5, pick=2),
+    'chunks3_off': fd_in(4 << 2, 192, 2176, 64, LO, 9 | 0x20 << 32, 60, 1, 128, chunks=3,
+                         gap=5, pick=1),
+    'chunks6_range_only': fd_in(4 << 2, 192, 2176, 64, LO, 9 | 0x20 << 32, 60, 1, 128,
+                                chunks=6, gap=5, pick=5),
+    'chunk_over_4g': fd_in(0x40 | 4 << 2, 192, 2176, 64, LO, 9 | 0x40 << 32, 60, 1, 128,
+                           chunks=2, pick=1),
+    'range_only_flag': fd_in(0x20 | 4 << 2, 192, 2176, 64, LO, 9 | 0x40 << 32, 60, 1, 128),
+    'big_pages_chunk': fd_in(3 << 2, 1000, 40000, 1023, LO, 1022, 60, 1, 128, page=15,
+                             slack=0xff, hdr=192),
 }
 for name, b in fds.items():
     put('fd', name, b)

@@ -23,6 +23,22 @@
 #include "dpaa2x_test.h"
 #include "t_port.h"
 
+/* rte_mempool_obj_iter(): the two lowest objects of the pool */
+static void
+lowest_two(struct rte_mempool *mp, void *opaque, void *obj, unsigned int idx)
+{
+	uintptr_t *lo2 = opaque;
+
+	(void)mp;
+	(void)idx;
+	if ((uintptr_t)obj < lo2[0]) {
+		lo2[1] = lo2[0];
+		lo2[0] = (uintptr_t)obj;
+	} else if ((uintptr_t)obj < lo2[1]) {
+		lo2[1] = (uintptr_t)obj;
+	}
+}
+
 static void
 test_hostile_fds(void)
 {
@@ -32,9 +48,10 @@ test_hostile_fds(void)
 	struct dpaa2x_dpni_attr attr;
 	struct dpaa2x_portal *portal;
 	struct dpaa2x_soc *soc;
-	struct dpaa2x_fd fd[6];
+	struct dpaa2x_fd fd[8];
 	struct rte_mbuf *m[8];
-	uint64_t buf[3], outside[64], end;
+	uint64_t buf[3], outside[64], end, tail;
+	uintptr_t lo2[2] = { UINTPTR_MAX, UINTPTR_MAX };
 	uint16_t port, bpid, off = RTE_PKTMBUF_HEADROOM;
 	unsigned int got = 0;
 	struct rte_pmd_dpaa2x_audit a;
@@ -69,23 +86,35 @@ test_hostile_fds(void)
 	dpaa2x_fd_set(&fd[4], buf[1], 60, bpid, true, off, DPAA2X_FD_FMT_SINGLE);
 	/* and one good frame */
 	dpaa2x_fd_set(&fd[5], buf[2], 60, bpid, false, off, DPAA2X_FD_FMT_SINGLE);
-	T_EQ(dpaa2x_enqueue(portal, attr.rx_fqid[0], fd, 6), 6);
+	/* inside the pool, 64 bytes past a buffer start: off an object boundary */
+	dpaa2x_fd_set(&fd[6], buf[1] + 64, 60, bpid, false, off, DPAA2X_FD_FMT_SINGLE);
+	/* inside the pool, the last 64 bytes of the lowest object: the frame
+	 * would run into the object after it */
+	T_EQ(rte_mempool_obj_iter(mp, lowest_two, lo2), 1024);
+	T_CHECK(lo2[0] < lo2[1] && lo2[1] != UINTPTR_MAX);
+	tail = (uint64_t)lo2[0] + mp->elt_size + mp->trailer_size - 64;
+	T_CHECK(tail > lo2[0] + sizeof(struct rte_mbuf) && tail < lo2[1]);
+	dpaa2x_fd_set(&fd[7], tail, 60, bpid, false, off, DPAA2X_FD_FMT_SINGLE);
+	T_EQ(dpaa2x_enqueue(portal, attr.rx_fqid[0], fd, 8), 8);
 
 	end = rte_get_timer_cycles() + 5 * rte_get_timer_hz();
-	while (t_xstat(port, "rx_bad_fd_discards") + got < 6 && rte_get_timer_cycles() < end)
+	while (t_xstat(port, "rx_bad_fd_discards") + got < 8 && rte_get_timer_cycles() < end)
 		got += rte_eth_rx_burst(port, 0, &m[got], 8 - got);
+	/* only the good frame comes through */
 	T_EQ(got, 1);
-	T_EQ(t_xstat(port, "rx_bad_fd_discards"), 5);
+	T_EQ(t_xstat(port, "rx_bad_fd_discards"), 7);
 	T_EQ(m[0]->pkt_len, 60);
+	T_EQ(m[0]->data_len, 60);
 	rte_pktmbuf_free(m[0]);
 	/* buf[0] and buf[1] (the SG one) were released by the PMD, buf[2] by the
-	 * copy or the free above: the pool is whole again */
+	 * copy or the free above, and neither address off an object boundary
+	 * went to BMan: the pool is whole again, no more */
 	T_EQ(rte_eth_dev_stop(port), 0);
 	T_EQ(rte_mempool_avail_count(mp), 1024);
-	/* the audit sees six frames that never came from the link */
+	/* the audit sees eight frames that never came from the link */
 	T_EQ(rte_pmd_dpaa2x_audit(port, RTE_PMD_DPAA2X_AUDIT_POOLS, &a, why, sizeof(why)),
 	     -EPROTO);
-	T_STREQ(why, "rx: hw_rx_frames 0 != delivered 1 + stop_discards 0 + bad_fd 5 + queued 0");
+	T_STREQ(why, "rx: hw_rx_frames 0 != delivered 1 + stop_discards 0 + bad_fd 7 + queued 0");
 	dpaa2x_portal_close(portal);
 	T_EQ(rte_eth_dev_close(port), 0);
 	rte_mempool_free(mp);

@@ -24,17 +24,70 @@
  * whose range is not learnt yet (lo = UINTPTR_MAX, hi = 0) is refused.
  */
 static inline bool
-fd_in_pool(const struct dpaa2x_fd *fd, const struct dpaa2x_bp_info *bi)
+fd_in_range(const struct dpaa2x_fd *fd, const struct dpaa2x_bp_info *bi)
 {
 	return fd->addr >= bi->lo && fd->addr - bi->lo >= bi->meta_size &&
 		fd->addr <= bi->hi && bi->hi - fd->addr >= bi->buf_size;
 }
 
 /*
+ * e is the element start of one of chunk c's objects (struct dpaa2x_bp_chunk
+ * has the layout). No division: x is a multiple of elt_size exactly when
+ * x * elt_m <= elt_m - 1 (mod 2^64), for any 32-bit x (Lemire's test).
+ * Branch-free: every rule is evaluated, the results and-ed.
+ */
+static inline bool
+fd_in_chunk(uint64_t e, const struct dpaa2x_bp_info *bi, const struct dpaa2x_bp_chunk *c)
+{
+	/* strides count from the start of e's page, or from the chunk's first
+	 * object while e is still in the page that object is in */
+	uint64_t pg = e & ~bi->pg_mask;
+	uint64_t base = pg > c->first ? pg : c->first;
+	/* < 4 GiB whenever the first rule below holds: a kept chunk is <= 4 GiB */
+	uint32_t x = (uint32_t)(e - base);
+
+	return (e >= c->first) & (e <= c->last) &	/* among the chunk's objects */
+		((uint64_t)x * bi->elt_m <= bi->elt_m - 1) &	/* whole strides from base */
+		(((e ^ (e + bi->elt_size - 1)) & ~bi->pg_mask) == 0);	/* within one page */
+}
+
+/*
+ * addr is the buffer start (buf_addr) of one of the pool's objects, as
+ * BMan hands them out: an object of a kept chunk, or anywhere in [lo, hi)
+ * if the pool has chunks the PMD did not keep (range_only).
+ */
+static inline bool
+fd_at_object(const struct dpaa2x_fd *fd, const struct dpaa2x_bp_info *bi)
+{
+	uint64_t e = fd->addr - bi->buf_off;	/* the element addr's buffer is in */
+	uint32_t i;
+
+	/* a pool of one chunk: this one test */
+	if (fd_in_chunk(e, bi, &bi->chunk[0]))
+		return true;
+	for (i = 1; i < bi->n_chunks; i++)
+		if (fd_in_chunk(e, bi, &bi->chunk[i]))
+			return true;
+	return bi->range_only;
+}
+
+/*
+ * The FD's buffer is one of the pool's: inside its range, and (unless the
+ * pool is range-only) exactly an object's buffer. Both the Rx check and
+ * the decision to give a refused FD's buffer back to BMan rest on it.
+ */
+static inline bool
+fd_in_pool(const struct dpaa2x_fd *fd, const struct dpaa2x_bp_info *bi)
+{
+	return fd_in_range(fd, bi) && fd_at_object(fd, bi);
+}
+
+/*
  * The FD must point into a pool we know, inside one buffer, single format.
  * Accepted: [addr + offset, addr + offset + len) lies inside the buffer
- * [addr, addr + buf_size), and that buffer inside the pool's objects
- * [lo + meta_size, hi), without wrapping around the address space.
+ * [addr, addr + buf_size), that buffer inside the pool's objects
+ * [lo + meta_size, hi), without wrapping around the address space, and
+ * addr is an object's buffer start (fd_at_object()).
  */
 static inline bool
 fd_valid(const struct dpaa2x_fd *fd, const struct dpaa2x_bp_info *bi)

@@ -13,12 +13,14 @@
  */
 
 #include <errno.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include <rte_mbuf.h>
 #include <rte_mempool.h>
 
 #include "dpaa2x_ethdev.h"
+#include "dpaa2x_fd_check.h"
 
 struct dpaa2x_bp_info dpaa2x_bp_info[DPAA2X_BPID_MASK + 1];
 int dpaa2x_mempool_ops_index = -1;
@@ -31,6 +33,7 @@ dpaa2x_mp_alloc(struct rte_mempool *mp)
 	struct dpaa2x_bp_info *bi;
 	char err[128];
 	uint16_t bpid;
+	unsigned int i;
 	int ret;
 
 	if (soc == NULL) {
@@ -58,8 +61,17 @@ dpaa2x_mp_alloc(struct rte_mempool *mp)
 	bi->meta_size = sizeof(struct rte_mbuf) + rte_pktmbuf_priv_size(mp);
 	bi->buf_size = rte_pktmbuf_data_room_size(mp);
 	bi->elt_size = mp->header_size + mp->elt_size + mp->trailer_size;
+	bi->buf_off = mp->header_size + bi->meta_size;
+	bi->elt_m = UINT64_MAX / bi->elt_size + 1;
+	bi->pg_mask = UINT64_MAX;
 	bi->lo = UINTPTR_MAX;
 	bi->hi = 0;
+	bi->n_chunks = 0;
+	bi->range_only = false;
+	for (i = 0; i < DPAA2X_BP_CHUNKS; i++) {
+		bi->chunk[i].first = UINT64_MAX;	/* empty: no e is in it */
+		bi->chunk[i].last = 0;
+	}
 	mp->pool_data = (void *)(uintptr_t)bpid;
 	bi->mp = mp;
 	DPAA2X_LOG(DEBUG, "mempool %s: %u mbufs on dpbp@%u", mp->name, mp->size, bpid);
@@ -142,18 +154,113 @@ dpaa2x_mp_get_count(const struct rte_mempool *mp)
 	return st.free;
 }
 
-/* Learn where the pool's objects lie: Rx checks FD addresses against it. */
+/*
+ * Where the element after the one at e goes, by the rule fd_in_chunk()
+ * checks: elt_size further on, or at the next page start if it would cross
+ * a page there.
+ */
+static uint64_t
+dpaa2x_mp_next_elt(const struct dpaa2x_bp_info *bi, uint64_t e)
+{
+	uint64_t n = e + bi->elt_size;
+
+	if (((n ^ (n + bi->elt_size - 1)) & ~bi->pg_mask) != 0)
+		n = (n | bi->pg_mask) + 1;
+	return n;
+}
+
+/* One chunk being populated: the objects the mempool helper places in it. */
+struct dpaa2x_mp_placing {
+	const struct dpaa2x_bp_info *bi;
+	struct dpaa2x_bp_chunk c;
+	unsigned int n;				/* objects placed so far */
+	bool as_expected;			/* each at dpaa2x_mp_next_elt() of the last */
+	rte_mempool_populate_obj_cb_t *obj_cb;	/* the mempool library's */
+	void *obj_cb_arg;
+};
+
+static void
+dpaa2x_mp_obj_placed(struct rte_mempool *mp, void *opaque, void *obj, rte_iova_t iova)
+{
+	struct dpaa2x_mp_placing *pl = opaque;
+	uint64_t e = (uint64_t)(uintptr_t)obj - mp->header_size;
+
+	if (pl->n == 0)
+		pl->c.first = e;
+	else if (e != dpaa2x_mp_next_elt(pl->bi, pl->c.last))
+		pl->as_expected = false;
+	pl->c.last = e;
+	pl->n++;
+	if (pl->obj_cb != NULL)
+		pl->obj_cb(mp, pl->obj_cb_arg, obj, iova);
+}
+
+/*
+ * The page size the mempool helper keeps objects from crossing: none when
+ * it has none or an object is larger than a page. 0 if not a power of 2.
+ */
+static uint64_t
+dpaa2x_mp_pg_mask(struct rte_mempool *mp, uint32_t elt_size)
+{
+	size_t pg_sz;
+
+	if (rte_mempool_get_page_size(mp, &pg_sz) < 0 || pg_sz == 0 || pg_sz < elt_size)
+		return UINT64_MAX;
+	if (!rte_is_power_of_2(pg_sz))
+		return 0;
+	return (uint64_t)pg_sz - 1;
+}
+
+/*
+ * Learn where the pool's objects lie: Rx checks FD addresses against it.
+ * Called once per memory chunk. The range [lo, hi) covers every chunk; the
+ * first DPAA2X_BP_CHUNKS chunks of at most 4 GiB whose objects lie where
+ * fd_in_chunk() expects them are kept object by object. Any other makes
+ * the pool range-only: an FD address anywhere in [lo, hi) passes.
+ */
 static int
 dpaa2x_mp_populate(struct rte_mempool *mp, unsigned int max_objs, void *vaddr,
 		   rte_iova_t iova, size_t len, rte_mempool_populate_obj_cb_t *obj_cb,
 		   void *obj_cb_arg)
 {
 	struct dpaa2x_bp_info *bi = &dpaa2x_bp_info[dpaa2x_mempool_bpid(mp)];
+	struct dpaa2x_mp_placing pl = {
+		.bi = bi, .as_expected = true, .obj_cb = obj_cb, .obj_cb_arg = obj_cb_arg,
+	};
+	const char *why = NULL;
+	uint64_t pg_mask;
+	int ret;
 
 	bi->lo = RTE_MIN(bi->lo, (uintptr_t)vaddr);
 	bi->hi = RTE_MAX(bi->hi, (uintptr_t)vaddr + len);
-	return rte_mempool_op_populate_helper(mp, 0, max_objs, vaddr, iova, len,
-					      obj_cb, obj_cb_arg);
+	pg_mask = dpaa2x_mp_pg_mask(mp, bi->elt_size);
+	if (pg_mask != 0)
+		bi->pg_mask = pg_mask;
+	ret = rte_mempool_op_populate_helper(mp, 0, max_objs, vaddr, iova, len,
+					     dpaa2x_mp_obj_placed, &pl);
+	if (ret <= 0 || pl.n == 0)
+		return ret;
+
+	if (pg_mask == 0)
+		why = "a page size not a power of 2";
+	else if ((uint64_t)len > (UINT64_C(1) << 32))
+		why = "a chunk over 4 GiB";	/* offsets in it need more than 32 bits */
+	else if (bi->n_chunks == DPAA2X_BP_CHUNKS)
+		why = "more than " RTE_STR(DPAA2X_BP_CHUNKS) " chunks";
+	else if (!pl.as_expected || !fd_in_chunk(pl.c.first, bi, &pl.c) ||
+		 !fd_in_chunk(pl.c.last, bi, &pl.c))
+		why = "objects laid out unexpectedly";
+	if (why == NULL) {
+		DPAA2X_LOG(DEBUG, "mempool %s: chunk %u, %u objects, page mask %#" PRIx64,
+			   mp->name, bi->n_chunks, pl.n, bi->pg_mask);
+		bi->chunk[bi->n_chunks++] = pl.c;
+		return ret;
+	}
+	if (!bi->range_only)
+		DPAA2X_LOG(INFO, "mempool %s: %s, Rx checks FD addresses against the pool's range only",
+			   mp->name, why);
+	bi->range_only = true;
+	return ret;
 }
 
 static const struct rte_mempool_ops dpaa2x_mempool_ops = {

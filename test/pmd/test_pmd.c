@@ -443,6 +443,48 @@ test_lifecycle_under_traffic(void)
 	remove_port("net_dpaa2x0");
 }
 
+/*
+ * Two pools on one Rx queue (rx_mempools): WRIOP puts each frame in the
+ * smallest buffer it fits, so 60-byte frames land in the small pool and
+ * 1514-byte ones in the large one, zero-copy.
+ */
+static void
+test_rx_mempools_by_size(void)
+{
+	uint16_t port = t_probe("net_dpaa2x0",
+				"hw_cpu=1,copybreak=0,gen_count=200,gen_size=64:1518,gen_rate=100000");
+	struct rte_mempool *small = rte_pktmbuf_pool_create("rx_small", 1024, 0, 0,
+		RTE_PKTMBUF_HEADROOM + 256, SOCKET_ID_ANY);
+	struct rte_mempool *pools[2] = { mp, small };
+	struct rte_eth_rxconf rxconf = { .rx_mempools = pools, .rx_nmempool = 2 };
+	struct rte_eth_conf conf = { 0 };
+	struct rte_eth_dev_info info;
+	struct rte_pmd_dpaa2x_audit a;
+	unsigned int i, n, in_small = 0;
+
+	T_CHECK(small != NULL);
+	T_EQ(rte_eth_dev_info_get(port, &info), 0);
+	T_EQ(info.max_rx_mempools, 8);
+	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
+	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, &rxconf, NULL), 0);
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
+	T_EQ(rte_eth_dev_start(port), 0);
+	n = rx_n(port, 1, 200, NULL);
+	for (i = 0; i < n; i++) {
+		T_EQ(held[i]->pool == small, held[i]->pkt_len == 60);
+		in_small += held[i]->pool == small;
+	}
+	T_EQ(in_small, 100);
+	T_EQ(rte_mempool_avail_count(small), 1024 - 100);
+	free_held(n);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_EQ(T_AUDIT_FRAMES(port, &a), 0);
+	T_EQ(a.n_pools, 2);			/* both pools are audited */
+	T_AUDIT(port);
+	remove_port("net_dpaa2x0");
+	rte_mempool_free(small);
+}
+
 /* Counters of released queues stay in the port's totals until a reset. */
 static void
 test_stats_survive_reconfigure(void)
@@ -541,6 +583,14 @@ test_bad_api_arguments(void)
 	fflush(logf_);
 	T_CONTAINS(logbuf, "port 0 rx queue 0: mempool ringpool uses ops 'ring_mp_mc'; "
 		   "dpaa2x receives only into pools with ops 'dpaa2x'");
+	/* the same for any of several pools; the queue is not set up */
+	memset(logbuf, 0, sizeof(logbuf));
+	rewind(logf_);
+	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, &(struct rte_eth_rxconf){
+		.rx_mempools = (struct rte_mempool *[]){ mp, ring }, .rx_nmempool = 2 },
+		NULL), -EINVAL);
+	fflush(logf_);
+	T_CONTAINS(logbuf, "port 0 rx queue 0: mempool ringpool uses ops 'ring_mp_mc'");
 	T_EQ(rte_pmd_dpaa2x_set_rx_copybreak(port, 20000), -EINVAL);
 	remove_port("net_dpaa2x0");
 	rte_mempool_free(ring);
@@ -575,6 +625,7 @@ main(int argc, char **argv)
 	T_RUN(test_tx_release_and_confirmation);
 	T_RUN(test_io_forward);
 	T_RUN(test_lifecycle_under_traffic);
+	T_RUN(test_rx_mempools_by_size);
 	T_RUN(test_stats_survive_reconfigure);
 	T_RUN(test_audit_reports);
 	T_RUN(test_bad_api_arguments);

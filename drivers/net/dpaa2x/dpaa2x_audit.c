@@ -68,7 +68,7 @@ audit_read(const struct dpaa2x_port *port, struct rte_pmd_dpaa2x_audit *a)
 	struct dpaa2x_txq_stats tx;
 	struct dpaa2x_dpni_stats hw;
 	struct dpaa2x_wire_stats w;
-	uint16_t i;
+	uint16_t i, k;
 
 	memset(a, 0, sizeof(*a));
 	if (dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &hw) < 0 ||
@@ -96,7 +96,8 @@ audit_read(const struct dpaa2x_port *port, struct rte_pmd_dpaa2x_audit *a)
 		if (q == NULL)
 			continue;
 		a->rx_queued += dpaa2x_rxq_held(q);
-		add_pool(a, q->mp);
+		for (k = 0; k < q->n_mps; k++)
+			add_pool(a, q->mps[k]);
 	}
 	for (i = 0; i < port->n_cb_pools; i++)
 		add_pool(a, port->cb_pools[i]);

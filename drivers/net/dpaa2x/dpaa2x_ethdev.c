@@ -481,6 +481,7 @@ dpaa2x_dev_infos_get(struct rte_eth_dev *dev, struct rte_eth_dev_info *info)
 	info->max_mtu = DPAA2X_MAX_FRAME - RTE_ETHER_HDR_LEN - RTE_ETHER_CRC_LEN;
 	info->min_rx_bufsize = RTE_PKTMBUF_HEADROOM + RTE_ETHER_MIN_LEN;
 	info->max_rx_queues = a->num_rx_queues;
+	info->max_rx_mempools = DPAA2X_MAX_POOLS_PER_DPNI;	/* WRIOP picks by size */
 	info->max_tx_queues = a->num_tx_queues;
 	info->rx_offload_capa = RTE_ETH_RX_OFFLOAD_IPV4_CKSUM | RTE_ETH_RX_OFFLOAD_UDP_CKSUM |
 		RTE_ETH_RX_OFFLOAD_TCP_CKSUM | RTE_ETH_RX_OFFLOAD_RSS_HASH;
@@ -501,16 +502,10 @@ dpaa2x_dev_infos_get(struct rte_eth_dev *dev, struct rte_eth_dev_info *info)
 	return 0;
 }
 
+/* A pool Rx may fill: BMan-backed (ops dpaa2x) and room for a minimal frame. */
 static int
-dpaa2x_rx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
-		      unsigned int socket, const struct rte_eth_rxconf *conf,
-		      struct rte_mempool *mp)
+rx_pool_check(struct rte_eth_dev *dev, uint16_t qid, struct rte_mempool *mp)
 {
-	struct dpaa2x_port *port = dev->data->dev_private;
-	struct dpaa2x_rxq *q;
-
-	RTE_SET_USED(nb_desc);
-	RTE_SET_USED(conf);
 	if (!dpaa2x_mempool_is_ours(mp)) {
 		DPAA2X_LOG(ERR, "port %u rx queue %u: mempool %s uses ops '%s'; dpaa2x "
 			   "receives only into pools with ops '%s' (create the pool after "
@@ -524,6 +519,28 @@ dpaa2x_rx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
 			   RTE_PKTMBUF_HEADROOM + RTE_ETHER_MIN_LEN);
 		return -EINVAL;
 	}
+	return 0;
+}
+
+/*
+ * mp, or several pools in conf->rx_mempools: the dpni then takes buffers
+ * from all of them, WRIOP picking for each frame the smallest buffer it
+ * fits in (DPAA2's pool selection by size).
+ */
+static int
+dpaa2x_rx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
+		      unsigned int socket, const struct rte_eth_rxconf *conf,
+		      struct rte_mempool *mp)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct rte_mempool *const *pools = mp != NULL ? &mp : conf->rx_mempools;
+	uint16_t n = mp != NULL ? 1 : conf->rx_nmempool, i;
+	struct dpaa2x_rxq *q;
+
+	RTE_SET_USED(nb_desc);
+	for (i = 0; i < n; i++)
+		if (rx_pool_check(dev, qid, pools[i]) < 0)
+			return -EINVAL;
 	q = rte_zmalloc_socket("dpaa2x_rxq", sizeof(*q), RTE_CACHE_LINE_SIZE,
 			       socket == (unsigned int)SOCKET_ID_ANY ? port->numa_node : (int)socket);
 	if (q == NULL)
@@ -532,7 +549,13 @@ dpaa2x_rx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
 	q->fqid = port->attr.rx_fqid[qid];
 	q->queue_id = qid;
 	q->port_id = dev->data->port_id;
-	q->mp = mp;
+	for (i = 0; i < n; i++) {
+		q->mps[i] = pools[i];
+		if (q->mp == NULL ||
+		    rte_pktmbuf_data_room_size(pools[i]) > rte_pktmbuf_data_room_size(q->mp))
+			q->mp = pools[i];
+	}
+	q->n_mps = (uint8_t)n;
 	dpaa2x_rxq_portal_open(q);
 	dev->data->rx_queues[qid] = q;
 	return 0;
@@ -618,23 +641,26 @@ port_set_pools(struct rte_eth_dev *dev, struct dpaa2x_port *port)
 {
 	uint16_t bpid[DPAA2X_MAX_POOLS_PER_DPNI];
 	uint32_t size[DPAA2X_MAX_POOLS_PER_DPNI];
-	unsigned int n = 0, i, j;
+	unsigned int n = 0, i, j, k;
 
 	for (i = 0; i < dev->data->nb_rx_queues; i++) {
 		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
-		uint16_t b = dpaa2x_mempool_bpid(q->mp);
 
-		for (j = 0; j < n && bpid[j] != b; j++)
-			;
-		if (j < n)
-			continue;
-		if (n == DPAA2X_MAX_POOLS_PER_DPNI) {
-			DPAA2X_LOG(ERR, "port %u: Rx queues use more than %d pools",
-				   dev->data->port_id, DPAA2X_MAX_POOLS_PER_DPNI);
-			return -EINVAL;
+		for (k = 0; k < q->n_mps; k++) {
+			uint16_t b = dpaa2x_mempool_bpid(q->mps[k]);
+
+			for (j = 0; j < n && bpid[j] != b; j++)
+				;
+			if (j < n)
+				continue;
+			if (n == DPAA2X_MAX_POOLS_PER_DPNI) {
+				DPAA2X_LOG(ERR, "port %u: Rx queues use more than %d pools",
+					   dev->data->port_id, DPAA2X_MAX_POOLS_PER_DPNI);
+				return -EINVAL;
+			}
+			bpid[n] = b;
+			size[n++] = rte_pktmbuf_data_room_size(q->mps[k]);
 		}
-		bpid[n] = b;
-		size[n++] = rte_pktmbuf_data_room_size(q->mp);
 	}
 	if (n == 0) {
 		DPAA2X_LOG(ERR, "port %u: no Rx queue set up", dev->data->port_id);

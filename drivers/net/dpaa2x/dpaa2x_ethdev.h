@@ -137,7 +137,9 @@ struct dpaa2x_rxq {
 	struct dpaa2x_lcore_portal *pull_lp;	/* portal the open pull went out on */
 	struct dpaa2x_lcore_portal own;	/* the queue's own portal, if one was free */
 	struct dpaa2x_dq *pend;		/* completed results not all handed up */
-	struct rte_mempool *mp;
+	struct rte_mempool *mp;		/* the largest buffers of mps[] */
+	struct rte_mempool *mps[DPAA2X_MAX_POOLS_PER_DPNI];	/* rx_mempools, or mp */
+	uint8_t n_mps;
 	struct dpaa2x_dq storage[2][DPAA2X_PULL_MAX] __rte_cache_aligned;
 	struct dpaa2x_rxq_stats st;
 } __rte_cache_aligned;

@@ -91,7 +91,8 @@ usage(const char *prog)
 	       "--vdev net_dpaa2x0,gen=off --vdev net_dpaa2x1,gen=off.\n\n"
 	       "  --mode M             ipfwd (default), l2fwd, rxdrop, rxdrop-read\n"
 	       "  --sizes LIST         frame sizes with FCS (default " DEFAULT_SIZES ")\n"
-	       "  --strategies LIST    zero-copy, copy-all and copybreak values\n"
+	       "  --strategies LIST    zero-copy, copy-all, copybreak values and multipool-N\n"
+	       "                       (hardware picks a small N-byte or a large buffer)\n"
 	       "                       (default " DEFAULT_STRATEGIES ")\n"
 	       "  --trial-time SEC     length of one trial (default 1; --quick 0.3)\n"
 	       "  --resolution PCT     search stops when [highest pass, lowest fail] is\n"
@@ -143,6 +144,18 @@ parse_strategies(const char *s, unsigned int max_size)
 		if (strcmp(tok, "zero-copy") == 0) {
 			snprintf(st->name, sizeof(st->name), "zero-copy");
 			st->copybreak = 0;
+		} else if (strncmp(tok, "multipool-", 10) == 0) {
+			char *end;
+			unsigned long v = strtoul(tok + 10, &end, 10);
+
+			if (*end != '\0' || v < 64 || v > 10240) {
+				fprintf(stderr, "bad strategy '%s': multipool-N takes a small "
+					"buffer size N of 64..10240 bytes\n", tok);
+				return -1;
+			}
+			snprintf(st->name, sizeof(st->name), "multipool-%lu", v);
+			st->copybreak = 0;
+			st->small_pool = (uint32_t)v;
 		} else if (strcmp(tok, "copy-all") == 0) {
 			snprintf(st->name, sizeof(st->name), "copy-all");
 			st->copybreak = max_size;	/* >= every frame length */
@@ -151,8 +164,8 @@ parse_strategies(const char *s, unsigned int max_size)
 			unsigned long v = strtoul(tok, &end, 10);
 
 			if (*end != '\0' || v == 0 || v > 10240) {
-				fprintf(stderr, "bad strategy '%s': zero-copy, copy-all or a "
-					"copybreak 1..10240\n", tok);
+				fprintf(stderr, "bad strategy '%s': zero-copy, copy-all, "
+					"multipool-N or a copybreak 1..10240\n", tok);
 				return -1;
 			}
 			snprintf(st->name, sizeof(st->name), "copybreak-%lu", v);
@@ -370,6 +383,10 @@ parse_args(int argc, char **argv)
 
 static uint16_t n_ports;
 static struct rte_mempool *pool;
+/* multipool strategies: a pool of small buffers per size, made on first use */
+#define SMALL_POOLS_MAX	RPT_MAX_STRATEGIES
+static struct rte_mempool *small_pools[SMALL_POOLS_MAX];
+static uint32_t small_sizes[SMALL_POOLS_MAX], rx_small;	/* rx_small: in use now */
 static struct fwd_conf fconf;
 static struct fwd_lcore *lcs[MAX_FWD_LCORES];
 static unsigned int n_fwd;
@@ -641,7 +658,8 @@ pool_check_one(struct rte_mempool *mp, void *arg)
 	unsigned int avail = rte_mempool_avail_count(mp);
 	size_t len = strlen(pc->msg);
 
-	if (mp != pool && strncmp(mp->name, "dpaa2x_cb", 9) != 0)
+	if (mp != pool && strncmp(mp->name, "dpaa2x_cb", 9) != 0 &&
+	    strncmp(mp->name, "ipfwd_small", 11) != 0)
 		return;
 	if (avail == mp->size)
 		return;
@@ -825,6 +843,57 @@ run_trial(unsigned int size, double req_pps, struct trial *t)
 
 static struct rpt_sweep sw;
 
+/* The small pool of `bytes` data bytes (as many mbufs as the main pool). */
+static struct rte_mempool *
+small_pool(uint32_t bytes)
+{
+	char name[RTE_MEMPOOL_NAMESIZE];
+	unsigned int i;
+
+	for (i = 0; i < SMALL_POOLS_MAX && small_pools[i] != NULL; i++)
+		if (small_sizes[i] == bytes)
+			return small_pools[i];
+	if (i == SMALL_POOLS_MAX)
+		die("more than %d small pools", SMALL_POOLS_MAX);
+	snprintf(name, sizeof(name), "ipfwd_small_%u", bytes);
+	small_pools[i] = rte_pktmbuf_pool_create(name, opt.pool_size, opt.pool_cache, 0,
+		(uint16_t)(RTE_PKTMBUF_HEADROOM + bytes), rte_socket_id());
+	if (small_pools[i] == NULL)
+		die("cannot create %s: %s", name, rte_strerror(rte_errno));
+	small_sizes[i] = bytes;
+	return small_pools[i];
+}
+
+/*
+ * multipool-N: every Rx queue gets the main pool and a pool of N-byte
+ * buffers (rx_mempools); the hardware puts each frame in the smallest
+ * buffer it fits. Changing the pools means stopping the ports.
+ */
+static void
+set_rx_pools(uint32_t small)
+{
+	struct rte_mempool *pools[2] = { pool, NULL };
+	struct rte_eth_rxconf rc = { .rx_mempools = pools, .rx_nmempool = 2 };
+	uint16_t p, q;
+	int ret;
+
+	if (small == rx_small)
+		return;
+	if (small != 0)
+		pools[1] = small_pool(small);
+	ports_stop();
+	for (p = 0; p < n_ports; p++)
+		for (q = 0; q < opt.rxq; q++) {
+			ret = rte_eth_rx_queue_setup(p, q, 1024, rte_eth_dev_socket_id(p),
+						     small != 0 ? &rc : NULL, small != 0 ? NULL : pool);
+			if (ret < 0)
+				die("port %u: rx queue %u with small pool %u: %s", p, q, small,
+				    rte_strerror(-ret));
+		}
+	ports_start();
+	rx_small = small;
+}
+
 static void
 set_copybreak(uint32_t cb)
 {
@@ -949,6 +1018,7 @@ sweep(void)
 			unsigned int runs = 0, disturbed = 0;
 			uint64_t stall_max = 0;
 
+			set_rx_pools(opt.strat[si].small_pool);
 			set_copybreak(opt.strat[si].copybreak);
 			sm_search_init(&s, line, opt.resolution, 0, opt.max_trials);
 			memset(&best, 0, sizeof(best));
@@ -1235,6 +1305,8 @@ main(int argc, char **argv)
 		ret = 1;
 	}
 	rte_mempool_free(pool);
+	for (i = 0; i < SMALL_POOLS_MAX; i++)
+		rte_mempool_free(small_pools[i]);
 	if (fconf.lpm != NULL)
 		rte_lpm_free(fconf.lpm);
 	rte_eal_cleanup();

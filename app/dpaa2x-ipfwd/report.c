@@ -29,7 +29,7 @@ find_strategy(const struct rpt_sweep *sw, uint32_t copybreak_min, bool zero)
 	unsigned int i;
 
 	for (i = 0; i < sw->n_strategies; i++) {
-		if (zero && sw->strategies[i].copybreak == 0)
+		if (zero && sw->strategies[i].copybreak == 0 && sw->strategies[i].small_pool == 0)
 			return (int)i;
 		if (!zero && strcmp(sw->strategies[i].name, "copy-all") == 0 &&
 		    sw->strategies[i].copybreak >= copybreak_min)
@@ -275,7 +275,8 @@ rpt_write_json(const char *path, const struct rpt_sweep *sw)
 	for (s = 0; s < sw->n_strategies; s++) {
 		fprintf(f, "%s{\"name\": ", s ? ", " : "");
 		jstr(f, sw->strategies[s].name);
-		fprintf(f, ", \"copybreak\": %u}", sw->strategies[s].copybreak);
+		fprintf(f, ", \"copybreak\": %u, \"small_pool\": %u}", sw->strategies[s].copybreak,
+			sw->strategies[s].small_pool);
 	}
 	fprintf(f, "],\n  \"conditions\": {\"ports\": %u, \"link_speed_mbps\": %.0f, "
 		"\"rx_queues_per_port\": %u, \"forwarding_lcores\": %u, \"flows_per_port\": %u, "

@@ -39,6 +39,7 @@ extern const char *const rpt_drop_names[RPT_DROP_N];
 struct rpt_strategy {
 	char name[24];		/* zero-copy, copy-all, copybreak-512 */
 	uint32_t copybreak;	/* the value the driver got */
+	uint32_t small_pool;	/* multipool: small buffers' data bytes; 0 = none */
 };
 
 struct rpt_result {

@@ -55,6 +55,12 @@ run rxdrop_read_hold --mode rxdrop-read --sizes 512 --strategies zero-copy --hol
 [ -f "$tmp/rd.json" ] && python3 "$checker" "$tmp/rd.json" 512 zero-copy >"$tmp/rd.chk" &&
 	ok rxdrop_read_json || fail rxdrop_read_json "$tmp/rd.chk"
 
+# multipool-N: the Rx queues get a second pool of N-byte buffers (ports restarted)
+run multipool --sizes 128,1518 --strategies zero-copy,multipool-256 $SHORT --json "$tmp/mp.json"
+[ -f "$tmp/mp.json" ] && python3 "$checker" "$tmp/mp.json" 128,1518 zero-copy,multipool-256 \
+	>"$tmp/mp.chk" && grep -q '"name": "multipool-256", "copybreak": 0, "small_pool": 256' \
+	"$tmp/mp.json" && ok multipool_json || fail multipool_json "$tmp/mp.chk"
+
 # 2 ports x 3000 held > 4096 pool buffers: zero-copy depletes the pool and the
 # hardware discards for want of buffers; copy-all holds small-pool copies only
 run pool_pressure --mode rxdrop --sizes 256 --strategies zero-copy,copy-all --hold 3000 \
@@ -73,4 +79,8 @@ EOF
 # bad arguments are refused with a message
 if "$app" $EAL -- --sizes 32 >"$tmp/bad.out" 2>&1; then fail bad_size_refused "$tmp/bad.out"
 else grep -q "out of range" "$tmp/bad.out" && ok bad_size_refused || fail bad_size_refused "$tmp/bad.out"; fi
+if "$app" $EAL -- --strategies multipool-32 >"$tmp/badmp.out" 2>&1; then
+	fail bad_multipool_refused "$tmp/badmp.out"
+else grep -q "bad strategy 'multipool-32': multipool-N takes a small buffer size N of 64..10240 bytes" \
+	"$tmp/badmp.out" && ok bad_multipool_refused || fail bad_multipool_refused "$tmp/badmp.out"; fi
 exit $((fails != 0))

@@ -14,6 +14,11 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 sdk=$PWD/.cache/dpdk-$(dpkg-query -W -f='${Version}' libdpdk-dev | sed 's/-.*//')
+# one run at a time: two would build build-fuzz at once and race in it
+mkdir -p .cache
+exec 9>.cache/fuzz.lock
+flock -n 9 || { echo "devtools/fuzz.sh: another run is going on (.cache/fuzz.lock)" >&2
+	echo "0 passed, 1 failed"; exit 1; }
 if [ ! -f build-fuzz/build.ninja ]; then
 	CC=clang meson setup build-fuzz -Ddpdk_sdk="$sdk" -Dfuzz=true >/dev/null ||
 		{ echo "0 passed, 1 failed"; exit 1; }

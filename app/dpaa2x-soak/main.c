@@ -93,6 +93,7 @@ parse_args(int argc, char **argv, struct opts *o)
 		case 'l': if (parse_num("flows", optarg, 1, 4096, &v)) return -1;
 			o->flows = (unsigned int)v; break;
 		case 'j': o->json = optarg; break;
+		case 'h': usage(argv[0]); exit(0);
 		default: usage(argv[0]); return -1;
 		}
 	}

@@ -23,12 +23,6 @@
 
 #define AUDIT_SETTLE_TRIES	100	/* reads 1 ms apart before -EBUSY */
 
-static uint64_t
-since(uint64_t now, uint64_t base)
-{
-	return now >= base ? now - base : 0;
-}
-
 static void
 add_pool(struct rte_pmd_dpaa2x_audit *a, const struct rte_mempool *mp)
 {
@@ -74,14 +68,14 @@ audit_read(const struct dpaa2x_port *port, struct rte_pmd_dpaa2x_audit *a)
 	if (dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &hw) < 0 ||
 	    dpaa2x_wire_get_stats(port->soc, port->dpni_id, &w) < 0)
 		return -ENODEV;
-	a->rx_offered = since(w.gen_frames, port->wire_base.gen_frames);
-	a->rx_hw_frames = since(hw.ing_frames, b->ing_frames);
-	a->rx_filtered = since(hw.ing_filtered, b->ing_filtered);
-	a->rx_discards = since(hw.ing_discards, b->ing_discards);
-	a->rx_no_buffer = since(hw.ing_nobuf_discards, b->ing_nobuf_discards);
-	a->rx_tail_drops = since(hw.ing_tail_drops, b->ing_tail_drops);
-	a->tx_hw_frames = since(hw.egr_frames, b->egr_frames);
-	a->tx_hw_discards = since(hw.egr_discards, b->egr_discards);
+	a->rx_offered = dpaa2x_since(w.gen_frames, port->wire_base.gen_frames);
+	a->rx_hw_frames = dpaa2x_since(hw.ing_frames, b->ing_frames);
+	a->rx_filtered = dpaa2x_since(hw.ing_filtered, b->ing_filtered);
+	a->rx_discards = dpaa2x_since(hw.ing_discards, b->ing_discards);
+	a->rx_no_buffer = dpaa2x_since(hw.ing_nobuf_discards, b->ing_nobuf_discards);
+	a->rx_tail_drops = dpaa2x_since(hw.ing_tail_drops, b->ing_tail_drops);
+	a->tx_hw_frames = dpaa2x_since(hw.egr_frames, b->egr_frames);
+	a->tx_hw_discards = dpaa2x_since(hw.egr_discards, b->egr_discards);
 	a->rx_queued = fq_frames(port, port->attr.rx_fqid, port->attr.num_rx_queues);
 	a->tx_queued = fq_frames(port, port->attr.tx_fqid, port->attr.num_tx_queues);
 	dpaa2x_rx_totals(port->eth_dev, &rx);

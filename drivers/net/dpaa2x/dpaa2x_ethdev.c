@@ -919,12 +919,6 @@ dpaa2x_mtu_set(struct rte_eth_dev *dev, uint16_t mtu)
 		(uint32_t)mtu + RTE_ETHER_HDR_LEN + RTE_ETHER_CRC_LEN);
 }
 
-static uint64_t
-delta(uint64_t now, uint64_t base)
-{
-	return now >= base ? now - base : 0;
-}
-
 void
 dpaa2x_rx_totals(const struct rte_eth_dev *dev, struct dpaa2x_rxq_stats *t)
 {
@@ -990,11 +984,11 @@ dpaa2x_stats_get(struct rte_eth_dev *dev, struct rte_eth_stats *st)
 	}
 	if (dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &hw) == 0) {
 		/* dropped by the hardware for want of a buffer or queue room */
-		st->imissed = delta(hw.ing_nobuf_discards, port->hw_base.ing_nobuf_discards) +
-			delta(hw.ing_tail_drops, port->hw_base.ing_tail_drops);
-		st->ierrors += delta(hw.ing_runt + hw.ing_oversize,
+		st->imissed = dpaa2x_since(hw.ing_nobuf_discards, port->hw_base.ing_nobuf_discards) +
+			dpaa2x_since(hw.ing_tail_drops, port->hw_base.ing_tail_drops);
+		st->ierrors += dpaa2x_since(hw.ing_runt + hw.ing_oversize,
 				     port->hw_base.ing_runt + port->hw_base.ing_oversize);
-		st->oerrors = delta(hw.egr_discards, port->hw_base.egr_discards);
+		st->oerrors = dpaa2x_since(hw.egr_discards, port->hw_base.egr_discards);
 	}
 	return 0;
 }
@@ -1125,10 +1119,10 @@ xstat_value(const struct dpaa2x_port *port, const struct xstat_src *s,
 	v = *(const uint64_t *)((const char *)s + d->off);
 	/* hardware and wire counters count from the last stats reset */
 	if (d->kind == XS_HW)
-		v = delta(v, *(const uint64_t *)((const char *)&port->hw_base + d->off -
+		v = dpaa2x_since(v, *(const uint64_t *)((const char *)&port->hw_base + d->off -
 					       offsetof(struct xstat_src, hw)));
 	else if (d->kind == XS_WIRE)
-		v = delta(v, *(const uint64_t *)((const char *)&port->wire_base + d->off -
+		v = dpaa2x_since(v, *(const uint64_t *)((const char *)&port->wire_base + d->off -
 					       offsetof(struct xstat_src, wire)));
 	return v;
 }

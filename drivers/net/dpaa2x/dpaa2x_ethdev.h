@@ -192,6 +192,13 @@ unsigned int dpaa2x_rxq_held(const struct dpaa2x_rxq *q);
 void dpaa2x_rx_totals(const struct rte_eth_dev *dev, struct dpaa2x_rxq_stats *t);
 void dpaa2x_tx_totals(const struct rte_eth_dev *dev, struct dpaa2x_txq_stats *t);
 
+/* A counter since its snapshot at the last stats reset (never negative). */
+static inline uint64_t
+dpaa2x_since(uint64_t now, uint64_t base)
+{
+	return now >= base ? now - base : 0;
+}
+
 /* The net_dpaa2x port behind an ethdev port id, or NULL. */
 struct dpaa2x_port *dpaa2x_port_of(uint16_t port_id);
 

@@ -505,8 +505,8 @@ dpaa2x_soc_create_dpl(const struct dpaa2x_dpl *dpl, const struct dpaa2x_soc_para
 			dpl_dpmac(dpl, soc->dpni[i].dpmac_id), werr, sizeof(werr));
 		/* a DPL property that cannot be honoured: named like the parser's */
 		if (ret < 0)
-			model_errf(err, errlen, "%s: %s", p->dtb_name != NULL ? p->dtb_name :
-				   (p->dtb != NULL ? "DPL" : "default.dtb"), werr);
+			model_errf(err, errlen, "%s: %s",
+				   dpaa2x_dpl_name(p->dtb, p->dtb_name), werr);
 	}
 	if (ret == 0 && !soc->step_mode)
 		ret = engine_start(soc, err, errlen);

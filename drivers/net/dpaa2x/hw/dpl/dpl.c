@@ -741,7 +741,7 @@ dpaa2x_dpl_parse(const void *dtb, size_t len, const char *name,
 		 struct dpaa2x_dpl *out, char *err, size_t errlen)
 {
 	struct dpl_ctx c = {
-		.name = name != NULL ? name : (dtb != NULL ? "DPL" : "default.dtb"),
+		.name = dpaa2x_dpl_name(dtb, name),
 		.err = err, .errlen = errlen, .dpl = out,
 	};
 	void *copy = NULL;

@@ -16,6 +16,13 @@
 #include <stdint.h>
 #include "../dpaa2x_portal.h"
 
+/* The name error texts give a DPL: its file, else "DPL" or the embedded one. */
+static inline const char *
+dpaa2x_dpl_name(const void *dtb, const char *name)
+{
+	return name != NULL ? name : (dtb != NULL ? "DPL" : "default.dtb");
+}
+
 enum dpaa2x_obj_type { DPAA2X_OBJ_NONE, DPAA2X_OBJ_DPNI, DPAA2X_OBJ_DPBP,
 		       DPAA2X_OBJ_DPIO, DPAA2X_OBJ_DPMAC };
 

@@ -559,7 +559,7 @@ test_dpmac_wires(void)
 	set_str("/objects/dpmac@1", "wire", "tap");
 	set_str("/objects/dpmac@1", "tap_name", "0123456789abcde");
 	set_str("/objects/dpmac@2", "wire", "pcap");
-	set_str("/objects/dpmac@2", "pcap_tx", S128 + 1);
+	set_str("/objects/dpmac@2", "pcap_tx", &S128[1]);	/* 127 characters */
 	expect_ok();
 	T_STREQ(dpl.dpmac[0].tap_name, "0123456789abcde");
 	T_EQ(strlen(dpl.dpmac[1].pcap_tx), 127);

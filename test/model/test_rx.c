@@ -456,6 +456,83 @@ test_config_rules(void)
 	mt_finish(&t);
 }
 
+/* Stash control: 0..3 lines each, only while the dpni is disabled. */
+static void
+test_stash_config(void)
+{
+	struct dpaa2x_rx_stash rs = { 1, 1 };
+	struct mt t;
+
+	rx_setup(&t, "rx_stash", NULL, 1);
+	T_EQ(model_dpni_by_id(t.soc, 1)->stash_annot, 0);	/* reset state: off */
+	T_EQ(dpaa2x_dpni_set_rx_stash(t.soc, 1, &rs), -EBUSY);
+	T_EQ(dpaa2x_dpni_disable(t.soc, 1), 0);
+	T_EQ(dpaa2x_dpni_set_rx_stash(t.soc, 1, NULL), -EINVAL);
+	T_EQ(dpaa2x_dpni_set_rx_stash(t.soc, 2, &rs), -EPERM);	/* not open */
+	rs.data_lines = 4;
+	T_EQ(dpaa2x_dpni_set_rx_stash(t.soc, 1, &rs), -EINVAL);
+	rs.annot_lines = 3;
+	rs.data_lines = 3;
+	T_EQ(dpaa2x_dpni_set_rx_stash(t.soc, 1, &rs), 0);
+	T_EQ(model_dpni_by_id(t.soc, 1)->stash_annot, 3);
+	T_EQ(model_dpni_by_id(t.soc, 1)->stash_data, 3);
+	mt_finish(&t);
+}
+
+/*
+ * WRIOP's DMA (cache-bypassing stores) writes every frame byte and the
+ * annotation exactly; the last beat is padded with zeros only inside the
+ * buffer, never past its end. Buffers start at odd addresses in the small
+ * pool (an unaligned head) and end exactly where the longest frame does.
+ */
+static void
+test_dma_bytes(void)
+{
+	const uint32_t small = 192 + 77, big = 2048;
+	struct dpaa2x_rx_stash rs = { 1, 1 };
+	uint16_t bp[2];
+	uint8_t frame[128];
+	struct dpaa2x_dq dq[16];
+	struct mt t;
+	uint32_t len, i;
+
+	mt_start(&t, "rx_dma", NULL);
+	bp[0] = mt_pool(&t, 4, small);
+	bp[1] = mt_pool(&t, 4, big);
+	memset(t.pool[0].mem, 0xa5, 4 * small + 1);
+	memset(t.pool[1].mem, 0xa5, 4 * big);
+	mt_dpni_up(&t, 1, 2, bp);
+	T_EQ(dpaa2x_dpni_disable(t.soc, 1), 0);
+	T_EQ(dpaa2x_dpni_set_rx_stash(t.soc, 1, &rs), 0);
+	T_EQ(dpaa2x_dpni_set_rx_dist(t.soc, 1, DPAA2X_DIST_DEFAULT, 1, NULL), 0);
+	T_EQ(dpaa2x_dpni_enable(t.soc, 1), 0);
+	for (len = 60; len <= 80; len++) {
+		const uint8_t *b;
+		uint32_t room;
+
+		mt_udp4(frame, len, mt_mac1, 0x0a000001, 0x0a000002, 1000, 80);
+		T_EQ(dpaa2x_wire_inject(t.soc, 1, frame, len), 0);
+		mt_steps(&t, 1);
+		T_EQ(mt_pull(&t, model_dpni_by_id(t.soc, 1)->rxq[0]->fqid, dq, 16), 1);
+		b = (const uint8_t *)(uintptr_t)dq[0].fd.addr;
+		room = dpaa2x_fd_bpid(&dq[0].fd) == bp[0] ? small : big;
+		T_EQ(room, len <= 77 ? small : big);
+		T_EQ(memcmp(b + 192, frame, len), 0);
+		T_EQ(((const struct dpaa2x_annot *)(b + 64))->hash, (uint32_t)dq[0].fd.flc);
+		for (i = 0; i < 64; i++)	/* the private area is not written */
+			T_EQ(b[i], 0xa5);
+		for (i = 192 + len; i < room; i++)
+			if (b[i] != 0 && b[i] != 0xa5)
+				T_FAIL_AT("len %u: byte %u after the frame is %#x", len, i, b[i]);
+		if (room == big)	/* aligned: zeros to the 16-byte beat, then untouched */
+			for (i = 192 + len; i < 192 + RTE_ALIGN_CEIL(len, 16) + 16; i++)
+				T_EQ(b[i], i < 192 + RTE_ALIGN_CEIL(len, 16) ? 0 : 0xa5);
+		mt_free_fds(&t, &dq[0].fd, 1);
+	}
+	T_EQ(t.pool[0].mem[4 * small], 0xa5);	/* past the last small buffer */
+	mt_finish(&t);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -474,5 +551,7 @@ main(int argc, char **argv)
 	T_RUN(test_non_ip);
 	T_RUN(test_csum_errors);
 	T_RUN(test_config_rules);
+	T_RUN(test_stash_config);
+	T_RUN(test_dma_bytes);
 	return t_done();
 }

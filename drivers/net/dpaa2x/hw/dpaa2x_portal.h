@@ -314,6 +314,20 @@ struct dpaa2x_buf_layout {
 				 * room for priv_size + DPAA2X_ANNOT_SIZE */
 };
 
+/*
+ * Rx stashing: the FLC stash control of DPAA2's dpni_set_queue. WRIOP
+ * writes the first annot_lines 64-byte lines of the annotation and the
+ * first data_lines lines of the frame into the cache shared by the
+ * polling core's cluster; everything else it writes to memory, where no
+ * core holds it. 0/0 (the hardware's reset state) stashes nothing. DPDK's
+ * dpaa2 driver sets 1/1 on LS2088A.
+ */
+#define DPAA2X_STASH_MAX_LINES	3	/* 2-bit fields */
+struct dpaa2x_rx_stash {
+	uint8_t annot_lines;
+	uint8_t data_lines;
+};
+
 struct dpaa2x_dpni_stats {
 	uint64_t ing_frames, ing_bytes;
 	uint64_t ing_mcast_frames, ing_mcast_bytes;
@@ -360,6 +374,9 @@ int dpaa2x_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
  * pool when data_offset + len <= buf_size. */
 int dpaa2x_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id,
 			  const uint16_t *bpid, const uint32_t *buf_size, unsigned int n);
+/* All Rx queues of the dpni; while it is disabled. -EINVAL beyond 3 lines. */
+int dpaa2x_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id,
+			     const struct dpaa2x_rx_stash *rs);
 int dpaa2x_dpni_enable(struct dpaa2x_soc *soc, uint16_t id);
 int dpaa2x_dpni_disable(struct dpaa2x_soc *soc, uint16_t id);
 int dpaa2x_dpni_set_max_frame_length(struct dpaa2x_soc *soc, uint16_t id, uint32_t len);

@@ -67,6 +67,7 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	ni->n_pools = 0;
 	ni->priv_size = 0;
 	ni->data_offset = RTE_ALIGN_CEIL(DPAA2X_ANNOT_SIZE + 64, 64);
+	ni->stash_annot = ni->stash_data = 0;	/* FLC stash control off */
 	ni->dist_fields = DPAA2X_DIST_DEFAULT;
 	ni->dist_nq = ni->num_rx;
 	memcpy(ni->key, dpaa2x_default_rss_key, DPAA2X_RSS_KEY_LEN);
@@ -165,6 +166,22 @@ dpaa2x_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 			return -EINVAL;
 	ni->priv_size = bl->priv_size;
 	ni->data_offset = bl->data_offset;
+	return 0;
+}
+
+int
+dpaa2x_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_rx_stash *rs)
+{
+	int ret;
+	struct model_dpni *ni = dpni_cfg(soc, id, true, &ret);
+
+	if (ni == NULL)
+		return ret;
+	if (rs == NULL || rs->annot_lines > DPAA2X_STASH_MAX_LINES ||
+	    rs->data_lines > DPAA2X_STASH_MAX_LINES)
+		return -EINVAL;
+	ni->stash_annot = rs->annot_lines;
+	ni->stash_data = rs->data_lines;
 	return 0;
 }
 

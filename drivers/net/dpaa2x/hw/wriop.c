@@ -25,8 +25,8 @@
 #include <rte_cycles.h>
 #include <rte_memcpy.h>
 #include <rte_memory.h>
-#include <rte_prefetch.h>
 
+#include "dma.h"
 #include "model.h"
 
 #define MAC48_MASK	0xffffffffffffull
@@ -128,17 +128,19 @@ rx_fd_errors(uint32_t prs)
 	       ((prs & DPAA2X_PRS_TRUNCATED) ? DPAA2X_FD_CTRL_ERR_PARSE : 0);
 }
 
-/* DMA the annotation and the frame into buf, enqueue its FD. */
+/* DMA the annotation and the frame into buf (room bytes), enqueue its FD. */
 static inline void
 rx_dma_enqueue(struct model_dpni *ni, struct model_fq *fq, const struct model_frame *f,
-	       const struct dpaa2x_annot *an, uint8_t cast, uint64_t buf, uint16_t bpid)
+	       const struct dpaa2x_annot *an, uint8_t cast, uint64_t buf, uint32_t room,
+	       uint16_t bpid)
 {
 	struct dpaa2x_dpni_stats *st = &ni->st;
 	uint8_t *b = (uint8_t *)(uintptr_t)buf;
 	struct dpaa2x_fd fd;
 
-	memcpy(b + ni->priv_size, an, sizeof(*an));
-	rte_memcpy(b + ni->data_offset, f->data, f->len);
+	/* DMA: no core's cache keeps these lines (dma.h); stashing is after */
+	model_dma_copy(b + ni->priv_size, an, sizeof(*an), sizeof(*an));
+	model_dma_copy(b + ni->data_offset, f->data, f->len, room - ni->data_offset);
 	dpaa2x_fd_set(&fd, buf, f->len, bpid, false, ni->data_offset,
 		      DPAA2X_FD_FMT_SINGLE);
 	fd.frc = an->prs_flags;
@@ -156,6 +158,26 @@ rx_dma_enqueue(struct model_dpni *ni, struct model_fq *fq, const struct model_fr
 	}
 }
 
+/*
+ * The DMA writes of a batch are complete before any of its FDs can be
+ * dequeued; then the stash control's lines go into a second-level cache.
+ */
+static inline void
+rx_dma_done(const struct model_dpni *ni, const uint64_t *bufs, unsigned int n)
+{
+	unsigned int i;
+
+	model_dma_fence();
+	if (ni->stash_annot == 0 && ni->stash_data == 0)
+		return;
+	for (i = 0; i < n; i++) {
+		model_dma_stash((const void *)(uintptr_t)(bufs[i] + ni->priv_size),
+				ni->stash_annot);
+		model_dma_stash((const void *)(uintptr_t)(bufs[i] + ni->data_offset),
+				ni->stash_data);
+	}
+}
+
 void
 model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 	       const struct model_frame *f, unsigned int n)
@@ -167,8 +189,9 @@ model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 	unsigned int used[DPAA2X_MAX_POOLS_PER_DPNI] = {0};
 	uint8_t idx[MODEL_BURST], slot[MODEL_BURST], cast[MODEL_BURST];
 	uint16_t q[MODEL_BURST];
+	uint64_t dma[MODEL_BURST];	/* buffers written in this batch */
 	struct model_rel rel = { .np = 0 };
-	unsigned int i, k, s, nacc = 0;
+	unsigned int i, k, s, nacc = 0, ndma = 0;
 	uint64_t ts;
 
 	for (i = 0; i < n; i++) {
@@ -181,15 +204,10 @@ model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 	}
 	if (nacc == 0)
 		return;
-	/* one acquire per pool for the batch; prefetch where the DMA goes */
-	for (s = 0; s < ni->n_pools; s++) {
+	/* one acquire per pool for the batch (no prefetch: DMA bypasses caches) */
+	for (s = 0; s < ni->n_pools; s++)
 		got[s] = want[s] == 0 ? 0 :
 			model_pool_hw_acquire(&soc->pool[ni->pool_idx[s]], bufs[s], want[s]);
-		for (k = 0; k < got[s]; k++) {
-			rte_prefetch0_write((void *)(uintptr_t)(bufs[s][k] + ni->priv_size));
-			rte_prefetch0_write((void *)(uintptr_t)(bufs[s][k] + ni->data_offset));
-		}
-	}
 	ts = rte_rdtsc();
 	for (k = 0; k < nacc; k++) {
 		struct model_pool *bp;
@@ -212,8 +230,10 @@ model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 			continue;
 		}
 		an[i].ts = ts;
-		rx_dma_enqueue(ni, fq, &f[i], &an[i], cast[i], buf, bp->bpid);
+		rx_dma_enqueue(ni, fq, &f[i], &an[i], cast[i], buf, ni->pool_size[s], bp->bpid);
+		dma[ndma++] = buf;
 	}
+	rx_dma_done(ni, dma, ndma);
 	model_rel_flush(&rel);
 }
 

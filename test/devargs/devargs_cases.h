@@ -71,11 +71,15 @@ static const struct da_case da_cases[] = {
 	BAD("copybreak", DA_BAD_RANGE, "99999999999999999999999", "0..10240"),
 	MISSING("copybreak", "0..10240"),
 
-	BAD("hw_cpu", DA_BAD_TYPE, "abc", "0..1023"),
-	BAD("hw_cpu", DA_BAD_TYPE, "cpu1", "0..1023"),
-	BAD("hw_cpu", DA_BAD_RANGE, "1024", "0..1023"),
-	BAD("hw_cpu", DA_BAD_RANGE, "-1", "0..1023"),
-	MISSING("hw_cpu", "0..1023"),
+	BAD("hw_cpu", DA_BAD_TYPE, "abc", "0..1023 or step"),
+	BAD("hw_cpu", DA_BAD_TYPE, "cpu1", "0..1023 or step"),
+	BAD("hw_cpu", DA_BAD_RANGE, "1024", "0..1023 or step"),
+	BAD("hw_cpu", DA_BAD_RANGE, "-1", "0..1023 or step"),
+	MISSING("hw_cpu", "0..1023 or step"),
+
+	BAD("stash", DA_BAD_TYPE, "half", "on|off"),
+	BAD("stash", DA_BAD_RANGE, "2", "on|off"),
+	MISSING("stash", "on|off"),
 
 	BAD("gen", DA_BAD_TYPE, "maybe", "on|off"),
 	BAD("gen", DA_BAD_TYPE, "ON", "on|off"),
@@ -174,12 +178,12 @@ static const struct da_case da_cases[] = {
 
 	/* the string */
 	{ "copybrake", DA_BAD_SYNTAX, "copybrake=512",
-	  "unknown devarg 'copybrake' (known: dpl, dpni, copybreak, hw_cpu, gen, "
+	  "unknown devarg 'copybrake' (known: dpl, dpni, copybreak, hw_cpu, stash, gen, "
 	  "gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, gen_src_mac, "
 	  "gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
 	  "gen_sport, gen_dport, gen_ttl)" },
 	{ "COPYBREAK", DA_BAD_SYNTAX, "gen=on,COPYBREAK=512",
-	  "unknown devarg 'COPYBREAK' (known: dpl, dpni, copybreak, hw_cpu, gen, "
+	  "unknown devarg 'COPYBREAK' (known: dpl, dpni, copybreak, hw_cpu, stash, gen, "
 	  "gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, gen_src_mac, "
 	  "gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
 	  "gen_sport, gen_dport, gen_ttl)" },

@@ -27,6 +27,7 @@ test_defaults(void)
 	T_EQ(da.copybreak, 512);
 	T_EQ(da.dpni, -1);
 	T_EQ(da.hw_cpu, -1);
+	T_EQ(da.stash, 1);
 	T_EQ(da.gen, 1);
 	T_STREQ(da.dpl, "");
 	T_EQ(da.gp.n_sizes, 1);
@@ -38,6 +39,9 @@ test_defaults(void)
 	T_EQ(da.gp.burst, 32);
 	T_EQ(dpaa2x_devargs_parse("", &da, err, sizeof(err)), 0);
 	T_EQ(da.copybreak, 512);
+	T_EQ(dpaa2x_devargs_parse("hw_cpu=step,stash=off", &da, err, sizeof(err)), 0);
+	T_EQ(da.hw_cpu, DPAA2X_DEVARG_HW_STEP);
+	T_EQ(da.stash, 0);
 }
 
 static void
@@ -159,7 +163,7 @@ test_every_key_has_rows(void)
 		if (strstr(" " DPAA2X_PARAM_STRING, want) == NULL)
 			T_FAIL_AT("DPAA2X_PARAM_STRING does not name %s", key);
 	}
-	T_EQ(n_keys, 20);
+	T_EQ(n_keys, 21);
 	/* rows name their key (a known one, unless the row is about that) */
 	for (n = 0; n < RTE_DIM(da_cases); n++) {
 		const struct da_case *c = &da_cases[n];

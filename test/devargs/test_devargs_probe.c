@@ -348,6 +348,7 @@ static const struct probe_case conflict_cases[] = {
 	{ "dpni=1", "devarg dpni=1: already used by another port" },
 	{ "dpni=3", "devarg dpni=3: no such dpni in the DPL" },
 	{ "hw_cpu=1", "hw_cpu=1 conflicts with hw_cpu=0 already in use" },
+	{ "hw_cpu=step", "hw_cpu=step conflicts with hw_cpu=0 already in use" },
 	{ "dpl=$D/good.dtb",
 	  "dpl=$D/good.dtb conflicts with dpl=<embedded default> already in use: "
 	  "all dpaa2x ports of a process share one DPL" },

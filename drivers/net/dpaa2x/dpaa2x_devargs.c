@@ -33,6 +33,7 @@ enum arg_type {
 	ARG_MAC,
 	ARG_IPV4,
 	ARG_SIZES,	/* a:b:c frame sizes */
+	ARG_CPU,	/* a CPU in [min, max] or "step" (int32_t) */
 };
 
 struct arg_def {
@@ -50,7 +51,8 @@ static const struct arg_def arg_defs[] = {
 	{ "dpl", ARG_PATH, DA(dpl), 0, 0, 0 },
 	{ "dpni", ARG_I32, DA(dpni), 0, DPAA2X_MAX_DPNI - 1, 0 },
 	{ "copybreak", ARG_U32, DA(copybreak), 0, DPAA2X_COPYBREAK_MAX, 0 },
-	{ "hw_cpu", ARG_I32, DA(hw_cpu), 0, 1023, 0 },
+	{ "hw_cpu", ARG_CPU, DA(hw_cpu), 0, 1023, 0 },
+	{ "stash", ARG_BOOL, DA(stash), 0, 1, 0 },
 	{ "gen", ARG_BOOL, DA(gen), 0, 1, 0 },
 	{ "gen_delay", ARG_U32, DA(gen_delay_ms), 0, 60000, 0 },
 	{ "gen_size", ARG_SIZES, GP(sizes), 64, DPAA2X_MAX_FRAME, 0 },
@@ -79,6 +81,7 @@ devargs_defaults(struct dpaa2x_devargs *da)
 	da->dpni = -1;
 	da->copybreak = DPAA2X_COPYBREAK_DEFAULT;
 	da->hw_cpu = -1;
+	da->stash = true;
 	da->gen = true;
 	da->gp.sizes[0] = 64;
 	da->gp.n_sizes = 1;
@@ -123,6 +126,9 @@ range_text(const struct arg_def *d, char *buf, size_t len)
 		snprintf(buf, len, "%" PRIu64 "..%" PRIu64 ", up to %d separated by ':'",
 			 d->min, d->max, DPAA2X_GEN_MAX_SIZES);
 		return buf;
+	case ARG_CPU:
+		snprintf(buf, len, "%" PRIu64 "..%" PRIu64 " or step", d->min, d->max);
+		return buf;
 	default:
 		snprintf(buf, len, "%" PRIu64 "..%" PRIu64, d->min, d->max);
 		return buf;
@@ -138,7 +144,7 @@ parse_number(const struct arg_def *d, const char *val, void *dst)
 		return -EINVAL;
 	switch (d->type) {
 	case ARG_U32: *(uint32_t *)dst = (uint32_t)v; break;
-	case ARG_I32: *(int32_t *)dst = (int32_t)v; break;
+	case ARG_I32: case ARG_CPU: *(int32_t *)dst = (int32_t)v; break;
 	case ARG_U16: *(uint16_t *)dst = (uint16_t)v; break;
 	case ARG_U8: *(uint8_t *)dst = (uint8_t)v; break;
 	default: *(uint64_t *)dst = v; break;
@@ -249,6 +255,11 @@ parse_value(const struct arg_def *d, const char *val, struct dpaa2x_devargs *da)
 		return parse_ipv4(val, dst);
 	case ARG_SIZES:
 		return parse_sizes(d, val, &da->gp);
+	case ARG_CPU:
+		if (strcmp(val, "step") != 0)
+			return parse_number(d, val, dst);
+		*(int32_t *)dst = DPAA2X_DEVARG_HW_STEP;
+		return 0;
 	default:
 		return parse_number(d, val, dst);
 	}

@@ -13,13 +13,17 @@
 
 #define DPAA2X_COPYBREAK_DEFAULT	512
 #define DPAA2X_COPYBREAK_MAX		DPAA2X_MAX_FRAME
+/* hw_cpu=step: the emulated hardware runs only in rte_pmd_dpaa2x_hw_step() */
+#define DPAA2X_DEVARG_HW_STEP		(-2)
 
 /* What the user asked for with --vdev net_dpaa2xN,key=value,... */
 struct dpaa2x_devargs {
 	char dpl[PATH_MAX];		/* "" = embedded default DPL */
 	int32_t dpni;			/* -1 = next unused dpni of the DPL */
 	uint32_t copybreak;
-	int32_t hw_cpu;			/* -1 = the main lcore's CPU */
+	int32_t hw_cpu;			/* -1 = a free CPU (see the NIC guide),
+					 * DPAA2X_DEVARG_HW_STEP = no engine thread */
+	bool stash;			/* Rx stashing: annotation + frame head line */
 	bool gen;			/* generator runs while the port is started */
 	uint32_t gen_delay_ms;		/* from port start to the first frame */
 	bool gen_dst_mac_set;		/* else: the port's MAC */
@@ -46,7 +50,8 @@ const char *dpaa2x_devargs_key(unsigned int i);
 	"dpl=<file> " \
 	"dpni=<0-15> " \
 	"copybreak=<0-10240> " \
-	"hw_cpu=<cpu> " \
+	"hw_cpu=<cpu|step> " \
+	"stash=<on|off> " \
 	"gen=<on|off> " \
 	"gen_delay=<0-60000 ms> " \
 	"gen_size=<64-10240[:...]> " \

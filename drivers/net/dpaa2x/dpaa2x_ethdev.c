@@ -79,6 +79,22 @@ default_hw_cpu(void)
 	return (int)rte_lcore_to_cpu_id((int)rte_get_main_lcore());
 }
 
+/* The engine's CPU a port asks for, or DPAA2X_HW_CPU_STEP. */
+static int
+hw_cpu_of(const struct dpaa2x_devargs *da)
+{
+	return da->hw_cpu == DPAA2X_DEVARG_HW_STEP ? DPAA2X_HW_CPU_STEP : da->hw_cpu;
+}
+
+static const char *
+cpu_text(char buf[16], int cpu)
+{
+	if (cpu == DPAA2X_HW_CPU_STEP)
+		return "step";
+	snprintf(buf, 16, "%d", cpu);
+	return buf;
+}
+
 /* First port creates the SoC; later ports must agree on the DPL. */
 static int
 soc_get(const char *name, const struct dpaa2x_devargs *da)
@@ -95,9 +111,11 @@ soc_get(const char *name, const struct dpaa2x_devargs *da)
 				   name, dpl_text(da->dpl), dpl_text(shared.dpl));
 			return -EINVAL;
 		}
-		if (da->hw_cpu >= 0 && da->hw_cpu != shared.hw_cpu) {
-			DPAA2X_LOG(ERR, "%s: hw_cpu=%d conflicts with hw_cpu=%d already in use",
-				   name, da->hw_cpu, shared.hw_cpu);
+		if (da->hw_cpu != -1 && hw_cpu_of(da) != shared.hw_cpu) {
+			char a[16], b[16];
+
+			DPAA2X_LOG(ERR, "%s: hw_cpu=%s conflicts with hw_cpu=%s already in use",
+				   name, cpu_text(a, hw_cpu_of(da)), cpu_text(b, shared.hw_cpu));
 			return -EINVAL;
 		}
 		shared.ports++;
@@ -112,7 +130,7 @@ soc_get(const char *name, const struct dpaa2x_devargs *da)
 		sp.dtb = dtb;
 		sp.dtb_name = da->dpl;
 	}
-	sp.hw_cpu = da->hw_cpu >= 0 ? da->hw_cpu : default_hw_cpu();
+	sp.hw_cpu = da->hw_cpu == -1 ? default_hw_cpu() : hw_cpu_of(da);
 	ret = dpaa2x_soc_create(&sp, &shared.soc, err, sizeof(err));
 	free(dtb);
 	if (ret < 0) {
@@ -295,6 +313,14 @@ rte_pmd_dpaa2x_set_rx_copybreak(uint16_t port_id, uint32_t bytes)
 		port->da.copybreak = bytes;
 	rte_spinlock_unlock(&port->cb_lock);
 	return ret;
+}
+
+int
+rte_pmd_dpaa2x_hw_step(void)
+{
+	if (shared.soc == NULL || shared.secondary)
+		return -ENODEV;
+	return dpaa2x_soc_step(shared.soc);
 }
 
 int
@@ -615,7 +641,7 @@ txq_drain(struct dpaa2x_txq *q)
 	uint64_t deadline = rte_get_timer_cycles() + rte_get_timer_hz();
 
 	while (q->conf_pending != 0 && rte_get_timer_cycles() < deadline)
-		if (dpaa2x_tx_conf_drain(q, UINT32_MAX) == 0)
+		if (dpaa2x_tx_conf_drain(q, UINT32_MAX) == 0 && !dpaa2x_hw_nudge())
 			rte_delay_us_sleep(100);
 	if (q->conf_pending != 0)
 		DPAA2X_LOG(ERR, "port %u tx queue %u: %u confirmations never came back",
@@ -688,10 +714,14 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	struct dpaa2x_port *port = dev->data->dev_private;
 	/* annotation in the mbuf headroom, frame at RTE_PKTMBUF_HEADROOM */
 	struct dpaa2x_buf_layout bl = { .priv_size = 0, .data_offset = RTE_PKTMBUF_HEADROOM };
+	/* as DPDK's dpaa2 on LS2088A: one line of annotation, one of frame */
+	struct dpaa2x_rx_stash rs = { port->da.stash, port->da.stash };
 	uint16_t i;
 	int ret;
 
 	ret = dpaa2x_dpni_set_buffer_layout(port->soc, port->dpni_id, &bl);
+	if (ret == 0)
+		ret = dpaa2x_dpni_set_rx_stash(port->soc, port->dpni_id, &rs);
 	if (ret == 0)
 		ret = port_set_pools(dev, port);
 	if (ret == 0)
@@ -742,7 +772,8 @@ tx_fqs_wait_empty(struct rte_eth_dev *dev, struct dpaa2x_port *port)
 		st.depth_frames = 0;
 		while (dpaa2x_fq_get_stats(port->soc, port->attr.tx_fqid[i], &st) == 0 &&
 		       st.depth_frames != 0 && rte_get_timer_cycles() < deadline)
-			rte_delay_us_sleep(10);
+			if (!dpaa2x_hw_nudge())
+				rte_delay_us_sleep(10);
 		if (st.depth_frames != 0)
 			DPAA2X_LOG(ERR, "port %u tx queue %u: %u frames not sent at stop",
 				   dev->data->port_id, i, st.depth_frames);
@@ -1060,9 +1091,12 @@ static const struct xstat_def xstat_defs[] = {
 	XSW("rx_copy_pool_empty", rx.copy_pool_empty),
 	XSW("rx_bad_fd_discards", rx.bad_fd),
 	XSW("rx_stop_discards", rx.stop_discards),
+	XSW("rx_pull_wait_cycles", rx.wait.cycles),
+	XSW("rx_pull_waits", rx.wait.waits),
 	XSW("tx_confirmed_packets", tx.confirmed),
 	XSW("tx_queue_full", tx.full),
 	XSW("tx_linearised_packets", tx.copied),
+	XSW("tx_conf_wait_cycles", tx.conf_wait.cycles),
 	XHW("hw_rx_frames", ing_frames),
 	XHW("hw_rx_bytes", ing_bytes),
 	XHW("hw_rx_mcast_frames", ing_mcast_frames),

@@ -102,6 +102,8 @@ dpaa2x_portal_mine(void)
 }
 
 void dpaa2x_portal_wait_idle(struct dpaa2x_lcore_portal *lp);
+/* While waiting for the hardware: run a pass of it in step mode (true). */
+bool dpaa2x_hw_nudge(void);
 /* BMan commands from any thread (locks the shared portal off-lcore). */
 int dpaa2x_bman_release_mine(uint16_t bpid, const uint64_t *bufs, unsigned int n);
 int dpaa2x_bman_acquire_mine(uint16_t bpid, uint64_t *bufs, unsigned int n);
@@ -114,16 +116,25 @@ struct dpaa2x_cb_state {
 	struct rte_mempool *pool;	/* buffers of >= copybreak bytes */
 };
 
-/* Software counters of an Rx queue; a released queue's go to its port. */
+/* Time Rx spent spinning on pull results not yet written (TSC cycles). */
+struct dpaa2x_pull_wait {
+	uint64_t cycles;
+	uint64_t waits;			/* pulls found incomplete */
+};
+
+/* Software counters of an Rx queue (all uint64_t: summed as arrays); a
+ * released queue's go to its port. */
 struct dpaa2x_rxq_stats {
 	uint64_t packets, bytes;
 	uint64_t copy_packets, copy_bytes, zerocopy_packets;
 	uint64_t copy_pool_empty, bad_fd;
 	uint64_t stop_discards;		/* frames still queued at stop */
+	struct dpaa2x_pull_wait wait;
 };
 
 struct dpaa2x_txq_stats {
 	uint64_t packets, bytes, full, confirmed, copied, dropped;
+	struct dpaa2x_pull_wait conf_wait;	/* on Tx confirmation results */
 };
 
 struct dpaa2x_rxq {

@@ -145,6 +145,17 @@ dpaa2x_bman_acquire_mine(uint16_t bpid, uint64_t *bufs, unsigned int n)
 	return bman_cmd_mine(false, bpid, bufs, n);
 }
 
+/*
+ * Software waits for the hardware. With hw_cpu=step no engine thread runs
+ * the (emulated) hardware, so the waiter runs a pass of it; false when the
+ * hardware runs on its own.
+ */
+bool
+dpaa2x_hw_nudge(void)
+{
+	return dpaa2x_soc_step(dpaa2x_shared_soc()) >= 0;
+}
+
 /* Has the pull writing into dq completed? Entries become valid in order,
  * each by its token; the last one carries EXPIRED. */
 static inline bool
@@ -158,33 +169,42 @@ pull_done(const struct dpaa2x_dq *dq)
 	return false;
 }
 
-/* Wait up to DPAA2X_PULL_WAIT_US for the hardware's round trip. */
-static bool
-pull_wait(const struct dpaa2x_dq *dq)
+/*
+ * Wait up to DPAA2X_PULL_WAIT_US for the hardware's round trip. The
+ * cycles spent spinning (and how often) go to *w: they are the
+ * hardware's latency, not the driver's work (xstat rx_pull_wait_cycles).
+ */
+static inline bool
+pull_wait(const struct dpaa2x_dq *dq, struct dpaa2x_pull_wait *w)
 {
-	uint64_t deadline;
+	uint64_t t0, now, limit;
+	bool done;
 
-	if (pull_done(dq))
+	if (likely(pull_done(dq)))
 		return true;
-	deadline = rte_get_timer_cycles() + rte_get_timer_hz() / 1000000 * DPAA2X_PULL_WAIT_US;
-	while (!pull_done(dq)) {
-		if (rte_get_timer_cycles() > deadline)
-			return false;
-		rte_pause();
-	}
-	return true;
+	t0 = rte_rdtsc();
+	limit = t0 + rte_get_tsc_hz() / 1000000 * DPAA2X_PULL_WAIT_US;
+	do {
+		if (!dpaa2x_hw_nudge())
+			rte_pause();
+		done = pull_done(dq);
+		now = rte_rdtsc();
+	} while (!done && now < limit);
+	w->cycles += now - t0;
+	w->waits++;
+	return done;
 }
 
 /*
  * One volatile dequeue per portal at a time: wait out the open one. A pull
  * the hardware never completes (1 s) is reported and forgotten.
  */
-void
-dpaa2x_portal_wait_idle(struct dpaa2x_lcore_portal *lp)
+static void
+portal_wait_idle(struct dpaa2x_lcore_portal *lp, struct dpaa2x_pull_wait *w)
 {
 	unsigned int tries = 0;
 
-	while (lp->active != NULL && !pull_wait(lp->active)) {
+	while (lp->active != NULL && !pull_wait(lp->active, w)) {
 		if (++tries == 1000000 / DPAA2X_PULL_WAIT_US) {
 			DPAA2X_LOG(ERR, "portal %d: a pull did not complete in 1 s",
 				   dpaa2x_portal_index(lp->p));
@@ -194,14 +214,22 @@ dpaa2x_portal_wait_idle(struct dpaa2x_lcore_portal *lp)
 	lp->active = NULL;
 }
 
+void
+dpaa2x_portal_wait_idle(struct dpaa2x_lcore_portal *lp)
+{
+	struct dpaa2x_pull_wait w = { 0, 0 };	/* control path: not counted */
+
+	portal_wait_idle(lp, &w);
+}
+
 static int
 portal_pull(struct dpaa2x_lcore_portal *lp, uint32_t fqid,
-	    struct dpaa2x_dq *storage, unsigned int n)
+	    struct dpaa2x_dq *storage, unsigned int n, struct dpaa2x_pull_wait *w)
 {
 	int ret;
 
 	if (lp->active != NULL)
-		dpaa2x_portal_wait_idle(lp);
+		portal_wait_idle(lp, w);
 	ret = dpaa2x_pull(lp->p, fqid, storage, n);
 	if (likely(ret == 0))
 		lp->active = storage;
@@ -372,21 +400,22 @@ rx_next_results(struct dpaa2x_rxq *q, struct dpaa2x_lcore_portal *lp)
 	struct dpaa2x_dq *dq;
 
 	if (unlikely(!q->pull_open)) {
-		if (portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX) < 0)
+		if (portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX, &q->st.wait) < 0)
 			return NULL;
 		q->pull_open = true;
 		q->pull_lp = lp;
 	}
 	dq = q->storage[q->cur];
 	/* wait out the hardware round trip (bounded): else the pull stays open */
-	if (!pull_wait(dq))
+	if (!pull_wait(dq, &q->st.wait))
 		return NULL;
 	/* complete: the portal that issued it (maybe another lcore's) is free */
 	if (q->pull_lp->active == dq)
 		q->pull_lp->active = NULL;
 	/* double buffering: the next pull goes out before this one is used */
 	q->cur ^= 1;
-	q->pull_open = portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX) == 0;
+	q->pull_open = portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX,
+				   &q->st.wait) == 0;
 	q->pull_lp = lp;
 	q->pos = 0;
 	return dq;
@@ -440,6 +469,7 @@ dpaa2x_rxq_drain(struct dpaa2x_rxq *q)
 {
 	struct dpaa2x_lcore_portal *lp = rxq_portal(q);
 	struct rel_batch rb = { .n = 0 };
+	struct dpaa2x_pull_wait w = { 0, 0 };	/* stop path: not counted */
 	struct dpaa2x_fq_stats st;
 	struct dpaa2x_dq *dq;
 	unsigned int i;
@@ -453,7 +483,7 @@ dpaa2x_rxq_drain(struct dpaa2x_rxq *q)
 				if (dpaa2x_fq_get_stats(q->port->soc, q->fqid, &st) < 0 ||
 				    st.depth_frames == 0 ||
 				    portal_pull(lp, q->fqid, q->storage[q->cur],
-						DPAA2X_PULL_MAX) < 0)
+						DPAA2X_PULL_MAX, &w) < 0)
 					break;
 				q->pull_lp = lp;
 			}
@@ -519,9 +549,9 @@ dpaa2x_tx_conf_drain(struct dpaa2x_txq *q, uint32_t budget)
 	unsigned int i;
 
 	while (q->conf_pending != 0 && budget != 0 && lp->p != NULL) {
-		if (portal_pull(lp, q->conf_fqid, dq, DPAA2X_PULL_MAX) < 0)
+		if (portal_pull(lp, q->conf_fqid, dq, DPAA2X_PULL_MAX, &q->st.conf_wait) < 0)
 			break;
-		dpaa2x_portal_wait_idle(lp);
+		portal_wait_idle(lp, &q->st.conf_wait);
 		for (i = 0; ; i++) {
 			dpaa2x_dq_new_result(&dq[i]);
 			if (dq[i].stat & DPAA2X_DQ_STAT_VALIDFRAME) {

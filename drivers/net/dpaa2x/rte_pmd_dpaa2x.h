@@ -90,6 +90,16 @@ int rte_pmd_dpaa2x_gen_conf_set(uint16_t port_id, const struct rte_pmd_dpaa2x_ge
 int rte_pmd_dpaa2x_gen_start(uint16_t port_id);
 int rte_pmd_dpaa2x_gen_stop(uint16_t port_id);
 
+/**
+ * Emulation only: with devarg hw_cpu=step the emulated hardware has no
+ * engine thread; each call runs one pass of it (wire Rx, Tx, pull
+ * commands) in the calling thread. Deterministic, for instruction-count
+ * measurements (devtools/cost-valgrind.sh) and tests.
+ * @return the work units done (frames, pulls; 0 when idle); -ENODEV (no
+ *         port probed), -EINVAL (the hardware runs on its own thread).
+ */
+int rte_pmd_dpaa2x_hw_step(void);
+
 /** @return 0, -ENODEV, -EINVAL (st NULL). */
 int rte_pmd_dpaa2x_wire_stats_get(uint16_t port_id, struct rte_pmd_dpaa2x_wire_stats *st);
 

@@ -1,0 +1,160 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * net_dpaa2x with hw_cpu=step: no engine thread, the emulated hardware
+ * runs a pass per rte_pmd_dpaa2x_hw_step() (or when the driver waits for
+ * it). Everything is deterministic here, so the pull-wait accounting
+ * (xstats rx_pull_wait_cycles, rx_pull_waits) is checked exactly.
+ */
+
+#include <errno.h>
+
+#include <rte_cycles.h>
+#include <rte_ethdev.h>
+#include <rte_mbuf.h>
+
+#include "rte_pmd_dpaa2x.h"
+#include "dpaa2x_test.h"
+#include "t_audit.h"
+#include "t_port.h"
+
+#define NB_MBUF	2048
+
+static struct rte_mempool *mp;
+
+static uint16_t
+port_up(const char *args)
+{
+	struct rte_eth_conf conf = { 0 };
+	uint16_t port = t_probe("net_dpaa2x0", args);
+
+	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
+	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
+	T_EQ(rte_eth_dev_start(port), 0);
+	return port;
+}
+
+/* Step until the generator sent everything and the engine is idle. */
+static void
+steps_until_idle(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < 100000 && rte_pmd_dpaa2x_hw_step() > 0; i++)
+		;
+	T_CHECK(i < 100000);
+}
+
+/*
+ * A pull the hardware has not done is waited for, and the wait is counted
+ * apart from the driver's work. Stepped between bursts, the hardware has
+ * every prefetched pull done in time: no further wait.
+ */
+static void
+test_pull_wait_counted(void)
+{
+	uint16_t port = port_up("hw_cpu=step,gen_count=256,gen_burst=32,copybreak=0");
+	uint64_t hz = rte_get_tsc_hz(), cycles;
+	struct rte_mbuf *pkts[32];
+	unsigned int got = 0, i;
+	uint16_t n;
+
+	T_EQ(t_xstat(port, "rx_pull_waits"), 0);
+	T_EQ(t_xstat(port, "rx_pull_wait_cycles"), 0);
+	/* the first burst issues a pull and waits for it (and steps the hardware) */
+	n = rte_eth_rx_burst(port, 0, pkts, 32);
+	rte_pktmbuf_free_bulk(pkts, n);
+	got += n;
+	T_EQ(t_xstat(port, "rx_pull_waits"), 1);
+	cycles = t_xstat(port, "rx_pull_wait_cycles");
+	T_CHECK(cycles > 0 && cycles < hz / 1000000 * 60);	/* at most the 50 us bound */
+	for (i = 0; i < 1000 && got < 256; i++) {
+		rte_pmd_dpaa2x_hw_step();
+		n = rte_eth_rx_burst(port, 0, pkts, 32);
+		rte_pktmbuf_free_bulk(pkts, n);
+		got += n;
+	}
+	T_EQ(got, 256);
+	T_EQ(t_xstat(port, "rx_pull_waits"), 1);
+	T_EQ(t_xstat(port, "rx_pull_wait_cycles"), cycles);
+	T_EQ(rte_eth_stats_reset(port), 0);
+	T_EQ(t_xstat(port, "rx_pull_waits"), 0);
+	T_EQ(t_xstat(port, "rx_pull_wait_cycles"), 0);
+	steps_until_idle();
+	T_EQ(rte_eth_dev_stop(port), 0);	/* the stop path steps what it waits for */
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
+/* Stashing on and off: the same frames, the same counts (only the cache
+ * state differs, which the cost benchmarks show). */
+static void
+test_stash_off_same_frames(void)
+{
+	static const char *const args[] = {
+		"hw_cpu=step,gen_count=300,gen_size=64:1518,stash=off",
+		"hw_cpu=step,gen_count=300,gen_size=64:1518,stash=on",
+	};
+	struct rte_pmd_dpaa2x_wire_stats ws;
+	struct rte_mbuf *pkts[32];
+	unsigned int a, got, i;
+	uint16_t port, n, sent;
+
+	for (a = 0; a < RTE_DIM(args); a++) {
+		port = port_up(args[a]);
+		for (i = 0, got = 0; i < 10000 && got < 300; i++) {
+			rte_pmd_dpaa2x_hw_step();
+			n = rte_eth_rx_burst(port, 0, pkts, 32);
+			sent = rte_eth_tx_burst(port, 0, pkts, n);
+			rte_pktmbuf_free_bulk(pkts + sent, n - sent);
+			got += n;
+		}
+		T_EQ(got, 300);
+		steps_until_idle();
+		T_EQ(rte_pmd_dpaa2x_wire_stats_get(port, &ws), 0);
+		T_EQ(ws.sink_frames, 300);	/* the sink checks every payload byte */
+		T_EQ(ws.sink_corrupted, 0);
+		T_EQ(ws.sink_lost, 0);
+		T_EQ(rte_eth_dev_stop(port), 0);
+		T_AUDIT(port);
+		T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	}
+}
+
+/* The step call needs a port, and refuses to step an engine thread's SoC. */
+static void
+test_step_api(void)
+{
+	T_EQ(rte_pmd_dpaa2x_hw_step(), -ENODEV);
+	T_EQ(rte_vdev_init("net_dpaa2x0", "hw_cpu=1,gen=off"), 0);
+	T_EQ(rte_pmd_dpaa2x_hw_step(), -EINVAL);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
+int
+main(int argc, char **argv)
+{
+	uint16_t port;
+
+	(void)argc;
+	t_eal_init(argv[0], NULL);
+	T_RUN(test_step_api);
+	/* a first port brings up the SoC; pools made now are BMan pools */
+	port = t_probe("net_dpaa2x9", "hw_cpu=step,gen=off,dpni=2");
+	mp = rte_pktmbuf_pool_create("mp", NB_MBUF, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
+				     SOCKET_ID_ANY);
+	if (mp == NULL) {
+		fprintf(stderr, "no mbuf pool: %s\n", rte_strerror(rte_errno));
+		return 1;
+	}
+	(void)port;
+	T_RUN(test_pull_wait_counted);
+	T_RUN(test_stash_off_same_frames);
+	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
+	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
+	rte_mempool_free(mp);
+	return t_done();
+}

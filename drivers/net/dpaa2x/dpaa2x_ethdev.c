@@ -315,6 +315,18 @@ rte_pmd_dpaa2x_set_rx_copybreak(uint16_t port_id, uint32_t bytes)
 	return ret;
 }
 
+uint64_t
+rte_pmd_dpaa2x_rx_wait_cycles(uint16_t port_id, uint16_t queue_id)
+{
+	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
+	const struct dpaa2x_rxq *q;
+
+	if (port == NULL || queue_id >= port->eth_dev->data->nb_rx_queues)
+		return 0;
+	q = port->eth_dev->data->rx_queues[queue_id];
+	return q != NULL ? q->st.wait.cycles : 0;
+}
+
 int
 rte_pmd_dpaa2x_hw_step(void)
 {
@@ -1398,6 +1410,7 @@ port_init(struct rte_eth_dev *dev, const char *name, const struct dpaa2x_devargs
 	dev->dev_ops = &dpaa2x_ops;
 	dev->rx_pkt_burst = dpaa2x_rx_burst;
 	dev->tx_pkt_burst = dpaa2x_tx_burst;
+	dev->rx_queue_count = dpaa2x_rx_queue_count;
 	dev->data->dev_flags |= RTE_ETH_DEV_AUTOFILL_QUEUE_XSTATS;
 	dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &port->hw_base);
 	/*

@@ -198,6 +198,7 @@ int dpaa2x_tx_conf_drain(struct dpaa2x_txq *txq, uint32_t budget);
 void dpaa2x_rxq_drain(struct dpaa2x_rxq *rxq);
 /* Frames q dequeued from its FQ and has not handed up yet (Rx not running). */
 unsigned int dpaa2x_rxq_held(const struct dpaa2x_rxq *q);
+uint32_t dpaa2x_rx_queue_count(void *rxq);
 
 /* Sums of the software counters of all Rx / Tx queues, released ones too. */
 void dpaa2x_rx_totals(const struct rte_eth_dev *dev, struct dpaa2x_rxq_stats *t);

@@ -539,6 +539,22 @@ dpaa2x_rxq_held(const struct dpaa2x_rxq *q)
 	return n;
 }
 
+/*
+ * rte_eth_rx_queue_count(): frames waiting for Rx bursts of q, those in
+ * its FQ and those the driver dequeued and has not handed up. From the
+ * polling thread (the held part is the queue's own state).
+ */
+uint32_t
+dpaa2x_rx_queue_count(void *rxq)
+{
+	const struct dpaa2x_rxq *q = rxq;
+	struct dpaa2x_fq_stats st;
+
+	if (dpaa2x_fq_get_stats(q->port->soc, q->fqid, &st) < 0)
+		return 0;
+	return st.depth_frames + dpaa2x_rxq_held(q);
+}
+
 /* Tx confirmation: FDs the hardware handed back; their mbufs are freed here. */
 int
 dpaa2x_tx_conf_drain(struct dpaa2x_txq *q, uint32_t budget)

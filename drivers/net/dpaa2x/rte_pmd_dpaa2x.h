@@ -41,6 +41,18 @@ int rte_pmd_dpaa2x_set_rx_copybreak(uint16_t port_id, uint32_t bytes);
  */
 int rte_pmd_dpaa2x_get_rx_copybreak(uint16_t port_id, uint32_t *bytes);
 
+/**
+ * Cycles (rte_get_tsc_hz() units) the Rx bursts of one queue spent waiting
+ * for pull results the hardware had not written yet: the xstat
+ * rx_pull_wait_cycles of one queue, cheap enough to read around every
+ * burst, so that a benchmark can leave the hardware's latency out of the
+ * driver's work. From the queue's polling thread.
+ *
+ * @return the counter since the last stats reset; 0 for a port or queue
+ *         that is not a net_dpaa2x Rx queue.
+ */
+uint64_t rte_pmd_dpaa2x_rx_wait_cycles(uint16_t port_id, uint16_t queue_id);
+
 /** Traffic generator of the emulated wire behind a port (the tester). */
 struct rte_pmd_dpaa2x_gen_conf {
 	uint16_t sizes[16];	/**< wire frame sizes with FCS, 64..10240, cycled */

@@ -11,6 +11,7 @@
 #include <rte_prefetch.h>
 
 #include "fwd.h"
+#include "rte_pmd_dpaa2x.h"
 
 const char *
 fwd_mode_name(enum fwd_mode m)
@@ -210,17 +211,62 @@ hold_pass(struct fwd_hold *h, struct rte_mbuf **in, uint16_t n, struct rte_mbuf 
 	return k;
 }
 
+/*
+ * One Rx burst of queue q and the work on what it brought (or on what
+ * its delay line lets out). Returns the frames received; *busy tells
+ * whether there was anything to do, *wait the cycles the burst spent
+ * waiting for the hardware (the driver counts them).
+ */
+static inline uint16_t
+poll_queue(struct fwd_conf *conf, struct fwd_lcore *lc, struct fwd_rxq *q, bool draining,
+	   bool *busy, uint64_t *wait)
+{
+	struct rte_mbuf *pkts[FWD_BURST_MAX], *out[2 * FWD_BURST_MAX];
+	const uint16_t burst = (uint16_t)RTE_MIN(conf->burst, (unsigned int)FWD_BURST_MAX);
+	uint64_t w0 = rte_pmd_dpaa2x_rx_wait_cycles(q->port, q->queue);
+	uint16_t n, k;
+
+	n = rte_eth_rx_burst(q->port, q->queue, pkts, burst);
+	*wait = rte_pmd_dpaa2x_rx_wait_cycles(q->port, q->queue) - w0;
+	if (q->hold.cap == 0) {
+		*busy = n != 0;
+		if (n != 0)
+			work(conf, lc, pkts, n);
+		return n;
+	}
+	k = hold_pass(&q->hold, pkts, n, out, draining && n == 0);
+	*busy = n != 0 || k != 0;
+	if (k > 0)
+		work(conf, lc, out, k);
+	return n;
+}
+
+/*
+ * Nothing left for this lcore: its delay lines are empty and the driver
+ * has no frame waiting on its queues (rte_eth_rx_queue_count: the queue's
+ * FQ and what the driver already dequeued, e.g. a prefetched pull).
+ */
+static bool
+lcore_empty(const struct fwd_lcore *lc)
+{
+	unsigned int qi;
+
+	for (qi = 0; qi < lc->n_rxq; qi++)
+		if (lc->rxq[qi].hold.count > 0 ||
+		    rte_eth_rx_queue_count(lc->rxq[qi].port, lc->rxq[qi].queue) > 0)
+			return false;
+	return true;
+}
+
 bool
 fwd_run(struct fwd_conf *conf, struct fwd_lcore *lc)
 {
-	struct rte_mbuf *pkts[FWD_BURST_MAX], *out[2 * FWD_BURST_MAX];
-	uint64_t last_rx = rte_rdtsc(), round_start = last_rx, now, t0, gap;
-	const uint16_t burst = (uint16_t)RTE_MIN(conf->burst, (unsigned int)FWD_BURST_MAX);
+	uint64_t last_rx = rte_rdtsc(), round_start = last_rx, now, t0, gap, wait;
 	unsigned int qi;
+	bool busy;
 
 	for (;;) {
 		bool draining = conf->drain != 0;
-		bool held = false;
 
 		/*
 		 * A round that starts long after the last one: this CPU was
@@ -236,25 +282,15 @@ fwd_run(struct fwd_conf *conf, struct fwd_lcore *lc)
 		}
 
 		for (qi = 0; qi < lc->n_rxq; qi++) {
-			struct fwd_rxq *q = &lc->rxq[qi];
-			uint16_t n, k;
+			uint16_t n;
 
 			t0 = rte_rdtsc();
-			n = rte_eth_rx_burst(q->port, q->queue, pkts, burst);
-			if (q->hold.cap == 0) {
-				if (n == 0)
-					continue;
-				work(conf, lc, pkts, n);
-			} else {
-				k = hold_pass(&q->hold, pkts, n, out, draining && n == 0);
-				held |= q->hold.count > 0;
-				if (n == 0 && k == 0)
-					continue;
-				if (k > 0)
-					work(conf, lc, out, k);
-			}
+			n = poll_queue(conf, lc, &lc->rxq[qi], draining, &busy, &wait);
+			if (!busy)
+				continue;
 			now = rte_rdtsc();
 			lc->st.busy_cycles += now - t0;
+			lc->st.wait_cycles += wait;
 			lc->st.bursts++;
 			lc->st.rx += n;
 			if (n > 0)
@@ -266,11 +302,39 @@ fwd_run(struct fwd_conf *conf, struct fwd_lcore *lc)
 				return false;
 			continue;
 		}
-		if (!held && now - last_rx >= conf->drain_idle_cycles)
+		if (now - last_rx >= conf->drain_idle_cycles && lcore_empty(lc))
 			return true;
 		if (conf->deadline != 0 && now >= conf->deadline)
 			return false;
 	}
+}
+
+bool
+fwd_run_count(struct fwd_conf *conf, struct fwd_lcore *lc, uint64_t want,
+	      struct fwd_slice *sl)
+{
+	uint64_t t0, t1, start, wait;
+	unsigned int qi;
+	bool busy;
+
+	memset(sl, 0, sizeof(*sl));
+	start = t1 = rte_rdtsc();
+	while (sl->rx < want) {
+		for (qi = 0; qi < lc->n_rxq; qi++) {
+			t0 = rte_rdtsc();
+			sl->rx += poll_queue(conf, lc, &lc->rxq[qi], false, &busy, &wait);
+			t1 = rte_rdtsc();
+			sl->wait += wait;
+			/* a poll working this long: the CPU was taken away mid-slice */
+			if (t1 - t0 - wait > sl->max_poll)
+				sl->max_poll = t1 - t0 - wait;
+			sl->polls++;
+		}
+		if (conf->deadline != 0 && t1 >= conf->deadline)
+			break;
+	}
+	sl->cycles = t1 - start;
+	return sl->rx >= want;
 }
 
 void

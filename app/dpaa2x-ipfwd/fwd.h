@@ -41,6 +41,7 @@ struct fwd_rxq {
 struct fwd_stats {
 	uint64_t rx, tx;
 	uint64_t busy_cycles;	/* around non-empty bursts: rx, work, tx */
+	uint64_t wait_cycles;	/* of those, the driver's waits for the hardware */
 	uint64_t bursts;
 	uint64_t tx_full;	/* freed because Tx did not take them */
 	uint64_t no_route;	/* not IPv4, no route, TTL expired */
@@ -86,6 +87,22 @@ int fwd_mode_parse(const char *s, enum fwd_mode *m);
  * Returns whether it ended drained.
  */
 bool fwd_run(struct fwd_conf *conf, struct fwd_lcore *lc);
+
+/* What one counted slice (fwd_run_count) took. */
+struct fwd_slice {
+	uint64_t rx;		/* frames received */
+	uint64_t cycles;	/* TSC from the first poll to the end of the last */
+	uint64_t wait;		/* of those, the driver's waits for the hardware */
+	uint64_t polls;
+	uint64_t max_poll;	/* longest poll with its work, waits left out (TSC) */
+};
+
+/*
+ * Poll until `want` frames were received (or the deadline, if set),
+ * timing the whole run and its longest poll. Returns whether all came.
+ */
+bool fwd_run_count(struct fwd_conf *conf, struct fwd_lcore *lc, uint64_t want,
+		   struct fwd_slice *sl);
 
 /* Free what the delay lines still hold (abort paths). */
 void fwd_release_holds(struct fwd_lcore *lc);

@@ -3,8 +3,8 @@
  */
 
 /*
- * Results of a sweep and their output: the seed-style table, JSON, CSV and
- * the gnuplot plot. No DPDK here (unit-tested on synthetic results).
+ * Results of a sweep and their output: the tables, JSON, CSV and the
+ * gnuplot figure. No DPDK here (unit-tested on synthetic results).
  */
 
 #ifndef SWEEP_REPORT_H
@@ -14,13 +14,16 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "stats.h"
 #include "sweep_math.h"
 
 #define RPT_MAX_SIZES		32
 #define RPT_MAX_STRATEGIES	8
 
-/* Frame losses and drops by cause, summed over the ports, in the trial at
- * the reported rate. */
+/* Scenarios of the cost method: unloaded, and the pool under pressure. */
+enum rpt_scen { RPT_UNLOADED, RPT_PRESSURE, RPT_MAX_SCEN };
+
+/* Frame losses and drops by cause, summed over the ports. */
 enum rpt_drop {
 	RPT_HW_RX_NO_BUFFER,	/* hw_rx_no_buffer_discards: the pool was empty */
 	RPT_HW_RX_TAIL_DROP,	/* hw_rx_tail_drops: Rx FQ full (software too slow) */
@@ -45,71 +48,98 @@ struct rpt_strategy {
 struct rpt_result {
 	unsigned int strategy;	/* index into rpt_sweep.strategies */
 	unsigned int size;	/* frame size with FCS */
+	unsigned int hold;	/* packets each Rx queue held */
 	bool measured;
+	/* the forwarding core's work per packet (both methods) */
+	double ns_per_packet;	/* cost: the median of the slices */
+	double ns_vs_zero_copy;	/* minus zero-copy's at this size (NAN: none) */
+	/* cost method */
+	struct st_ci ns;	/* work per packet of the slices */
+	struct st_ci ns_vs_zc;	/* paired differences to zero-copy's slices */
+	double capacity_mpps;	/* one core: 1000 / ns_per_packet */
+	struct st_ci nobuf;	/* pressure rows: no-buffer discards per million offered */
+	struct st_ci nobuf_vs_zc;
+	double offered_mpps;	/* pressure rows: what the wire offered */
+	double wait_pct;	/* share of slice time spent waiting for the hardware */
+	unsigned int slices, left_out;	/* slices taken, left out as disturbed */
+	/* zero-loss method: the trial at the reported rate */
 	double mpps;		/* zero-loss rate, all ports together */
 	double gbps;		/* layer 2, with FCS */
 	double line_pct;	/* of the ports' line rate (with preamble and IFG) */
-	double ns_per_packet;	/* forwarding-core busy time per packet */
-	double ns_vs_zero_copy;	/* ns_per_packet minus zero-copy's at this size (NAN: none) */
-	uint64_t offered, delivered, lost;	/* frames, trial at the reported rate */
+	uint64_t offered, delivered, lost;
 	double loss;		/* lost / offered */
 	uint64_t sink_lost;	/* sequence gaps the sinks saw */
 	uint64_t lat_min_ns, lat_avg_ns, lat_max_ns;
-	uint64_t drops[RPT_DROP_N];
-	uint64_t depletion_events;	/* pool depletion entries in that trial */
-	uint64_t copied, zerocopy;	/* frames the driver copied / passed zero-copy */
 	unsigned int trials;
 	unsigned int disturbed;	/* lossy trials repeated: the forwarding CPU stalled */
 	double max_stall_us;	/* longest stall of the forwarding CPU in the search */
 	const char *limited_by;	/* "line_rate", "loss", "wire_short" (engine) or "none" */
 	double search_seconds;
+	/* both: what the driver did and dropped */
+	uint64_t drops[RPT_DROP_N];
+	uint64_t depletion_events;	/* pool depletion entries */
+	uint64_t copied, zerocopy;	/* frames the driver copied / passed zero-copy */
 };
 
 struct rpt_sweep {
+	const char *method;	/* "cost" or "zero-loss" */
 	const char *mode;
-	unsigned int n_sizes, n_strategies;
+	unsigned int n_sizes, n_strategies, n_scen;
 	unsigned int sizes[RPT_MAX_SIZES];
 	struct rpt_strategy strategies[RPT_MAX_STRATEGIES];
-	struct rpt_result results[RPT_MAX_STRATEGIES][RPT_MAX_SIZES];
+	struct rpt_result results[RPT_MAX_SCEN][RPT_MAX_STRATEGIES][RPT_MAX_SIZES];
 	/* conditions */
 	unsigned int ports, rx_queues, fwd_lcores, flows, hold, pool_size;
+	unsigned int scen_hold[RPT_MAX_SCEN];	/* hold per Rx queue of each scenario */
 	double link_mbps;	/* per port */
 	double trial_s, resolution, loss_tolerance, margin;
 	unsigned int retries, stall_us, stall_retries;
-	unsigned int disturbed;	/* all repeated trials */
+	unsigned int rounds, slice_frames, pressure_ms;
+	double pressure_rate;
+	bool stash;
+	unsigned int disturbed;	/* zero-loss: repeated trials; cost: slices left out */
 	bool quick;
 	double load_before[3], load_after[3];
 	double duration_s;
 	char started[32];	/* ISO 8601, UTC */
 	/* conclusions (rpt_conclude) */
-	int zc_index, copy_index;	/* strategies compared for the break-even, -1 if absent */
-	struct sm_cross cross;
+	int zc_index, copy_index;	/* strategies compared, -1 if absent */
+	struct sm_cross cross;		/* zero-loss */
+	struct st_answer answer[RPT_MAX_SCEN];	/* cost */
 	unsigned int recommended_copybreak;
-	unsigned int rising[RPT_MAX_STRATEGIES];	/* Mpps rising with size: noise */
+	unsigned int rising[RPT_MAX_STRATEGIES];	/* zero-loss: Mpps rising with size */
 };
 
-/* Seed rows to print/plot next to the results (LS2088A, seed 002). */
+/* LS2088A figures to compare with (seed 002 unless --seed-csv). */
 struct rpt_seed {
 	unsigned int n;
 	unsigned int sizes[RPT_MAX_SIZES];
 	double baseline[RPT_MAX_SIZES], copy_all[RPT_MAX_SIZES];
+	char source[160];
 };
 
-/* Fill ns_vs_zero_copy, the break-even, the recommendation. */
+static inline bool
+rpt_is_cost(const struct rpt_sweep *sw)
+{
+	return sw->method != NULL && sw->method[0] == 'c';
+}
+
+/* Fill the differences' conclusions, the break-even, the recommendation. */
 void rpt_conclude(struct rpt_sweep *sw);
 
-void rpt_print_table(FILE *f, const struct rpt_sweep *sw);
+void rpt_print_table(FILE *f, const struct rpt_sweep *sw, const struct rpt_seed *seed);
 void rpt_print_details(FILE *f, const struct rpt_sweep *sw);
 void rpt_print_conclusion(FILE *f, const struct rpt_sweep *sw);
-void rpt_print_seed(FILE *f, const struct rpt_seed *seed);
 
 int rpt_write_json(const char *path, const struct rpt_sweep *sw);
 int rpt_write_csv(const char *path, const struct rpt_sweep *sw);
-/* Writes path.dat and path.gp next to the plot and runs gnuplot; SVG or
+/* Writes path.dat and path.gp next to the figure and runs gnuplot; SVG or
  * PNG by the extension. seed may be NULL. */
 int rpt_write_plot(const char *path, const struct rpt_sweep *sw, const struct rpt_seed *seed);
 
-/* Read seed-results.csv (frame_size,baseline_mpps,copy_all_mpps, # comments). */
+/* The seed-002 LS2088A figures that ship with the app (source named). */
+void rpt_seed_builtin(struct rpt_seed *seed);
+/* Read frame_size,baseline_mpps,copy_all_mpps rows (# comments). */
 int rpt_read_seed(const char *path, struct rpt_seed *seed);
 
 #endif /* SWEEP_REPORT_H */

@@ -158,6 +158,36 @@ sm_search_expected_trials(double resolution)
 	return 4;	/* line rate, hint, one step up, one more */
 }
 
+void
+sm_retry_rate(struct sm_retry *r)
+{
+	r->stall_repeats = 0;
+	r->loss_retries = 0;
+	r->short_retried = false;
+}
+
+enum sm_next
+sm_retry_next(struct sm_retry *r, enum sm_verdict v, bool stalled, double achieved_pps,
+	      double asked_pps)
+{
+	if (v == SM_FAIL_LOSS && stalled && r->stall_repeats < r->stall_max) {
+		r->stall_repeats++;
+		return SM_NEXT_STALL;
+	}
+	(*r->runs)++;
+	if (v == SM_PASS || *r->runs >= r->max_trials)
+		return SM_NEXT_DONE;
+	if (v == SM_FAIL_SHORT) {
+		if (r->short_retried || achieved_pps < r->short_above * asked_pps)
+			return SM_NEXT_DONE;
+		r->short_retried = true;
+		return SM_NEXT_RETRY;
+	}
+	if (r->loss_retries++ >= r->loss_max)
+		return SM_NEXT_DONE;
+	return SM_NEXT_RETRY;
+}
+
 double
 sm_lerp(double x0, double y0, double x1, double y1, double x)
 {

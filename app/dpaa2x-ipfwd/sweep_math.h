@@ -133,6 +133,36 @@ unsigned int sm_recommended_copybreak(const unsigned int *sizes, const struct sm
  * the frame size hints at noise or a limit elsewhere (line rate falls with size). */
 unsigned int sm_rising_steps(const double *rate, unsigned int n, double tol);
 
+/*
+ * What to do after a zero-loss trial, before the search hears of it:
+ *  - a trial that lost frames while the forwarding CPU stalled (other work
+ *    took it away) is repeated, up to stall_max times, not counted as a
+ *    trial of the search;
+ *  - a pass, or the search's trial budget spent, ends the retries;
+ *  - a trial whose wire fell short of the asked rate is retried once when
+ *    it came within short_above of it (the engine thread was preempted?);
+ *    further behind is the engine's limit;
+ *  - a lossy trial is retried up to loss_max times (a loss-free repeat
+ *    passes).
+ */
+struct sm_retry {
+	unsigned int stall_max, loss_max, max_trials;
+	double short_above;
+	/* state of the current rate */
+	unsigned int stall_repeats, loss_retries;
+	bool short_retried;
+	unsigned int *runs;	/* trials of the search so far (counted here) */
+};
+enum sm_next {
+	SM_NEXT_DONE,		/* feed this trial to the search */
+	SM_NEXT_STALL,		/* repeat: it was disturbed */
+	SM_NEXT_RETRY,		/* repeat: a retry of the policy */
+};
+/* Start over for a new rate. */
+void sm_retry_rate(struct sm_retry *r);
+enum sm_next sm_retry_next(struct sm_retry *r, enum sm_verdict v, bool stalled,
+			   double achieved_pps, double asked_pps);
+
 /* Linear interpolation of y at x between (x0,y0) and (x1,y1). */
 double sm_lerp(double x0, double y0, double x1, double y1, double x);
 

@@ -6,7 +6,8 @@
 usage: check_sweep_json.py FILE.json SIZES STRATEGIES
   SIZES: comma list of the sizes asked for; STRATEGIES: comma list of the
   strategy names expected. Prints "ok - ..." / "FAIL - ..." lines, exits 1
-  on a failure.
+  on a failure. Both methods: cost (intervals, the break-even from them)
+  and zero-loss (rates, the break-even from them).
 """
 import json
 import math
@@ -24,13 +25,12 @@ def check(name, cond, detail=""):
         fails += 1
 
 
-def break_even(sizes, copy, zc, margin):
-    """The definition the app documents: first size where copy-all stops
-    winning by more than margin, interpolated on e = copy - zc*(1+margin)."""
+def zero_loss_break_even(sizes, copy, zc, margin):
+    """First size where copy-all stops winning by more than margin,
+    interpolated on e = copy - zc*(1+margin)."""
     last_win, first_loss = -1, -1
-    for i, s in enumerate(sizes):
-        win = copy[i] > zc[i] * (1 + margin)
-        if win:
+    for i, _ in enumerate(sizes):
+        if copy[i] > zc[i] * (1 + margin):
             last_win = i
         else:
             first_loss = i
@@ -45,25 +45,96 @@ def break_even(sizes, copy, zc, margin):
     return "interpolated", sizes[i - 1] + (sizes[i] - sizes[i - 1]) * e0 / (e0 - e1), last_win
 
 
-def main():
-    path, sizes_arg, strat_arg = sys.argv[1:4]
-    with open(path) as f:
-        d = json.load(f)
-    sizes = [int(s) for s in sizes_arg.split(",")]
-    strategies = strat_arg.split(",")
-    cond = d["conditions"]
-    tol = cond["loss_tolerance"]
+def cost_answer(sizes, cis):
+    """The documented rule: the break-even is the first size whose
+    difference interval lies entirely above zero; the recommendation is the
+    largest size below it whose interval lies entirely below zero."""
+    first_worse, last_better = -1, -1
+    for i, c in enumerate(cis):
+        if c is not None and c[0] > 0:
+            first_worse = i
+            break
+        if c is not None and c[1] < 0:
+            last_better = i
+    if first_worse == 0:
+        kind = "at_or_below_smallest_size"
+    elif first_worse > 0:
+        kind = "at_size"
+    else:
+        kind = "none_copy_never_worse" if last_better >= 0 else "none_no_significant_difference"
+    rec = sizes[last_better] - 4 if last_better >= 0 else 0
+    be = sizes[first_worse] if first_worse >= 0 else None
+    return kind, be, rec
 
-    check("json_schema", d.get("schema") == "dpaa2x-ipfwd-sweep/1", str(d.get("schema")))
-    check("json_sizes", d["sizes"] == sizes, f"{d['sizes']} != {sizes}")
-    check("json_strategies", [s["name"] for s in d["strategies"]] == strategies,
-          str(d["strategies"]))
-    rows = {(r["strategy"], r["size"]): r for r in d["results"]}
-    missing = [(s, z) for s in strategies for z in sizes if (s, z) not in rows]
-    check("json_every_row", not missing and len(d["results"]) == len(sizes) * len(strategies),
-          f"missing {missing}, {len(d['results'])} rows")
-    for r in d["results"]:
-        tag = f"{r['strategy']}_{r['size']}"
+
+def check_strategy_applied(tag, r):
+    """The copy strategy copied, zero-copy did not."""
+    cb = r["copybreak"]
+    if cb == 0:
+        check(f"strategy_applied_{tag}", r["copied_frames"] == 0, str(r["copied_frames"]))
+    elif cb >= r["size"] - 4:
+        check(f"strategy_applied_{tag}", r["zerocopy_frames"] == 0 and r["copied_frames"] > 0,
+              f"copied {r['copied_frames']} zero-copy {r['zerocopy_frames']}")
+    else:
+        check(f"strategy_applied_{tag}", r["copied_frames"] == 0 and r["zerocopy_frames"] > 0,
+              f"copied {r['copied_frames']} zero-copy {r['zerocopy_frames']}")
+
+
+def inside(v, ci):
+    return ci is not None and v is not None and ci[0] <= v <= ci[1]
+
+
+def check_cost_row(tag, r, zero_copy):
+    if r["scenario"] == "unloaded":
+        check(f"ns_per_packet_{tag}", r["ns_per_packet"] is not None and r["ns_per_packet"] > 0,
+              str(r["ns_per_packet"]))
+        check(f"ns_median_in_ci_{tag}", inside(r["ns_per_packet"], r["ns_per_packet_ci"]),
+              f"{r['ns_per_packet']} {r['ns_per_packet_ci']}")
+        check(f"capacity_{tag}", math.isclose(r["capacity_mpps"], 1000 / r["ns_per_packet"],
+                                              rel_tol=1e-4), str(r["capacity_mpps"]))
+        if not zero_copy:
+            check(f"diff_median_in_ci_{tag}", inside(r["ns_vs_zero_copy"], r["ns_vs_zero_copy_ci"]),
+                  f"{r['ns_vs_zero_copy']} {r['ns_vs_zero_copy_ci']}")
+        check(f"slices_{tag}", r["slices"] >= 6 and r["left_out_slices"] <= r["slices"],
+              f"{r['slices']} slices, {r['left_out_slices']} left out")
+        check_strategy_applied(tag, r)
+    else:
+        m, ci = r["nobuf_per_million"], r["nobuf_per_million_ci"]
+        check(f"nobuf_median_in_ci_{tag}", inside(m, ci) and 0 <= ci[0] and ci[1] <= 1e6,
+              f"{m} {ci}")
+        check(f"offered_{tag}", r["offered_mpps"] is not None and r["offered_mpps"] > 0,
+              str(r["offered_mpps"]))
+        check(f"pressure_hold_{tag}", r["hold"] > 0, str(r["hold"]))
+        if not zero_copy:
+            check(f"nobuf_diff_ci_{tag}", r["nobuf_vs_zero_copy_ci"] is not None,
+                  str(r["nobuf_vs_zero_copy_ci"]))
+
+
+def check_cost(d, rows, sizes, strategies):
+    for (s, z, sc), r in rows.items():
+        check_cost_row(f"{s}_{z}_{sc}", r, s == "zero-copy")
+    if "zero-copy" not in strategies or "copy-all" not in strategies:
+        return
+    cis = [rows[("copy-all", z, "unloaded")]["ns_vs_zero_copy_ci"] for z in sizes]
+    kind, be, rec = cost_answer(sizes, cis)
+    check("break_even_kind", d["break_even_kind"] == kind, f"{d['break_even_kind']} != {kind}")
+    check("break_even_value", d["break_even_bytes"] == be, f"{d['break_even_bytes']} != {be}")
+    check("recommended_copybreak", d["recommended_copybreak"] == rec,
+          f"{d['recommended_copybreak']} != {rec}")
+    if "pressure" in d:
+        cis = [rows[("copy-all", z, "pressure")]["nobuf_vs_zero_copy_ci"] for z in sizes]
+        kind, be, rec = cost_answer(sizes, cis)
+        p = d["pressure"]
+        check("pressure_break_even_kind", p["break_even_kind"] == kind,
+              f"{p['break_even_kind']} != {kind}")
+        check("pressure_recommended_copybreak", p["recommended_copybreak"] == rec,
+              f"{p['recommended_copybreak']} != {rec}")
+
+
+def check_zero_loss(d, rows, sizes, strategies):
+    tol = d["conditions"]["loss_tolerance"]
+    for (s, z, _), r in rows.items():
+        tag = f"{s}_{z}"
         check(f"rate_positive_{tag}", r["mpps"] > 0 and r["gbps"] > 0 and r["line_rate_pct"] > 0,
               f"{r['mpps']} Mpps")
         check(f"rate_within_line_{tag}", r["line_rate_pct"] <= 100.0 + 1e-6,
@@ -73,34 +144,56 @@ def main():
               f"loss {r['loss']} ({r['lost_frames']} of {r['offered_frames']}), tolerance {tol}")
         check(f"frames_counted_{tag}", r["offered_frames"] > 0 and r["delivered_frames"] > 0)
         check(f"ns_per_packet_{tag}", r["ns_per_packet"] > 0, str(r["ns_per_packet"]))
-        # the copy strategy copied, zero-copy did not
-        cb = r["copybreak"]
-        if cb == 0:
-            check(f"strategy_applied_{tag}", r["copied_frames"] == 0, str(r["copied_frames"]))
-        elif cb >= r["size"] - 4:
-            check(f"strategy_applied_{tag}", r["zerocopy_frames"] == 0 and r["copied_frames"] > 0,
-                  f"copied {r['copied_frames']} zero-copy {r['zerocopy_frames']}")
-        else:
-            check(f"strategy_applied_{tag}", r["copied_frames"] == 0 and r["zerocopy_frames"] > 0,
-                  f"copied {r['copied_frames']} zero-copy {r['zerocopy_frames']}")
-    # break-even consistent with the rows
-    if "zero-copy" in strategies and "copy-all" in strategies and not missing:
-        zc = [rows[("zero-copy", z)]["mpps"] for z in sizes]
-        cp = [rows[("copy-all", z)]["mpps"] for z in sizes]
-        kind, be, last_win = break_even(sizes, cp, zc, cond["win_margin"])
-        check("break_even_kind", d["break_even_kind"] == kind, f"{d['break_even_kind']} != {kind}")
-        if be is None:
-            check("break_even_value", d["break_even_bytes"] is None, str(d["break_even_bytes"]))
-        else:
-            got = d["break_even_bytes"]
-            check("break_even_value", got is not None and math.isclose(got, be, rel_tol=1e-4),
-                  f"{got} != {be}")
-            lo, hi = d["break_even_between"]
-            check("break_even_between_rows", lo < got <= hi and lo in sizes and hi in sizes,
-                  f"{got} not in ({lo}, {hi}]")
-        rec = sizes[last_win] - 4 if last_win >= 0 else 0
-        check("recommended_copybreak", d["recommended_copybreak"] == rec,
-              f"{d['recommended_copybreak']} != {rec}")
+        check_strategy_applied(tag, r)
+    if "zero-copy" not in strategies or "copy-all" not in strategies:
+        return
+    zc = [rows[("zero-copy", z, "unloaded")]["mpps"] for z in sizes]
+    cp = [rows[("copy-all", z, "unloaded")]["mpps"] for z in sizes]
+    kind, be, last_win = zero_loss_break_even(sizes, cp, zc, d["conditions"]["win_margin"])
+    check("break_even_kind", d["break_even_kind"] == kind, f"{d['break_even_kind']} != {kind}")
+    if be is None:
+        check("break_even_value", d["break_even_bytes"] is None, str(d["break_even_bytes"]))
+    else:
+        got = d["break_even_bytes"]
+        check("break_even_value", got is not None and math.isclose(got, be, rel_tol=1e-4),
+              f"{got} != {be}")
+        lo, hi = d["break_even_between"]
+        check("break_even_between_rows", lo < got <= hi and lo in sizes and hi in sizes,
+              f"{got} not in ({lo}, {hi}]")
+    rec = sizes[last_win] - 4 if last_win >= 0 else 0
+    check("recommended_copybreak", d["recommended_copybreak"] == rec,
+          f"{d['recommended_copybreak']} != {rec}")
+
+
+def main():
+    path, sizes_arg, strat_arg = sys.argv[1:4]
+    with open(path) as f:
+        d = json.load(f)
+    sizes = [int(s) for s in sizes_arg.split(",")]
+    strategies = strat_arg.split(",")
+    method = d.get("method")
+
+    check("json_schema", d.get("schema") == "dpaa2x-ipfwd-sweep/2", str(d.get("schema")))
+    check("json_method", method in ("cost", "zero-loss"), str(method))
+    check("json_sizes", d["sizes"] == sizes, f"{d['sizes']} != {sizes}")
+    check("json_strategies", [s["name"] for s in d["strategies"]] == strategies,
+          str(d["strategies"]))
+    rows = {(r["strategy"], r["size"], r["scenario"]): r for r in d["results"]}
+    scenarios = sorted({r["scenario"] for r in d["results"]})
+    missing = [(s, z, sc) for s in strategies for z in sizes for sc in scenarios
+               if (s, z, sc) not in rows]
+    check("json_every_row", not missing and len(d["results"]) ==
+          len(sizes) * len(strategies) * len(scenarios),
+          f"missing {missing}, {len(d['results'])} rows")
+    check("rows_name_method", all(r["method"] == method for r in d["results"]))
+    check("rows_have_hold_and_ci", all("hold" in r and "ns_per_packet_ci" in r
+                                       for r in d["results"]))
+    if missing:
+        return 1
+    if method == "cost":
+        check_cost(d, rows, sizes, strategies)
+    else:
+        check_zero_loss(d, rows, sizes, strategies)
     return 1 if fails else 0
 
 

@@ -2,12 +2,15 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # Copyright 2026 The dpaa2x authors
 #
-# dpaa2x-ipfwd on the emulated datapath, short trials:
-#  - ipfwd sweep, 2 sizes x 2 strategies: JSON rows, rates, loss at the
-#    reported rates, break-even against its own rows, CSV and SVG written;
-#  - l2fwd and rxdrop-read (with a delay line) run clean;
+# dpaa2x-ipfwd on the emulated datapath, short runs:
+#  - the cost method: JSON rows with medians inside their intervals, the
+#    break-even and recommendations from the intervals, CSV and SVG;
+#  - the zero-loss method: rates, loss at the reported rates, break-even
+#    against its own rows;
+#  - l2fwd, rxdrop-read with a delay line, multipool run clean;
 #  - pool pressure: holding more zero-copy buffers than the pool has
-#    shows depletion, copy-all does not.
+#    shows depletion, copy-all does not;
+#  - a worker lcore forwarding, both methods: no buffer lost.
 # No timing assertions. usage: sweep_real.sh <dpaa2x-ipfwd> <check_sweep_json.py>
 app=$1
 checker=$2
@@ -30,42 +33,58 @@ run() {	# case name, app args...
 	else fail "$name (exit $?)" "$tmp/$name.out"; fi
 }
 
-run sweep_ipfwd --sizes 64,1024 --strategies zero-copy,copy-all $SHORT \
-	--json "$tmp/s.json" --csv "$tmp/s.csv" --plot "$tmp/s.svg"
+# the cost method (the default): intervals, the break-even from them, pressure rows
+run cost_ipfwd --sizes 64,1518 --rounds 8 --json "$tmp/c.json" --csv "$tmp/c.csv" \
+	--plot "$tmp/c.svg"
+for l in "^recommended copybreak: " "^break-even: " "^recommended copybreak under pool pressure: " \
+	"^\[ 1/4\]    64 B unloaded  zero-copy [0-9.]+ ns  copy-all [0-9.]+ ns  \([0-9]+ slices, "; do
+	grep -qE "$l" "$tmp/cost_ipfwd.out" && ok "cost_prints: $l" || fail "cost_prints: $l" "$tmp/cost_ipfwd.out"
+done
+if [ -f "$tmp/c.json" ]; then
+	python3 "$checker" "$tmp/c.json" 64,1518 zero-copy,copy-all || fails=$((fails + 1))
+else
+	fail cost_json_written "$tmp/cost_ipfwd.out"
+fi
+[ "$(grep -c '^cost,ipfwd,' "$tmp/c.csv" 2>/dev/null)" = 8 ] && ok cost_csv_rows || fail cost_csv_rows "$tmp/c.csv"
+grep -q '<svg' "$tmp/c.svg" 2>/dev/null && ok cost_svg_plot || fail cost_svg_plot "$tmp/cost_ipfwd.out"
+
+# the zero-loss search (RFC 2544), kept for silicon and quiet hosts
+run sweep_ipfwd --method zero-loss --sizes 64,1024 --strategies zero-copy,copy-all $SHORT \
+	--json "$tmp/s.json" --csv "$tmp/s.csv"
 grep -q "^recommended copybreak: " "$tmp/sweep_ipfwd.out" && ok sweep_prints_recommendation ||
 	fail sweep_prints_recommendation "$tmp/sweep_ipfwd.out"
-grep -q "^break-even: " "$tmp/sweep_ipfwd.out" && ok sweep_prints_break_even ||
-	fail sweep_prints_break_even "$tmp/sweep_ipfwd.out"
-grep -qE "^\[ 1/4\] +64 B zero-copy +trial  1 : asked +[0-9.]+ Mpps .* left$" "$tmp/sweep_ipfwd.out" &&
+grep -qE "^\[ 1/4\] +64 B zero-copy +trial  1 : asked +[0-9.]+ Mpps " "$tmp/sweep_ipfwd.out" &&
 	ok sweep_progress_lines || fail sweep_progress_lines "$tmp/sweep_ipfwd.out"
 if [ -f "$tmp/s.json" ]; then
 	python3 "$checker" "$tmp/s.json" 64,1024 zero-copy,copy-all || fails=$((fails + 1))
 else
 	fail json_written
 fi
-[ "$(grep -c '^ipfwd,' "$tmp/s.csv" 2>/dev/null)" = 4 ] && ok csv_rows || fail csv_rows "$tmp/s.csv"
-grep -q '<svg' "$tmp/s.svg" 2>/dev/null && ok svg_plot || fail svg_plot "$tmp/sweep_ipfwd.out"
+[ "$(grep -c '^zero-loss,ipfwd,' "$tmp/s.csv" 2>/dev/null)" = 4 ] && ok csv_rows || fail csv_rows "$tmp/s.csv"
 
-run l2fwd --mode l2fwd --sizes 256 --strategies 512 $SHORT --json "$tmp/l2.json"
-[ -f "$tmp/l2.json" ] && python3 "$checker" "$tmp/l2.json" 256 copybreak-512 >"$tmp/l2.chk" &&
+run l2fwd --mode l2fwd --sizes 256 --strategies zero-copy,512 --rounds 6 --no-pressure \
+	--json "$tmp/l2.json"
+[ -f "$tmp/l2.json" ] && python3 "$checker" "$tmp/l2.json" 256 zero-copy,copybreak-512 >"$tmp/l2.chk" &&
 	ok l2fwd_json || fail l2fwd_json "$tmp/l2.chk"
 
-run rxdrop_read_hold --mode rxdrop-read --sizes 512 --strategies zero-copy --hold 256 $SHORT \
-	--json "$tmp/rd.json"
+run rxdrop_read_hold --mode rxdrop-read --sizes 512 --strategies zero-copy --hold 256 \
+	--rounds 6 --no-pressure --json "$tmp/rd.json"
 [ -f "$tmp/rd.json" ] && python3 "$checker" "$tmp/rd.json" 512 zero-copy >"$tmp/rd.chk" &&
 	ok rxdrop_read_json || fail rxdrop_read_json "$tmp/rd.chk"
 
 # multipool-N: the Rx queues get a second pool of N-byte buffers (ports restarted)
-run multipool --sizes 128,1518 --strategies zero-copy,multipool-256 $SHORT --json "$tmp/mp.json"
+run multipool --sizes 128,1518 --strategies zero-copy,multipool-256 --rounds 6 --no-pressure \
+	--json "$tmp/mp.json"
 [ -f "$tmp/mp.json" ] && python3 "$checker" "$tmp/mp.json" 128,1518 zero-copy,multipool-256 \
 	>"$tmp/mp.chk" && grep -q '"name": "multipool-256", "copybreak": 0, "small_pool": 256' \
 	"$tmp/mp.json" && ok multipool_json || fail multipool_json "$tmp/mp.chk"
 
 # 2 ports x 3000 held > 4096 pool buffers: zero-copy depletes the pool and the
 # hardware discards for want of buffers; copy-all holds small-pool copies only
-run pool_pressure --mode rxdrop --sizes 256 --strategies zero-copy,copy-all --hold 3000 \
-	--pool-size 4096 --trial-time 0.1 --max-trials 1 --loss-tolerance 50 --json "$tmp/pp.json"
-python3 - "$tmp/pp.json" <<'EOF' && ok pool_pressure_depletion || fail pool_pressure_depletion "$tmp/pool_pressure.out"
+run pool_pressure --method zero-loss --mode rxdrop --sizes 256 --strategies zero-copy,copy-all \
+	--hold 3000 --pool-size 4096 --trial-time 0.1 --max-trials 1 --loss-tolerance 50 \
+	--json "$tmp/pp.json"
+python3 - "$tmp/pp.json" <<'PY' && ok pool_pressure_depletion || fail pool_pressure_depletion "$tmp/pool_pressure.out"
 import json, sys
 d = json.load(open(sys.argv[1]))
 r = {x["strategy"]: x for x in d["results"]}
@@ -74,7 +93,17 @@ print("zero-copy depletion", zc["depletion_events"], "no-buffer", zc["drops"]["h
       "| copy-all depletion", cp["depletion_events"], "no-buffer", cp["drops"]["hw_rx_no_buffer_discards"])
 sys.exit(0 if zc["depletion_events"] > 0 and zc["drops"]["hw_rx_no_buffer_discards"] > 0
          and cp["drops"]["hw_rx_no_buffer_discards"] == 0 else 1)
-EOF
+PY
+
+# a worker lcore forwards (-l 0-1): every buffer back after every trial and
+# slice (frames of a prefetched pull are drained, not taken for lost)
+EAL2="-l 0-1 --no-huge -m 1024 --no-pci --file-prefix=ipfwd_test2_$$"
+if timeout 300 "$app" $EAL2 -- --method zero-loss --quick --sizes 64,512,1518 $SHORT \
+	--strategies zero-copy,copy-all >"$tmp/worker_zl.out" 2>&1; then ok worker_lcore_zero_loss
+else fail "worker_lcore_zero_loss (exit $?)" "$tmp/worker_zl.out"; fi
+if timeout 300 "$app" $EAL2 -- --sizes 64,1518 --rounds 6 >"$tmp/worker_cost.out" 2>&1; then
+	ok worker_lcore_cost
+else fail "worker_lcore_cost (exit $?)" "$tmp/worker_cost.out"; fi
 
 # bad arguments are refused with a message
 if "$app" $EAL -- --sizes 32 >"$tmp/bad.out" 2>&1; then fail bad_size_refused "$tmp/bad.out"

@@ -361,7 +361,9 @@ test_report_seed_rows(void)
 	int fd;
 
 	memset(&sw, 0, sizeof(sw));
+	sw.method = "zero-loss";
 	sw.mode = "ipfwd";
+	sw.n_scen = 1;
 	sw.n_sizes = 7;
 	memcpy(sw.sizes, seed_sizes, sizeof(seed_sizes));
 	sw.n_strategies = 2;
@@ -372,9 +374,9 @@ test_report_seed_rows(void)
 	sw.link_mbps = 10000;
 	sw.margin = 0;
 	for (i = 0; i < 7; i++) {
-		sw.results[0][i] = (struct rpt_result){ .strategy = 0, .size = seed_sizes[i],
+		sw.results[0][0][i] = (struct rpt_result){ .strategy = 0, .size = seed_sizes[i],
 			.measured = true, .mpps = seed_base[i], .ns_per_packet = 300 };
-		sw.results[1][i] = (struct rpt_result){ .strategy = 1, .size = seed_sizes[i],
+		sw.results[0][1][i] = (struct rpt_result){ .strategy = 1, .size = seed_sizes[i],
 			.measured = true, .mpps = seed_copy[i], .ns_per_packet = 250 + i };
 	}
 	rpt_conclude(&sw);
@@ -382,9 +384,9 @@ test_report_seed_rows(void)
 	T_EQ(sw.copy_index, 1);
 	T_EQ(sw.cross.kind, SM_CROSS_AT);
 	T_EQ(sw.recommended_copybreak, 764);
-	T_NEAR(sw.results[1][2].ns_vs_zero_copy, -48, 1e-9);
-	T_CHECK(isnan(sw.results[1][2].ns_vs_zero_copy) == 0);
-	T_NEAR(sw.results[0][0].ns_vs_zero_copy, 0, 0);
+	T_NEAR(sw.results[0][1][2].ns_vs_zero_copy, -48, 1e-9);
+	T_CHECK(isnan(sw.results[0][1][2].ns_vs_zero_copy) == 0);
+	T_NEAR(sw.results[0][0][0].ns_vs_zero_copy, 0, 0);
 
 	fd = mkstemp(path);
 	T_CHECK(fd >= 0);
@@ -393,24 +395,58 @@ test_report_seed_rows(void)
 	j = slurp(path);
 	T_CHECK(j != NULL);
 	if (j != NULL) {
+		T_CONTAINS(j, "\"schema\": \"dpaa2x-ipfwd-sweep/2\"");
+		T_CONTAINS(j, "\"method\": \"zero-loss\"");
 		T_CONTAINS(j, "\"mode\": \"ipfwd\"");
 		T_CONTAINS(j, "\"sizes\": [64, 128, 256, 512, 640, 768, 896]");
 		T_CONTAINS(j, "\"break_even_bytes\": 872");
 		T_CONTAINS(j, "\"break_even_kind\": \"interpolated\"");
 		T_CONTAINS(j, "\"break_even_between\": [768, 896]");
 		T_CONTAINS(j, "\"recommended_copybreak\": 764");
-		T_CONTAINS(j, "{\"strategy\": \"copy-all\", \"copybreak\": 896, \"size\": 640, \"mpps\": 3.3,");
+		T_CONTAINS(j, "{\"strategy\": \"copy-all\", \"copybreak\": 896, \"size\": 640, "
+			   "\"hold\": 0, \"scenario\": \"unloaded\", \"method\": \"zero-loss\", "
+			   "\"ns_per_packet\": 254, \"ns_per_packet_ci\": null, \"ns_vs_zero_copy\": -46, "
+			   "\"ns_vs_zero_copy_ci\": null, \"mpps\": 3.3,");
 	}
 	snprintf(csv, sizeof(csv), "%s.csv", path);
 	T_EQ(rpt_write_csv(csv, &sw), 0);
 	j = slurp(csv);
 	T_CHECK(j != NULL);
 	if (j != NULL) {
-		T_CONTAINS(j, "mode,strategy,copybreak,size,mpps,");
-		T_CONTAINS(j, "ipfwd,zero-copy,0,896,2.7100,");
+		T_CONTAINS(j, "method,mode,scenario,strategy,copybreak,size,hold,ns_per_packet,");
+		T_CONTAINS(j, "zero-loss,ipfwd,unloaded,zero-copy,0,896,0,300.0000,,,0.0000,,,,,,,2.7100,");
 	}
 	unlink(path);
 	unlink(csv);
+}
+
+/* the retry policy of one rate: stalls repeat, a short wire once, losses
+ * up to the retries, the trial budget ends it all */
+static void
+test_retry_policy(void)
+{
+	unsigned int runs = 0;
+	struct sm_retry r = { .stall_max = 2, .loss_max = 1, .max_trials = 5,
+			      .short_above = 0.9, .runs = &runs };
+
+	sm_retry_rate(&r);
+	T_EQ(sm_retry_next(&r, SM_FAIL_LOSS, true, 1e6, 1e6), SM_NEXT_STALL);
+	T_EQ(sm_retry_next(&r, SM_FAIL_LOSS, true, 1e6, 1e6), SM_NEXT_STALL);
+	T_EQ(runs, 0);			/* stalled trials are not the search's */
+	T_EQ(sm_retry_next(&r, SM_FAIL_LOSS, true, 1e6, 1e6), SM_NEXT_RETRY);	/* repeats spent */
+	T_EQ(sm_retry_next(&r, SM_FAIL_LOSS, false, 1e6, 1e6), SM_NEXT_DONE);	/* 1 retry */
+	T_EQ(runs, 2);
+	sm_retry_rate(&r);
+	T_EQ(sm_retry_next(&r, SM_FAIL_SHORT, false, 0.95e6, 1e6), SM_NEXT_RETRY);
+	T_EQ(sm_retry_next(&r, SM_FAIL_SHORT, false, 0.95e6, 1e6), SM_NEXT_DONE);	/* once */
+	sm_retry_rate(&r);
+	T_EQ(sm_retry_next(&r, SM_FAIL_SHORT, false, 0.5e6, 1e6), SM_NEXT_DONE);	/* far short */
+	T_EQ(runs, 5);
+	sm_retry_rate(&r);
+	T_EQ(sm_retry_next(&r, SM_FAIL_LOSS, false, 1e6, 1e6), SM_NEXT_DONE);	/* budget */
+	runs = 0;
+	sm_retry_rate(&r);
+	T_EQ(sm_retry_next(&r, SM_PASS, false, 1e6, 1e6), SM_NEXT_DONE);
 }
 
 int
@@ -435,5 +471,6 @@ main(void)
 	T_RUN(test_rising_steps);
 	T_RUN(test_parse_sizes);
 	T_RUN(test_report_seed_rows);
+	T_RUN(test_retry_policy);
 	return t_done();
 }

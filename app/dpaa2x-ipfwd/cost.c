@@ -1,0 +1,464 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <rte_cycles.h>
+#include <rte_ethdev.h>
+#include <rte_launch.h>
+
+#include "cost.h"
+#include "rte_pmd_dpaa2x.h"
+
+#define WARMUP_ROUNDS	2	/* per size and scenario, not counted */
+#define GEN_WAIT_S	2	/* bound on a generator putting its frames out */
+#define SLICE_MAX_S	2	/* bound on receiving one slice */
+#define SINK_SETTLE_MS	2	/* the sinks stopped counting: Tx is done */
+#define MAX_ROUNDS	2000
+#define PRESSURE_ROUNDS(r)	RTE_MAX(6u, (r) / 3)
+
+/* What one slice gave. */
+struct slice {
+	double ns;		/* work per packet */
+	double nobuf_pm;	/* pressure: no-buffer discards per million offered */
+	double offered_mpps;	/* pressure: what the link offered */
+	double wait_pct;	/* of the slice's time, spent on pull waits */
+	bool ok;		/* not disturbed */
+};
+
+enum slice_field { F_NS, F_NOBUF, F_OFFERED, F_WAIT };
+
+/* A cell's slices: one strategy at one size in one scenario. */
+struct cell {
+	struct slice sl[MAX_ROUNDS];
+	unsigned int n;
+	uint64_t xs_sum[XS_N];	/* copies, drops... over its slices */
+};
+
+static struct cell cells[RPT_MAX_STRATEGIES];
+
+static double
+field(const struct slice *s, enum slice_field f)
+{
+	switch (f) {
+	case F_NS: return s->ns;
+	case F_NOBUF: return s->nobuf_pm;
+	case F_OFFERED: return s->offered_mpps;
+	case F_WAIT: return s->wait_pct;
+	}
+	return NAN;
+}
+
+static int
+xstats_all(struct rig *r, uint64_t v[][XS_N])
+{
+	uint16_t p;
+
+	for (p = 0; p < r->n_ports; p++)
+		if (rig_xstats_read(r, p, v[p]) < 0) {
+			snprintf(r->err, sizeof(r->err), "port %u: cannot read xstats", p);
+			return -1;
+		}
+	return 0;
+}
+
+/* Sum over the ports of a - b for xstat x. */
+static uint64_t
+xs_delta(const struct rig *r, uint64_t b[][XS_N], uint64_t a[][XS_N], enum rig_xs x)
+{
+	uint64_t d = 0;
+	uint16_t p;
+
+	for (p = 0; p < r->n_ports; p++)
+		d += a[p][x] - b[p][x];
+	return d;
+}
+
+static void
+xs_accumulate(const struct rig *r, uint64_t b[][XS_N], uint64_t a[][XS_N], struct cell *c)
+{
+	unsigned int x;
+
+	for (x = 0; x < XS_N; x++)
+		c->xs_sum[x] += xs_delta(r, b, a, x);
+}
+
+struct count_arg {
+	struct rig *r;
+	uint64_t want;
+	struct fwd_slice sl;
+};
+
+static int
+count_main(void *arg)
+{
+	struct count_arg *c = arg;
+
+	fwd_run_count(&c->r->fconf, c->r->lcs[0], c->want, &c->sl);
+	return 0;
+}
+
+/* Receive exactly `want` frames on the forwarding lcore, timed. */
+static void
+run_count(struct rig *r, uint64_t want, struct fwd_slice *sl)
+{
+	struct count_arg c = { .r = r, .want = want };
+
+	r->fconf.deadline = rte_rdtsc() + SLICE_MAX_S * rte_get_tsc_hz();
+	if (r->inline_fwd) {
+		count_main(&c);
+	} else {
+		rte_eal_remote_launch(count_main, &c, r->lcs[0]->lcore_id);
+		rte_eal_wait_lcore(r->lcs[0]->lcore_id);
+	}
+	r->fconf.deadline = 0;
+	*sl = c.sl;
+}
+
+/* One cost slice of the current strategy: frames queued, then received. */
+static int
+cost_slice(struct rig *r, struct cell *c, uint64_t stall)
+{
+	uint64_t xb[FWD_MAX_PORTS][XS_N], xq[FWD_MAX_PORTS][XS_N], xa[FWD_MAX_PORTS][XS_N];
+	struct slice *s = &c->sl[c->n++];
+	uint64_t want, wait, tx0 = r->lcs[0]->st.tx;
+	struct fwd_slice sl;
+
+	if (xstats_all(r, xb) < 0)
+		return -1;
+	rig_gen_start(r);
+	if (rig_gen_wait_done(r, GEN_WAIT_S) < 0 || xstats_all(r, xq) < 0)
+		return -1;
+	want = xs_delta(r, xb, xq, XS_HW_RX);	/* queued by WRIOP */
+	run_count(r, want, &sl);
+	/* the hardware sends what Tx took; the buffers come back with it */
+	rig_sink_wait(r, rig_sink_total(r) + (r->lcs[0]->st.tx - tx0), SINK_SETTLE_MS, 1000);
+	if (xstats_all(r, xa) < 0)
+		return -1;
+	xs_accumulate(r, xb, xa, c);
+	wait = sl.wait;
+	s->ok = want > 0 && sl.rx == want && wait <= sl.cycles && st_slice_ok(sl.max_poll, stall);
+	s->ns = s->ok ? (double)(sl.cycles - wait) * 1e9 / rte_get_tsc_hz() / sl.rx : NAN;
+	s->wait_pct = sl.cycles ? 100.0 * wait / sl.cycles : 0;
+	s->nobuf_pm = s->offered_mpps = NAN;
+	return 0;
+}
+
+/* Let the forwarding run for s seconds: inline, or the workers' time. */
+static void
+forward_for(struct rig *r, double s, bool launch)
+{
+	if (r->inline_fwd)
+		rig_forward(r, s);
+	else {
+		if (launch)
+			rig_forward(r, 0);
+		rte_delay_us_sleep((unsigned int)(s * 1e6));
+	}
+}
+
+/*
+ * One pressure slice: the generators offer their rate and the core
+ * forwards through full delay lines; after the warm-up that fills them,
+ * ms milliseconds are counted.
+ */
+static int
+pressure_slice(struct rig *r, struct cell *c, double warm_s, unsigned int ms)
+{
+	uint64_t xb[FWD_MAX_PORTS][XS_N], xa[FWD_MAX_PORTS][XS_N], t0, t1, offered, nobuf, wait, busy;
+	struct fwd_stats *st = &r->lcs[0]->st, before;
+	struct slice *s = &c->sl[c->n++];
+
+	rig_gen_start(r);
+	forward_for(r, warm_s, true);
+	if (xstats_all(r, xb) < 0)
+		return -1;
+	before = *st;
+	t0 = rte_rdtsc();
+	forward_for(r, ms / 1e3, false);
+	t1 = rte_rdtsc();
+	if (xstats_all(r, xa) < 0)
+		return -1;
+	rig_gen_stop(r);
+	rig_drain(r, 3);
+	rig_sink_wait(r, UINT64_MAX, SINK_SETTLE_MS, 1000);
+	xs_accumulate(r, xb, xa, c);
+	/* what the link offered: queued, or dropped for want of a buffer or room */
+	nobuf = xs_delta(r, xb, xa, XS_NOBUF);
+	offered = xs_delta(r, xb, xa, XS_HW_RX) + nobuf + xs_delta(r, xb, xa, XS_TAIL);
+	busy = st->busy_cycles - before.busy_cycles;
+	wait = st->wait_cycles - before.wait_cycles;
+	/* losses count whatever the host did (a stall makes tail drops, not
+	 * no-buffer discards); the work per packet only without a stall */
+	s->ok = offered > 0;
+	s->offered_mpps = (double)offered * rte_get_tsc_hz() / (t1 - t0) / 1e6;
+	s->nobuf_pm = offered ? 1e6 * (double)nobuf / offered : NAN;
+	s->ns = st->stalls == before.stalls && st->rx > before.rx && busy > wait ?
+		(double)(busy - wait) * 1e9 / rte_get_tsc_hz() / (st->rx - before.rx) : NAN;
+	s->wait_pct = busy ? 100.0 * wait / busy : 0;
+	return 0;
+}
+
+/* Forwards in even rounds, backwards in odd ones (ABBA: linear drift cancels). */
+static unsigned int
+round_pick(unsigned int round, unsigned int k, unsigned int n)
+{
+	return round % 2 == 0 ? k : n - 1 - k;
+}
+
+/* Values of the good slices of a cell, and which rounds they are. */
+static unsigned int
+values(const struct cell *c, enum slice_field f, double *x, bool *ok)
+{
+	unsigned int i, k = 0;
+
+	for (i = 0; i < c->n; i++) {
+		x[i] = field(&c->sl[i], f);
+		ok[i] = c->sl[i].ok && !isnan(x[i]);
+		k += ok[i];
+	}
+	return k;
+}
+
+/* Median and interval of field f over the good slices of c. */
+static void
+cell_ci(const struct cell *c, enum slice_field f, struct st_ci *ci)
+{
+	static double x[MAX_ROUNDS], y[MAX_ROUNDS];
+	static bool ok[MAX_ROUNDS];
+	unsigned int i, k = 0;
+
+	values(c, f, x, ok);
+	for (i = 0; i < c->n; i++)
+		if (ok[i])
+			y[k++] = x[i];
+	st_median_ci(y, k, ST_CONF, ci);
+}
+
+/* Median and interval of the paired differences c - zc of field f. */
+static void
+pair_ci(const struct cell *c, const struct cell *zc, enum slice_field f, struct st_ci *ci)
+{
+	static double x[MAX_ROUNDS], z[MAX_ROUNDS], d[MAX_ROUNDS];
+	static bool okx[MAX_ROUNDS], okz[MAX_ROUNDS];
+	unsigned int k;
+
+	values(c, f, x, okx);
+	values(zc, f, z, okz);
+	k = st_pair_diff(z, okz, x, okx, RTE_MIN(c->n, zc->n), d);
+	st_median_ci(d, k, ST_CONF, ci);
+}
+
+static void
+fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned int zi,
+	    unsigned int hold)
+{
+	struct rpt_result *res = &sw->results[sc][si][zi];
+	const struct cell *c = &cells[si];
+	struct st_ci tmp;
+	unsigned int i;
+
+	memset(res, 0, sizeof(*res));
+	res->strategy = si;
+	res->size = sw->sizes[zi];
+	res->hold = hold;
+	res->measured = true;
+	res->slices = c->n;
+	for (i = 0; i < c->n; i++)
+		res->left_out += !c->sl[i].ok;
+	cell_ci(c, F_NS, &res->ns);
+	res->ns_per_packet = res->ns.median;
+	cell_ci(c, F_WAIT, &tmp);
+	res->wait_pct = tmp.median;
+	res->ns_vs_zero_copy = NAN;
+	if (sw->zc_index >= 0 && (int)si != sw->zc_index) {
+		pair_ci(c, &cells[sw->zc_index], F_NS, &res->ns_vs_zc);
+		res->ns_vs_zero_copy = res->ns_vs_zc.median;
+	}
+	res->offered_mpps = NAN;
+	if (sc == RPT_PRESSURE) {
+		cell_ci(c, F_OFFERED, &tmp);
+		res->offered_mpps = tmp.median;
+		cell_ci(c, F_NOBUF, &res->nobuf);
+		if (sw->zc_index >= 0 && (int)si != sw->zc_index)
+			pair_ci(c, &cells[sw->zc_index], F_NOBUF, &res->nobuf_vs_zc);
+	}
+	res->copied = c->xs_sum[XS_COPY];
+	res->zerocopy = c->xs_sum[XS_ZC];
+	res->depletion_events = c->xs_sum[XS_DEPL];
+	res->drops[RPT_RX_COPY_POOL_EMPTY] = c->xs_sum[XS_COPY_EMPTY];
+	res->drops[RPT_HW_RX_NO_BUFFER] = c->xs_sum[XS_NOBUF];
+	res->drops[RPT_HW_RX_TAIL_DROP] = c->xs_sum[XS_TAIL];
+	res->drops[RPT_HW_RX_FILTERED] = c->xs_sum[XS_FILT];
+	res->drops[RPT_HW_RX_DISCARDS] = c->xs_sum[XS_DISC];
+	res->drops[RPT_HW_TX_DISCARDS] = c->xs_sum[XS_TXDISC];
+}
+
+/* The parameters of one scenario at one size. */
+struct scen_run {
+	enum rpt_scen sc;
+	unsigned int zi, hold, rounds;
+	double warm_s;		/* pressure: time to fill the delay lines */
+};
+
+/* Were all strategies' slices of the last round good? */
+static bool
+round_good(unsigned int n_strat)
+{
+	unsigned int si;
+
+	for (si = 0; si < n_strat; si++)
+		if (cells[si].n == 0 || !cells[si].sl[cells[si].n - 1].ok)
+			return false;
+	return true;
+}
+
+/*
+ * Rounds until sr->rounds of them had every slice good (a disturbed slice
+ * costs its round a repeat), at most 4 times as many: warm-up rounds
+ * first, forgotten.
+ */
+static int
+run_rounds(struct rig *r, const struct ipfwd_opts *o, const struct scen_run *sr,
+	   volatile sig_atomic_t *interrupted)
+{
+	uint64_t stall = rte_get_tsc_hz() / 1000000 * o->stall_us;
+	unsigned int round, k, si, good = 0;
+	int ret;
+
+	for (round = 0; good < sr->rounds && round < 4 * sr->rounds + WARMUP_ROUNDS &&
+	     cells[0].n < MAX_ROUNDS && !*interrupted; round++) {
+		for (k = 0; k < o->n_strat; k++) {
+			si = round_pick(round, k, o->n_strat);
+			if (rig_set_rx_small_pool(r, o->strat[si].small_pool) < 0 ||
+			    rig_set_copybreak(r, o->strat[si].copybreak) < 0)
+				return -1;
+			ret = sr->sc == RPT_PRESSURE ?
+				pressure_slice(r, &cells[si], sr->warm_s, o->pressure_ms) :
+				cost_slice(r, &cells[si], stall);
+			if (ret < 0)
+				return -1;
+		}
+		if (round < WARMUP_ROUNDS)
+			memset(cells, 0, sizeof(cells));	/* warm-up: forgotten */
+		else
+			good += round_good(o->n_strat);
+	}
+	return 0;
+}
+
+static int
+run_scenario(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
+	     const struct scen_run *sr, volatile sig_atomic_t *interrupted)
+{
+	unsigned int si;
+	uint16_t p;
+
+	memset(cells, 0, sizeof(cells));
+	for (p = 0; p < r->n_ports; p++)
+		rte_eth_stats_reset(p);	/* the audit counts from here */
+	if (rig_set_hold(r, sr->hold) < 0 || run_rounds(r, o, sr, interrupted) < 0)
+		return -1;
+	/* what the delay lines hold goes out; then every buffer is back */
+	rig_forward(r, 0);
+	rig_drain(r, 3);
+	rig_sink_wait(r, UINT64_MAX, SINK_SETTLE_MS, 1000);
+	if (rig_set_hold(r, 0) < 0 || rig_pools_check(r, "a scenario") < 0 ||
+	    rig_audit(r, "a scenario") < 0)
+		return -1;
+	for (si = 0; si < o->n_strat; si++) {
+		fill_result(sw, sr->sc, si, sr->zi, sr->hold);
+		sw->disturbed += sw->results[sr->sc][si][sr->zi].left_out;
+	}
+	return 0;
+}
+
+static void
+progress(const struct ipfwd_opts *o, const struct rpt_sweep *sw, const struct scen_run *sr,
+	 unsigned int done, unsigned int total, double secs)
+{
+	unsigned int si;
+
+	printf("[%2u/%u] %5u B %-8s", done, total, sw->sizes[sr->zi],
+	       sr->sc == RPT_PRESSURE ? "pressure" : "unloaded");
+	for (si = 0; si < o->n_strat; si++) {
+		const struct rpt_result *res = &sw->results[sr->sc][si][sr->zi];
+
+		if (sr->sc == RPT_PRESSURE)
+			printf("  %s %.0f lost/M", o->strat[si].name, res->nobuf.median);
+		else
+			printf("  %s %.1f ns", o->strat[si].name, res->ns_per_packet);
+	}
+	printf("  (%u slices, %.1f s)\n", sw->results[sr->sc][0][sr->zi].slices, secs);
+	fflush(stdout);
+}
+
+/* The pressure rows' rate: a share of the slower strategy's capacity. */
+static double
+pressure_pps(const struct ipfwd_opts *o, const struct rpt_sweep *sw, unsigned int zi)
+{
+	double slowest = INFINITY, line = sm_line_rate_pps(sw->link_mbps * 1e6, sw->sizes[zi]);
+	unsigned int si;
+
+	for (si = 0; si < o->n_strat; si++) {
+		double ns = sw->results[RPT_UNLOADED][si][zi].ns_per_packet;
+
+		if (ns > 0 && 1e9 / ns < slowest)
+			slowest = 1e9 / ns;
+	}
+	if (isinf(slowest))
+		slowest = line * sw->ports;
+	return RTE_MIN(o->pressure_rate * slowest, line * sw->ports);
+}
+
+int
+cost_sweep(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
+	   volatile sig_atomic_t *interrupted)
+{
+	unsigned int zi, done = 0, total = o->n_sizes * sw->n_scen;
+	unsigned int hold = o->pressure_hold ? o->pressure_hold :
+		o->pool_size / (r->n_ports * o->rxq);
+	double t0;
+
+	if (r->n_fwd != 1) {
+		snprintf(r->err, sizeof(r->err), "the cost method measures one forwarding core: "
+			 "give EAL one lcore, or a main lcore and one worker (%u forward now)",
+			 r->n_fwd);
+		return -1;
+	}
+	if (o->rounds > MAX_ROUNDS - WARMUP_ROUNDS) {
+		snprintf(r->err, sizeof(r->err), "at most %u rounds", MAX_ROUNDS - WARMUP_ROUNDS);
+		return -1;
+	}
+	for (zi = 0, sw->zc_index = -1; zi < o->n_strat; zi++)
+		if (o->strat[zi].copybreak == 0 && o->strat[zi].small_pool == 0 && sw->zc_index < 0)
+			sw->zc_index = (int)zi;
+	sw->scen_hold[RPT_UNLOADED] = o->hold;
+	sw->scen_hold[RPT_PRESSURE] = hold;
+	for (zi = 0; zi < o->n_sizes && !*interrupted; zi++) {
+		struct scen_run sr = { RPT_UNLOADED, zi, o->hold, o->rounds, 0 };
+		double pps;
+
+		t0 = (double)rte_rdtsc() / rte_get_tsc_hz();
+		if (rig_gen_config(r, o->sizes[zi], 0, o->slice_frames) < 0 ||
+		    run_scenario(r, o, sw, &sr, interrupted) < 0)
+			return -1;
+		progress(o, sw, &sr, ++done, total, (double)rte_rdtsc() / rte_get_tsc_hz() - t0);
+		if (sw->n_scen <= RPT_PRESSURE || *interrupted)
+			continue;
+		pps = pressure_pps(o, sw, zi);
+		sr = (struct scen_run){ RPT_PRESSURE, zi, hold, PRESSURE_ROUNDS(o->rounds),
+					/* fill the lines, then as long again */
+					2.0 * hold * r->n_ports * o->rxq / pps };
+		t0 = (double)rte_rdtsc() / rte_get_tsc_hz();
+		if (rig_gen_config(r, o->sizes[zi], pps / r->n_ports, 0) < 0 ||
+		    run_scenario(r, o, sw, &sr, interrupted) < 0)
+			return -1;
+		progress(o, sw, &sr, ++done, total, (double)rte_rdtsc() / rte_get_tsc_hz() - t0);
+	}
+	return 0;
+}

@@ -1,0 +1,302 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * A sweep as JSON (schema dpaa2x-ipfwd-sweep/2, documented in the sample
+ * app guide) and as CSV.
+ */
+
+#include <errno.h>
+#include <inttypes.h>
+#include <math.h>
+#include <string.h>
+
+#include "report.h"
+
+static const char *const scen_names[RPT_MAX_SCEN] = { "unloaded", "pressure" };
+
+static void
+jnum(FILE *f, double v)
+{
+	if (isnan(v) || isinf(v))
+		fputs("null", f);
+	else
+		fprintf(f, "%.6g", v);
+}
+
+static void
+jstr(FILE *f, const char *s)
+{
+	fputc('"', f);
+	for (; s != NULL && *s; s++) {
+		if (*s == '"' || *s == '\\')
+			fputc('\\', f);
+		if ((unsigned char)*s < 0x20)
+			fprintf(f, "\\u%04x", *s);
+		else
+			fputc(*s, f);
+	}
+	fputc('"', f);
+}
+
+/* , "key": value */
+static void
+jkey_num(FILE *f, const char *key, double v)
+{
+	fprintf(f, ", \"%s\": ", key);
+	jnum(f, v);
+}
+
+static void
+jkey_ci(FILE *f, const char *key, const struct st_ci *c)
+{
+	fprintf(f, ", \"%s\": ", key);
+	if (c->n == 0 || isnan(c->lo)) {
+		fputs("null", f);
+		return;
+	}
+	fputc('[', f);
+	jnum(f, c->lo);
+	fputs(", ", f);
+	jnum(f, c->hi);
+	fputc(']', f);
+}
+
+static void
+json_conditions(FILE *f, const struct rpt_sweep *sw)
+{
+	fprintf(f, "  \"conditions\": {\"ports\": %u, \"link_speed_mbps\": %.0f, "
+		"\"rx_queues_per_port\": %u, \"forwarding_lcores\": %u, \"flows_per_port\": %u, "
+		"\"hold_per_queue\": %u, \"pool_size\": %u, \"stash\": %s",
+		sw->ports, sw->link_mbps, sw->rx_queues, sw->fwd_lcores, sw->flows, sw->hold,
+		sw->pool_size, sw->stash ? "true" : "false");
+	if (rpt_is_cost(sw)) {
+		fprintf(f, ", \"rounds\": %u, \"slice_frames\": %u, \"stall_us\": %u, "
+			"\"left_out_slices\": %u, \"confidence\": ", sw->rounds, sw->slice_frames,
+			sw->stall_us, sw->disturbed);
+		jnum(f, ST_CONF);
+		if (sw->n_scen > RPT_PRESSURE) {
+			fprintf(f, ", \"pressure_hold_per_queue\": %u, \"pressure_ms\": %u",
+				sw->scen_hold[RPT_PRESSURE], sw->pressure_ms);
+			jkey_num(f, "pressure_rate", sw->pressure_rate);
+		}
+	} else {
+		jkey_num(f, "trial_seconds", sw->trial_s);
+		jkey_num(f, "resolution", sw->resolution);
+		jkey_num(f, "loss_tolerance", sw->loss_tolerance);
+		fprintf(f, ", \"retries\": %u, \"stall_us\": %u, \"stall_retries\": %u, "
+			"\"disturbed_trials\": %u", sw->retries, sw->stall_us, sw->stall_retries,
+			sw->disturbed);
+		jkey_num(f, "win_margin", sw->margin);
+	}
+	fprintf(f, ", \"quick\": %s, \"loadavg_before\": [%.2f, %.2f, %.2f], "
+		"\"loadavg_after\": [%.2f, %.2f, %.2f], \"started\": ",
+		sw->quick ? "true" : "false", sw->load_before[0], sw->load_before[1],
+		sw->load_before[2], sw->load_after[0], sw->load_after[1], sw->load_after[2]);
+	jstr(f, sw->started);
+	jkey_num(f, "duration_seconds", sw->duration_s);
+	fprintf(f, "},\n");
+}
+
+static void
+json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s,
+	 const struct rpt_result *r)
+{
+	bool zc = (int)s == sw->zc_index, cost = rpt_is_cost(sw);
+	unsigned int d;
+
+	fprintf(f, "\n    {\"strategy\": ");
+	jstr(f, sw->strategies[s].name);
+	fprintf(f, ", \"copybreak\": %u, \"size\": %u, \"hold\": %u, \"scenario\": \"%s\", "
+		"\"method\": \"%s\"", sw->strategies[s].copybreak, r->size, r->hold,
+		scen_names[sc], sw->method);
+	jkey_num(f, "ns_per_packet", r->ns_per_packet);
+	jkey_ci(f, "ns_per_packet_ci", &r->ns);
+	if (!zc) {
+		jkey_num(f, "ns_vs_zero_copy", r->ns_vs_zero_copy);
+		jkey_ci(f, "ns_vs_zero_copy_ci", &r->ns_vs_zc);
+	}
+	if (cost) {
+		jkey_num(f, "capacity_mpps", r->capacity_mpps);
+		jkey_num(f, "hw_wait_pct", r->wait_pct);
+		fprintf(f, ", \"slices\": %u, \"left_out_slices\": %u", r->slices, r->left_out);
+		if (sc == RPT_PRESSURE) {
+			jkey_num(f, "offered_mpps", r->offered_mpps);
+			jkey_num(f, "nobuf_per_million", r->nobuf.median);
+			jkey_ci(f, "nobuf_per_million_ci", &r->nobuf);
+			if (!zc)
+				jkey_ci(f, "nobuf_vs_zero_copy_ci", &r->nobuf_vs_zc);
+		}
+	} else {
+		jkey_num(f, "mpps", r->mpps);
+		jkey_num(f, "gbps", r->gbps);
+		jkey_num(f, "line_rate_pct", r->line_pct);
+		jkey_num(f, "loss", r->loss);
+		fprintf(f, ", \"offered_frames\": %" PRIu64 ", \"delivered_frames\": %" PRIu64
+			", \"lost_frames\": %" PRIu64 ", \"sink_sequence_gaps\": %" PRIu64
+			", \"latency_ns\": {\"min\": %" PRIu64 ", \"avg\": %" PRIu64
+			", \"max\": %" PRIu64 "}, \"trials\": %u, \"disturbed_trials\": %u"
+			", \"max_stall_us\": %.0f, \"limited_by\": ", r->offered, r->delivered,
+			r->lost, r->sink_lost, r->lat_min_ns, r->lat_avg_ns, r->lat_max_ns,
+			r->trials, r->disturbed, r->max_stall_us);
+		jstr(f, r->limited_by ? r->limited_by : "none");
+		jkey_num(f, "search_seconds", r->search_seconds);
+	}
+	fprintf(f, ", \"drops\": {");
+	for (d = 0; d < RPT_DROP_N; d++)
+		fprintf(f, "%s\"%s\": %" PRIu64, d ? ", " : "", rpt_drop_names[d], r->drops[d]);
+	fprintf(f, "}, \"depletion_events\": %" PRIu64 ", \"copied_frames\": %" PRIu64
+		", \"zerocopy_frames\": %" PRIu64 "}", r->depletion_events, r->copied, r->zerocopy);
+}
+
+/* The break-even of a cost scenario: the first size where copying is worse. */
+static void
+json_answer(FILE *f, const struct rpt_sweep *sw, const struct st_answer *a, const char *ind)
+{
+	fprintf(f, "%s\"break_even_bytes\": ", ind);
+	if (a->first_worse >= 0)
+		fprintf(f, "%u", sw->sizes[a->first_worse]);
+	else
+		fputs("null", f);
+	fprintf(f, ",\n%s\"break_even_kind\": ", ind);
+	jstr(f, st_be_kind_name(a->kind));
+	fprintf(f, ",\n%s\"break_even_between\": ", ind);
+	if (a->first_worse > 0)
+		fprintf(f, "[%u, %u]", sw->sizes[a->first_worse - 1], sw->sizes[a->first_worse]);
+	else
+		fputs("null", f);
+	fprintf(f, ",\n%s\"recommended_copybreak\": %u", ind, a->recommended);
+}
+
+static void
+json_conclusion(FILE *f, const struct rpt_sweep *sw)
+{
+	unsigned int rec = sw->recommended_copybreak;
+
+	if (rpt_is_cost(sw)) {
+		json_answer(f, sw, &sw->answer[RPT_UNLOADED], "  ");
+		if (sw->n_scen > RPT_PRESSURE) {
+			fprintf(f, ",\n  \"pressure\": {\n    \"hold_per_queue\": %u,\n",
+				sw->scen_hold[RPT_PRESSURE]);
+			json_answer(f, sw, &sw->answer[RPT_PRESSURE], "    ");
+			fprintf(f, "\n  }");
+		}
+	} else {
+		fprintf(f, "  \"break_even_bytes\": ");
+		jnum(f, sw->cross.kind == SM_CROSS_AT ? sw->cross.size : NAN);
+		fprintf(f, ",\n  \"break_even_kind\": ");
+		jstr(f, sm_cross_kind_name(sw->cross.kind));
+		fprintf(f, ",\n  \"break_even_between\": ");
+		if (sw->cross.kind == SM_CROSS_AT)
+			fprintf(f, "[%u, %u]", sw->sizes[sw->cross.first_loss - 1],
+				sw->sizes[sw->cross.first_loss]);
+		else
+			fputs("null", f);
+		fprintf(f, ",\n  \"recommended_copybreak\": %u", rec);
+	}
+	fprintf(f, ",\n  \"recommended_max_frame_size\": %u\n", rec ? rec + SM_FCS_LEN : 0);
+}
+
+int
+rpt_write_json(const char *path, const struct rpt_sweep *sw)
+{
+	FILE *f = fopen(path, "w");
+	unsigned int sc, s, i;
+	bool first = true;
+
+	if (f == NULL)
+		return -errno;
+	fprintf(f, "{\n  \"schema\": \"dpaa2x-ipfwd-sweep/2\",\n  \"method\": ");
+	jstr(f, sw->method);
+	fprintf(f, ",\n  \"mode\": ");
+	jstr(f, sw->mode);
+	fprintf(f, ",\n  \"sizes\": [");
+	for (i = 0; i < sw->n_sizes; i++)
+		fprintf(f, "%s%u", i ? ", " : "", sw->sizes[i]);
+	fprintf(f, "],\n  \"strategies\": [");
+	for (s = 0; s < sw->n_strategies; s++) {
+		fprintf(f, "%s{\"name\": ", s ? ", " : "");
+		jstr(f, sw->strategies[s].name);
+		fprintf(f, ", \"copybreak\": %u, \"small_pool\": %u}", sw->strategies[s].copybreak,
+			sw->strategies[s].small_pool);
+	}
+	fprintf(f, "],\n");
+	json_conditions(f, sw);
+	fprintf(f, "  \"results\": [");
+	for (sc = 0; sc < sw->n_scen; sc++)
+		for (s = 0; s < sw->n_strategies; s++)
+			for (i = 0; i < sw->n_sizes; i++) {
+				if (!sw->results[sc][s][i].measured)
+					continue;
+				fputs(first ? "" : ",", f);
+				first = false;
+				json_row(f, sw, sc, s, &sw->results[sc][s][i]);
+			}
+	fprintf(f, "\n  ],\n");
+	json_conclusion(f, sw);
+	fprintf(f, "}\n");
+	if (fclose(f) != 0)
+		return -errno;
+	return 0;
+}
+
+/* ---------------- CSV ---------------- */
+
+static void
+csv_num(FILE *f, double v)
+{
+	fputc(',', f);
+	if (!isnan(v) && !isinf(v))
+		fprintf(f, "%.4f", v);
+}
+
+int
+rpt_write_csv(const char *path, const struct rpt_sweep *sw)
+{
+	FILE *f = fopen(path, "w");
+	unsigned int sc, s, i, d;
+
+	if (f == NULL)
+		return -errno;
+	fprintf(f, "method,mode,scenario,strategy,copybreak,size,hold,ns_per_packet,ns_ci_low,"
+		"ns_ci_high,ns_vs_zero_copy,ns_vs_zc_ci_low,ns_vs_zc_ci_high,capacity_mpps,"
+		"nobuf_per_million,nobuf_ci_low,nobuf_ci_high,mpps,gbps,line_rate_pct,loss,"
+		"slices,left_out_slices,depletion_events");
+	for (d = 0; d < RPT_DROP_N; d++)
+		fprintf(f, ",%s", rpt_drop_names[d]);
+	fputc('\n', f);
+	for (sc = 0; sc < sw->n_scen; sc++)
+		for (s = 0; s < sw->n_strategies; s++)
+			for (i = 0; i < sw->n_sizes; i++) {
+				const struct rpt_result *r = &sw->results[sc][s][i];
+				bool p = sc == RPT_PRESSURE;
+
+				if (!r->measured)
+					continue;
+				fprintf(f, "%s,%s,%s,%s,%u,%u,%u", sw->method, sw->mode, scen_names[sc],
+					sw->strategies[s].name, sw->strategies[s].copybreak, r->size,
+					r->hold);
+				csv_num(f, r->ns_per_packet);
+				csv_num(f, r->ns.n ? r->ns.lo : NAN);
+				csv_num(f, r->ns.n ? r->ns.hi : NAN);
+				csv_num(f, r->ns_vs_zero_copy);
+				csv_num(f, r->ns_vs_zc.n ? r->ns_vs_zc.lo : NAN);
+				csv_num(f, r->ns_vs_zc.n ? r->ns_vs_zc.hi : NAN);
+				csv_num(f, rpt_is_cost(sw) ? r->capacity_mpps : NAN);
+				csv_num(f, p ? r->nobuf.median : NAN);
+				csv_num(f, p ? r->nobuf.lo : NAN);
+				csv_num(f, p ? r->nobuf.hi : NAN);
+				csv_num(f, rpt_is_cost(sw) ? NAN : r->mpps);
+				csv_num(f, rpt_is_cost(sw) ? NAN : r->gbps);
+				csv_num(f, rpt_is_cost(sw) ? NAN : r->line_pct);
+				csv_num(f, rpt_is_cost(sw) ? NAN : r->loss);
+				fprintf(f, ",%u,%u,%" PRIu64, r->slices, r->left_out, r->depletion_events);
+				for (d = 0; d < RPT_DROP_N; d++)
+					fprintf(f, ",%" PRIu64, r->drops[d]);
+				fputc('\n', f);
+			}
+	if (fclose(f) != 0)
+		return -errno;
+	return 0;
+}

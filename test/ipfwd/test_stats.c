@@ -1,0 +1,333 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * The cost method's statistics on synthetic data: the order-statistic
+ * interval of the median (ranks, coverage), paired differences under a
+ * host whose speed drifts, disturbed and undetected outlier slices, the
+ * break-even and the recommendation from intervals, and a synthetic cost
+ * sweep through the report (conclusion, JSON). No EAL, no clock.
+ */
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "report.h"
+#include "stats.h"
+#include "dpaa2x_test.h"
+
+#define N_ROUNDS 60
+
+/* A deterministic generator: the same samples every run. */
+static uint64_t rng = 88172645463325252ull;
+
+static double
+uniform(void)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return (double)(rng >> 11) / (double)(1ull << 53);
+}
+
+/* A skewed "host" noise: exponential, mean m. */
+static double
+noise(double m)
+{
+	return -m * log(1 - uniform());
+}
+
+static void
+test_ci_ranks(void)
+{
+	T_EQ(st_ci_rank(5, 0.95), 0);	/* 2 * 1/32 > 5 %: no interval */
+	T_EQ(st_ci_rank(6, 0.95), 1);
+	T_EQ(st_ci_rank(10, 0.95), 2);
+	T_EQ(st_ci_rank(20, 0.95), 6);
+	T_EQ(st_ci_rank(21, 0.95), 6);
+	T_EQ(st_ci_rank(100, 0.95), 40);	/* the textbook [x(40), x(61)] */
+	T_EQ(st_ci_rank(100, 0.99), 37);
+}
+
+static void
+test_median_ci_values(void)
+{
+	double x[21], y[4] = { 3, 1, 4, 2 };
+	struct st_ci ci;
+	unsigned int i;
+
+	for (i = 0; i < 21; i++)
+		x[i] = (double)((i * 8) % 21 + 1);	/* 1..21, shuffled */
+	st_median_ci(x, 21, ST_CONF, &ci);
+	T_EQ(ci.n, 21);
+	T_EQ(ci.median, 11);
+	T_EQ(ci.lo, 6);
+	T_EQ(ci.hi, 16);
+	st_median_ci(y, 4, ST_CONF, &ci);	/* even count; too few for an interval */
+	T_EQ(ci.median * 2, 5);
+	T_CHECK(isnan(ci.lo) && isnan(ci.hi));
+	st_median_ci(y, 0, ST_CONF, &ci);
+	T_EQ(ci.n, 0);
+	T_CHECK(isnan(ci.median));
+}
+
+/* Over 2000 samples of 40 from a skewed law the 95 % interval holds the
+ * true median at least 95 % of the time (it is conservative). */
+static void
+test_median_ci_coverage(void)
+{
+	double x[40], median = log(2.0) * 10;	/* of the exponential, mean 10 */
+	unsigned int t, i, hit = 0;
+	struct st_ci ci;
+
+	for (t = 0; t < 2000; t++) {
+		for (i = 0; i < 40; i++)
+			x[i] = noise(10);
+		st_median_ci(x, 40, ST_CONF, &ci);
+		hit += ci.lo <= median && median <= ci.hi;
+	}
+	printf("# coverage %u of 2000\n", hit);
+	T_CHECK(hit >= 1900 && hit <= 1990);
+}
+
+/*
+ * The host slows down twofold over the run; copying costs 10 % more than
+ * zero-copy throughout. The cells' own intervals overlap (drift dwarfs
+ * the difference), but the paired differences of interleaved slices see
+ * it clearly.
+ */
+static void
+test_drift_paired(void)
+{
+	double zc[N_ROUNDS], cp[N_ROUNDS], a[N_ROUNDS], b[N_ROUNDS], d[N_ROUNDS];
+	bool ok[N_ROUNDS];
+	struct st_ci cz, cc, cd;
+	unsigned int r, n;
+
+	for (r = 0; r < N_ROUNDS; r++) {
+		double speed = 1 + (double)r / (N_ROUNDS - 1);
+
+		zc[r] = a[r] = 200 * speed + noise(3);
+		cp[r] = b[r] = 220 * speed + noise(3);
+		ok[r] = true;
+	}
+	st_median_ci(a, N_ROUNDS, ST_CONF, &cz);
+	st_median_ci(b, N_ROUNDS, ST_CONF, &cc);
+	T_CHECK(cc.lo < cz.hi);		/* unpaired: the intervals overlap */
+	n = st_pair_diff(zc, ok, cp, ok, N_ROUNDS, d);
+	T_EQ(n, N_ROUNDS);
+	st_median_ci(d, n, ST_CONF, &cd);
+	T_EQ(st_sign_of(&cd), ST_ABOVE);
+	T_CHECK(cd.lo > 20 && cd.hi < 40);	/* 10 % of 200..400 */
+}
+
+/*
+ * Disturbed slices (a stall: left out) and a few undetected outliers
+ * move neither the paired median nor its interval out of place.
+ */
+static void
+test_outliers(void)
+{
+	double zc[N_ROUNDS], cp[N_ROUNDS], d[N_ROUNDS];
+	bool okz[N_ROUNDS], okc[N_ROUNDS];
+	uint64_t stall = 250;
+	struct st_ci cd;
+	unsigned int r, n;
+
+	for (r = 0; r < N_ROUNDS; r++) {
+		uint64_t max_poll = r % 10 == 3 ? 5000 : 40;	/* 6 stalled slices */
+
+		zc[r] = 150 + noise(2);
+		cp[r] = 130 + noise(2) + (max_poll > stall ? 100000 : 0);
+		okz[r] = true;
+		okc[r] = st_slice_ok(max_poll, stall);
+	}
+	cp[7] += 50000;		/* stalls shorter than the rule can see */
+	cp[8] += 50000;
+	zc[9] += 50000;
+	n = st_pair_diff(zc, okz, cp, okc, N_ROUNDS, d);
+	T_EQ(n, N_ROUNDS - 6);
+	st_median_ci(d, n, ST_CONF, &cd);
+	T_EQ(st_sign_of(&cd), ST_BELOW);
+	T_CHECK(cd.median > -24 && cd.median < -16);
+	T_CHECK(cd.lo > -26 && cd.hi < -14);
+	T_CHECK(st_slice_ok(250, 250) && !st_slice_ok(251, 250));
+}
+
+static struct st_ci
+ci(double m, double lo, double hi)
+{
+	return (struct st_ci){ .n = 60, .median = m, .lo = lo, .hi = hi };
+}
+
+static void
+test_answer(void)
+{
+	static const unsigned int sizes[] = { 64, 128, 256, 512, 1024 };
+	struct st_ci d[5];
+	struct st_answer a;
+	unsigned int i;
+
+	/* cheaper, cheaper, no difference, costlier, cheaper again (noise) */
+	d[0] = ci(-30, -40, -20);
+	d[1] = ci(-10, -15, -2);
+	d[2] = ci(2, -3, 8);
+	d[3] = ci(20, 10, 30);
+	d[4] = ci(-5, -9, -1);
+	a = st_answer(sizes, d, 5, 4);
+	T_EQ(a.kind, ST_BE_AT);
+	T_EQ(a.first_worse, 3);
+	T_EQ(a.last_better, 1);
+	T_EQ(a.recommended, 124);
+	T_STREQ(st_be_kind_name(a.kind), "at_size");
+	/* a no-difference size between two cheaper ones: the larger one counts */
+	d[1] = ci(0, -5, 5);
+	d[2] = ci(-9, -12, -1);
+	a = st_answer(sizes, d, 5, 4);
+	T_EQ(a.last_better, 2);
+	T_EQ(a.recommended, 252);
+	/* costlier everywhere */
+	for (i = 0; i < 5; i++)
+		d[i] = ci(100, 80, 120);
+	a = st_answer(sizes, d, 5, 4);
+	T_EQ(a.kind, ST_BE_SMALLEST);
+	T_EQ(a.first_worse, 0);
+	T_EQ(a.recommended, 0);
+	/* cheaper everywhere (pressure) */
+	for (i = 0; i < 5; i++)
+		d[i] = ci(-1e6, -1e6, -9e5);
+	a = st_answer(sizes, d, 5, 4);
+	T_EQ(a.kind, ST_BE_NEVER_WORSE);
+	T_EQ(a.recommended, 1020);
+	/* no interval anywhere: too few slices is no evidence */
+	for (i = 0; i < 5; i++)
+		d[i] = (struct st_ci){ .n = 3, .median = -50, .lo = NAN, .hi = NAN };
+	a = st_answer(sizes, d, 5, 4);
+	T_EQ(a.kind, ST_BE_NO_DIFF);
+	T_EQ(a.recommended, 0);
+	/* bad input */
+	a = st_answer((const unsigned int[]){ 128, 64 }, d, 2, 4);
+	T_EQ(a.kind, ST_BE_INVALID);
+	a = st_answer(sizes, NULL, 5, 4);
+	T_EQ(a.kind, ST_BE_INVALID);
+}
+
+static char *
+slurp(const char *path)
+{
+	static char buf[1 << 16];
+	FILE *f = fopen(path, "r");
+	size_t n;
+
+	if (f == NULL)
+		return NULL;
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	buf[n] = '\0';
+	fclose(f);
+	return buf;
+}
+
+/* A synthetic cost sweep through the report: conclusions, text, JSON. */
+static void
+test_report_cost(void)
+{
+	static const unsigned int sizes[] = { 64, 256, 1518 };
+	static struct rpt_sweep sw;
+	char path[] = "/tmp/ipfwd_cost_XXXXXX", *j;
+	unsigned int i;
+	FILE *out;
+	int fd;
+
+	memset(&sw, 0, sizeof(sw));
+	sw.method = "cost";
+	sw.mode = "ipfwd";
+	sw.n_scen = 2;
+	sw.n_sizes = 3;
+	memcpy(sw.sizes, sizes, sizeof(sizes));
+	sw.n_strategies = 2;
+	snprintf(sw.strategies[0].name, sizeof(sw.strategies[0].name), "zero-copy");
+	snprintf(sw.strategies[1].name, sizeof(sw.strategies[1].name), "copy-all");
+	sw.strategies[1].copybreak = 1518;
+	sw.scen_hold[RPT_PRESSURE] = 4096;
+	sw.rounds = 60;
+	for (i = 0; i < 3; i++) {
+		struct rpt_result *z = &sw.results[RPT_UNLOADED][0][i];
+		struct rpt_result *c = &sw.results[RPT_UNLOADED][1][i];
+
+		*z = (struct rpt_result){ .size = sizes[i], .measured = true, .ns_per_packet = 100,
+					  .ns = ci(100, 95, 105), .slices = 60 };
+		/* copying: cheaper at 64, no difference at 256, dearer at 1518 */
+		*c = (struct rpt_result){ .strategy = 1, .size = sizes[i], .measured = true,
+					  .ns_per_packet = 100 + 40 * i - 20, .slices = 60 };
+		c->ns = ci(c->ns_per_packet, c->ns_per_packet - 5, c->ns_per_packet + 5);
+		c->ns_vs_zc = i == 1 ? ci(20, -3, 41) : ci(40.0 * i - 20, 40.0 * i - 30, 40.0 * i - 10);
+		c->ns_vs_zero_copy = c->ns_vs_zc.median;
+		z = &sw.results[RPT_PRESSURE][0][i];
+		c = &sw.results[RPT_PRESSURE][1][i];
+		*z = (struct rpt_result){ .size = sizes[i], .hold = 4096, .measured = true,
+					  .nobuf = ci(1e6, 1e6, 1e6), .ns_per_packet = NAN };
+		*c = (struct rpt_result){ .strategy = 1, .size = sizes[i], .hold = 4096,
+					  .measured = true, .nobuf = ci(0, 0, 0),
+					  .nobuf_vs_zc = ci(-1e6, -1e6, -1e6), .ns_per_packet = 300 };
+	}
+	rpt_conclude(&sw);
+	T_EQ(sw.answer[RPT_UNLOADED].kind, ST_BE_AT);
+	T_EQ(sw.answer[RPT_UNLOADED].first_worse, 2);
+	T_EQ(sw.recommended_copybreak, 60);
+	T_EQ(sw.answer[RPT_PRESSURE].kind, ST_BE_NEVER_WORSE);
+	T_EQ(sw.answer[RPT_PRESSURE].recommended, 1514);
+	T_EQ(sw.results[RPT_UNLOADED][0][0].capacity_mpps * 100, 1000);
+
+	fd = mkstemp(path);
+	T_CHECK(fd >= 0);
+	close(fd);
+	out = fopen(path, "w");
+	rpt_print_conclusion(out, &sw);
+	fclose(out);
+	j = slurp(path);
+	T_CHECK(j != NULL);
+	if (j != NULL) {
+		T_CONTAINS(j, "break-even: copy-all costs significantly more than zero-copy from "
+			   "1518 bytes on (not at 256)\n");
+		T_CONTAINS(j, "recommended copybreak: 60 (copy frames up to 64 bytes with FCS; ");
+		T_CONTAINS(j, "break-even under pressure: none: copy-all never loses significantly "
+			   "more than zero-copy up to 1518 bytes\n");
+		T_CONTAINS(j, "recommended copybreak under pool pressure: 1514 ");
+	}
+	T_EQ(rpt_write_json(path, &sw), 0);
+	j = slurp(path);
+	T_CHECK(j != NULL);
+	if (j != NULL) {
+		T_CONTAINS(j, "\"method\": \"cost\"");
+		T_CONTAINS(j, "{\"strategy\": \"copy-all\", \"copybreak\": 1518, \"size\": 64, "
+			   "\"hold\": 0, \"scenario\": \"unloaded\", \"method\": \"cost\", "
+			   "\"ns_per_packet\": 80, \"ns_per_packet_ci\": [75, 85], "
+			   "\"ns_vs_zero_copy\": -20, \"ns_vs_zero_copy_ci\": [-30, -10], "
+			   "\"capacity_mpps\": 12.5,");
+		T_CONTAINS(j, "\"size\": 1518, \"hold\": 4096, \"scenario\": \"pressure\"");
+		T_CONTAINS(j, "\"nobuf_per_million\": 0, \"nobuf_per_million_ci\": [0, 0], "
+			   "\"nobuf_vs_zero_copy_ci\": [-1e+06, -1e+06]");
+		T_CONTAINS(j, "\"break_even_bytes\": 1518,\n  \"break_even_kind\": \"at_size\",\n"
+			   "  \"break_even_between\": [256, 1518],\n  \"recommended_copybreak\": 60");
+		T_CONTAINS(j, "\"pressure\": {\n    \"hold_per_queue\": 4096,\n    \"break_even_bytes\": "
+			   "null,\n    \"break_even_kind\": \"none_copy_never_worse\"");
+	}
+	unlink(path);
+}
+
+int
+main(void)
+{
+	T_RUN(test_ci_ranks);
+	T_RUN(test_median_ci_values);
+	T_RUN(test_median_ci_coverage);
+	T_RUN(test_drift_paired);
+	T_RUN(test_outliers);
+	T_RUN(test_answer);
+	T_RUN(test_report_cost);
+	return t_done();
+}

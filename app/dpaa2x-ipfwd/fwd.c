@@ -12,6 +12,7 @@
 
 #include "fwd.h"
 #include "rte_pmd_dpaa2x.h"
+#include "vg.h"
 
 const char *
 fwd_mode_name(enum fwd_mode m)
@@ -272,6 +273,8 @@ fwd_run(struct fwd_conf *conf, struct fwd_lcore *lc)
 		 * A round that starts long after the last one: this CPU was
 		 * taken away (other work on the machine), not slow forwarding.
 		 */
+		if (conf->hw_step)
+			rte_pmd_dpaa2x_hw_step(0);	/* drains, not counted */
 		t0 = rte_rdtsc();
 		gap = t0 - round_start;
 		round_start = t0;
@@ -321,9 +324,16 @@ fwd_run_count(struct fwd_conf *conf, struct fwd_lcore *lc, uint64_t want,
 	start = t1 = rte_rdtsc();
 	while (sl->rx < want) {
 		for (qi = 0; qi < lc->n_rxq; qi++) {
+			/* step mode: the pull the last poll prefetched is done first */
+			if (conf->hw_step)
+				vg_hw_pulls();
+			if (conf->collect)
+				VG_COLLECT_TOGGLE();
 			t0 = rte_rdtsc();
 			sl->rx += poll_queue(conf, lc, &lc->rxq[qi], false, &busy, &wait);
 			t1 = rte_rdtsc();
+			if (conf->collect)
+				VG_COLLECT_TOGGLE();
 			sl->wait += wait;
 			/* a poll working this long: the CPU was taken away mid-slice */
 			if (t1 - t0 - wait > sl->max_poll)

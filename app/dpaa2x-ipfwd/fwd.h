@@ -73,6 +73,8 @@ struct fwd_conf {
 	uint64_t drain_idle_cycles;	/* drain ends after this long without a frame */
 	uint64_t stall_cycles;		/* a longer gap between rounds is a stall */
 	uint64_t tx_wait_cycles;	/* how long a full Tx queue is retried */
+	bool hw_step;		/* hw_cpu=step: the loops run the hardware's passes */
+	bool collect;		/* callgrind: count the polls of fwd_run_count */
 	/* run control */
 	volatile int drain;		/* generators stopped: flush holds, end when idle */
 	uint64_t deadline;		/* inline mode: return at this TSC (0 = none) */

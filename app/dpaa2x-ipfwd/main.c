@@ -103,20 +103,6 @@ read_loadavg(double *l)
 	}
 }
 
-/* Is the first port's Rx stashing on (devarg stash, default on)? */
-static bool
-ports_stash(void)
-{
-	char args[512] = "";
-	struct rte_eth_dev_info di;
-
-	if (rte_eth_dev_info_get(0, &di) == 0 && di.device != NULL &&
-	    rte_dev_devargs(di.device) != NULL && rte_dev_devargs(di.device)->args != NULL)
-		snprintf(args, sizeof(args), ",%s,", rte_dev_devargs(di.device)->args);
-	return strstr(args, ",stash=off,") == NULL && strstr(args, ",stash=0,") == NULL &&
-	       strstr(args, ",stash=no,") == NULL;
-}
-
 static void
 sweep_init(struct rpt_sweep *sw, const struct ipfwd_opts *o, const struct rig *r)
 {
@@ -149,7 +135,7 @@ sweep_init(struct rpt_sweep *sw, const struct ipfwd_opts *o, const struct rig *r
 	sw->slice_frames = o->slice_frames;
 	sw->pressure_ms = o->pressure_ms;
 	sw->pressure_rate = o->pressure_rate;
-	sw->stash = ports_stash();
+	sw->stash = r->stash_probed;
 	sw->quick = o->quick;
 	sw->zc_index = sw->copy_index = -1;
 	strftime(sw->started, sizeof(sw->started), "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));

@@ -45,8 +45,8 @@ static const struct opt_def defs[] = {
 	{ "sizes", "LIST", "frame sizes with FCS (default " DEFAULT_SIZES ")", OK_STR,
 	  O(sizes_arg), NOSET, 0, 0 },
 	{ "strategies", "LIST", "zero-copy, copy-all, copybreak values and multipool-N (a small "
-	  "N-byte pool the hardware picks by size) (default " COST_STRATEGIES "; zero-loss "
-	  ZERO_LOSS_STRATEGIES ")", OK_STR, O(strat_arg), O(set_strat), 0, 0 },
+	  "N-byte pool the hardware picks by size), each with +nostash for Rx stashing off "
+	  "(default " COST_STRATEGIES "; zero-loss " ZERO_LOSS_STRATEGIES ")", OK_STR, O(strat_arg), O(set_strat), 0, 0 },
 	{ "rounds", "N", "cost: rounds of interleaved slices per size (default 60; --quick 30; "
 	  "--full 200)", OK_UINT, O(rounds), O(set_rounds), 6, 100000 },
 	{ "slice-frames", "N", "cost: frames per port queued before a slice (default 512)",
@@ -161,6 +161,7 @@ parse_strategies(struct ipfwd_opts *o, char *err, unsigned int errlen)
 	snprintf(buf, sizeof(buf), "%s", o->strat_arg);
 	for (tok = strtok_r(buf, ", ", &save); tok != NULL; tok = strtok_r(NULL, ", ", &save)) {
 		struct rpt_strategy *st = &o->strat[o->n_strat];
+		char *plus = strchr(tok, '+');
 		unsigned long v;
 		char *end;
 
@@ -169,6 +170,15 @@ parse_strategies(struct ipfwd_opts *o, char *err, unsigned int errlen)
 			return -1;
 		}
 		memset(st, 0, sizeof(*st));
+		if (plus != NULL) {
+			if (strcmp(plus, "+nostash") != 0) {
+				snprintf(err, errlen, "bad strategy '%s': the only modifier is "
+					 "+nostash (Rx stashing off)", tok);
+				return -1;
+			}
+			*plus = '\0';
+			st->no_stash = true;
+		}
 		if (strcmp(tok, "zero-copy") == 0) {
 			snprintf(st->name, sizeof(st->name), "zero-copy");
 		} else if (strcmp(tok, "copy-all") == 0) {
@@ -193,6 +203,8 @@ parse_strategies(struct ipfwd_opts *o, char *err, unsigned int errlen)
 			snprintf(st->name, sizeof(st->name), "copybreak-%lu", v);
 			st->copybreak = (uint32_t)v;
 		}
+		if (st->no_stash)
+			strncat(st->name, "+nostash", sizeof(st->name) - strlen(st->name) - 1);
 		o->n_strat++;
 	}
 	if (o->n_strat == 0) {

@@ -31,7 +31,7 @@ find_strategy(const struct rpt_sweep *sw, bool zero)
 	for (i = 0; i < sw->n_strategies; i++) {
 		const struct rpt_strategy *s = &sw->strategies[i];
 
-		if (zero && s->copybreak == 0 && s->small_pool == 0)
+		if (zero && s->copybreak == 0 && s->small_pool == 0 && !s->no_stash)
 			return (int)i;
 		if (!zero && strcmp(s->name, "copy-all") == 0)
 			return (int)i;

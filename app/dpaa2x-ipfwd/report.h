@@ -43,6 +43,7 @@ struct rpt_strategy {
 	char name[24];		/* zero-copy, copy-all, copybreak-512 */
 	uint32_t copybreak;	/* the value the driver got */
 	uint32_t small_pool;	/* multipool: small buffers' data bytes; 0 = none */
+	bool no_stash;		/* "+nostash": the ports' Rx stashing off */
 };
 
 struct rpt_result {

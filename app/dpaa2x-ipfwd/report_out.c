@@ -218,8 +218,9 @@ rpt_write_json(const char *path, const struct rpt_sweep *sw)
 	for (s = 0; s < sw->n_strategies; s++) {
 		fprintf(f, "%s{\"name\": ", s ? ", " : "");
 		jstr(f, sw->strategies[s].name);
-		fprintf(f, ", \"copybreak\": %u, \"small_pool\": %u}", sw->strategies[s].copybreak,
-			sw->strategies[s].small_pool);
+		fprintf(f, ", \"copybreak\": %u, \"small_pool\": %u, \"stash\": %s}",
+			sw->strategies[s].copybreak, sw->strategies[s].small_pool,
+			sw->stash && !sw->strategies[s].no_stash ? "true" : "false");
 	}
 	fprintf(f, "],\n");
 	json_conditions(f, sw);

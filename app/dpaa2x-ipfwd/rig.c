@@ -18,6 +18,7 @@
 
 #include "rig.h"
 #include "rte_pmd_dpaa2x.h"
+#include "vg.h"
 
 #define DRAIN_IDLE_US	2000	/* a drain ends after this long without a frame */
 #define POOL_WAIT_S	2	/* bound on waiting for buffers to come back */
@@ -179,6 +180,20 @@ ports_setup(struct rig *r)
 	return rx_queues_setup(r, NULL);
 }
 
+/* Is port 0's Rx stashing on (devarg stash, default on)? */
+static bool
+probed_stash(void)
+{
+	struct rte_eth_dev_info di;
+	char args[512] = "";
+
+	if (rte_eth_dev_info_get(0, &di) == 0 && di.device != NULL &&
+	    rte_dev_devargs(di.device) != NULL && rte_dev_devargs(di.device)->args != NULL)
+		snprintf(args, sizeof(args), ",%s,", rte_dev_devargs(di.device)->args);
+	return strstr(args, ",stash=off,") == NULL && strstr(args, ",stash=0,") == NULL &&
+	       strstr(args, ",stash=no,") == NULL;
+}
+
 static int
 link_speed(struct rig *r, unsigned int link_mbps)
 {
@@ -231,6 +246,9 @@ rig_setup(struct rig *r, enum fwd_mode mode, unsigned int rxq, unsigned int pool
 	r->fconf.drain_idle_cycles = us * DRAIN_IDLE_US;
 	r->fconf.stall_cycles = us * stall_us;
 	r->fconf.tx_wait_cycles = us * TX_WAIT_US;
+	r->stash = r->stash_probed = probed_stash();
+	/* hw_cpu=step: nothing runs the hardware unless the rig does */
+	r->hw_step = r->fconf.hw_step = rte_pmd_dpaa2x_hw_step(RTE_PMD_DPAA2X_STEP_PULLS) >= 0;
 	if (lcores_setup(r) < 0 || ports_setup(r) < 0 ||
 	    (mode == FWD_IPFWD && lpm_setup(r) < 0) || rig_ports_start(r) < 0)
 		return -1;
@@ -355,7 +373,46 @@ rig_set_rx_small_pool(struct rig *r, uint32_t bytes)
 	return 0;
 }
 
+int
+rig_use_strategy(struct rig *r, const struct rpt_strategy *st)
+{
+	uint16_t p;
+
+	bool stash = r->stash_probed && !st->no_stash;
+
+	if (stash != r->stash) {
+		for (p = 0; p < r->n_ports; p++)
+			rte_pmd_dpaa2x_set_rx_stash(p, stash);
+		if (rig_ports_stop(r) < 0 || rig_ports_start(r) < 0)
+			return -1;
+		r->stash = stash;
+	}
+	if (rig_set_rx_small_pool(r, st->small_pool) < 0)
+		return -1;
+	return rig_set_copybreak(r, st->copybreak);
+}
+
 /* ---------------- the tester ---------------- */
+
+/* Steps of an idle hardware after which nothing more will come (step mode). */
+#define IDLE_STEPS	64
+
+/*
+ * While waiting for the hardware: step it (hw_cpu=step) or pause. Returns
+ * false when a stepped hardware has been idle for IDLE_STEPS passes: what
+ * is awaited will not come (step mode counts passes, not time, since it
+ * may run slowly under valgrind).
+ */
+static bool
+rig_wait(const struct rig *r, unsigned int *idle)
+{
+	if (!r->hw_step) {
+		rte_pause();
+		return true;
+	}
+	*idle = rte_pmd_dpaa2x_hw_step(0) > 0 ? 0 : *idle + 1;
+	return *idle < IDLE_STEPS;
+}
 
 int
 rig_gen_config(struct rig *r, unsigned int size, double pps_per_port, uint64_t count)
@@ -407,17 +464,21 @@ rig_gen_wait_done(struct rig *r, double max_s)
 {
 	uint64_t end = rte_rdtsc() + (uint64_t)(max_s * rte_get_tsc_hz());
 	struct rte_pmd_dpaa2x_wire_stats ws;
+	unsigned int idle = 0;
 	uint16_t p = 0;
 
+	VG_HW_BEGIN();		/* the frames' DMA: out of the simulator's sight */
 	while (p < r->n_ports) {
 		if (rte_pmd_dpaa2x_wire_stats_get(p, &ws) < 0 || !ws.gen_running) {
 			p++;
 			continue;
 		}
-		if (rte_rdtsc() > end)
+		if ((!r->hw_step && rte_rdtsc() > end) || !rig_wait(r, &idle)) {
+			VG_HW_END();
 			return fail(r, "port %u: the generator did not finish in %.1f s", p, max_s);
-		rte_pause();
+		}
 	}
+	VG_HW_END();
 	return 0;
 }
 
@@ -439,17 +500,21 @@ rig_sink_wait(const struct rig *r, uint64_t want, unsigned int settle_ms, unsign
 {
 	uint64_t ms = rte_get_tsc_hz() / 1000, end = rte_rdtsc() + max_ms * ms;
 	uint64_t last = rig_sink_total(r), now, changed = rte_rdtsc();
+	unsigned int idle = 0;
 
-	while (last < want && rte_rdtsc() < end) {
-		rte_pause();
+	VG_HW_BEGIN();		/* Tx: the hardware reads the frames, out of sight */
+	while (last < want && (r->hw_step || rte_rdtsc() < end)) {
+		if (!rig_wait(r, &idle))
+			break;		/* the hardware is idle: nothing more comes */
 		now = rig_sink_total(r);
 		if (now != last) {
 			last = now;
 			changed = rte_rdtsc();
-		} else if (rte_rdtsc() - changed > settle_ms * ms) {
+		} else if (!r->hw_step && rte_rdtsc() - changed > settle_ms * ms) {
 			break;		/* stopped counting: the rest was dropped */
 		}
 	}
+	VG_HW_END();
 }
 
 /* ---------------- forwarding ---------------- */
@@ -533,7 +598,10 @@ rig_pools_check(struct rig *r, const char *when)
 			rte_mempool_walk(pool_check_one, &pc);
 			if (pc.n_bad == 0)
 				return 0;
-			rte_delay_us_sleep(1000);
+			if (r->hw_step)
+				rte_pmd_dpaa2x_hw_step(0);
+			else
+				rte_delay_us_sleep(1000);
 		} while (rte_get_timer_cycles() < end);
 		/* something arrived after the drain ended: forward it out */
 		rig_forward(r, 0);

@@ -40,6 +40,9 @@ struct rig {
 	unsigned int n_fwd;
 	bool inline_fwd;		/* no worker lcore: the main lcore forwards */
 	bool started;
+	bool hw_step;			/* hw_cpu=step: the rig runs the hardware */
+	bool stash_probed;		/* devarg stash of the ports (default on) */
+	bool stash;			/* stashing now */
 	uint64_t xs_id[FWD_MAX_PORTS][XS_N];
 	double link_mbps;		/* per port */
 	uint32_t max_frame;		/* the ports' max Rx frame */
@@ -59,6 +62,9 @@ int rig_ports_stop(struct rig *r);
 /* Delay lines of hold packets per Rx queue (0: none); lines must be empty. */
 int rig_set_hold(struct rig *r, unsigned int hold);
 int rig_set_copybreak(struct rig *r, uint32_t cb);
+/* Everything a strategy sets: small pool, stashing (both restart the
+ * ports when they change), copybreak. */
+int rig_use_strategy(struct rig *r, const struct rpt_strategy *st);
 /* multipool-N: a second Rx pool of N-byte buffers (0: none); restarts ports. */
 int rig_set_rx_small_pool(struct rig *r, uint32_t bytes);
 

@@ -231,8 +231,7 @@ search_cell(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw, uns
 	enum sm_next next;
 	char tag;
 
-	if (rig_set_rx_small_pool(r, o->strat[si].small_pool) < 0 ||
-	    rig_set_copybreak(r, o->strat[si].copybreak) < 0)
+	if (rig_use_strategy(r, &o->strat[si]) < 0)
 		return -1;
 	sm_search_init(&s, line, o->resolution, 0, o->max_trials);
 	memset(&best, 0, sizeof(best));

@@ -4,7 +4,7 @@
 
 /*
  * net_dpaa2x with hw_cpu=step: no engine thread, the emulated hardware
- * runs a pass per rte_pmd_dpaa2x_hw_step() (or when the driver waits for
+ * runs a pass per rte_pmd_dpaa2x_hw_step(0) (or when the driver waits for
  * it). Everything is deterministic here, so the pull-wait accounting
  * (xstats rx_pull_wait_cycles, rx_pull_waits) is checked exactly.
  */
@@ -43,7 +43,7 @@ steps_until_idle(void)
 {
 	unsigned int i;
 
-	for (i = 0; i < 100000 && rte_pmd_dpaa2x_hw_step() > 0; i++)
+	for (i = 0; i < 100000 && rte_pmd_dpaa2x_hw_step(0) > 0; i++)
 		;
 	T_CHECK(i < 100000);
 }
@@ -64,28 +64,45 @@ test_pull_wait_counted(void)
 
 	T_EQ(t_xstat(port, "rx_pull_waits"), 0);
 	T_EQ(t_xstat(port, "rx_pull_wait_cycles"), 0);
-	/* the first burst issues a pull and waits for it (and steps the hardware) */
+	/*
+	 * The first burst issues a pull and waits for it (stepping the
+	 * hardware): the pull ran before the generator's first frames, so
+	 * the burst brings nothing and its wait is idle time.
+	 */
 	n = rte_eth_rx_burst(port, 0, pkts, 32);
-	rte_pktmbuf_free_bulk(pkts, n);
-	got += n;
+	T_EQ(n, 0);
 	T_EQ(t_xstat(port, "rx_pull_waits"), 1);
-	cycles = t_xstat(port, "rx_pull_wait_cycles");
+	T_EQ(t_xstat(port, "rx_pull_wait_cycles"), 0);
+	cycles = t_xstat(port, "rx_pull_idle_wait_cycles");
 	T_CHECK(cycles > 0);
-	for (i = 0; i < 1000 && got < 256; i++) {
-		rte_pmd_dpaa2x_hw_step();
+	T_EQ(rte_pmd_dpaa2x_rx_wait_cycles(port, 0), cycles);
+	for (i = 0; i < 1000 && got < 256; i++) {	/* stepped: no wait */
+		rte_pmd_dpaa2x_hw_step(0);
 		n = rte_eth_rx_burst(port, 0, pkts, 32);
 		rte_pktmbuf_free_bulk(pkts, n);
 		got += n;
 	}
 	T_EQ(got, 256);
 	T_EQ(t_xstat(port, "rx_pull_waits"), 1);
-	T_EQ(t_xstat(port, "rx_pull_wait_cycles"), cycles);
-	T_EQ(rte_eth_stats_reset(port), 0);
-	T_EQ(t_xstat(port, "rx_pull_waits"), 0);
-	T_EQ(t_xstat(port, "rx_pull_wait_cycles"), 0);
+	T_EQ(t_xstat(port, "rx_pull_idle_wait_cycles"), cycles);
+	/* a burst that waits and brings frames: busy wait */
+	T_EQ(rte_pmd_dpaa2x_gen_start(port), 0);
+	rte_pmd_dpaa2x_hw_step(0);	/* frames queued; the open pull ran before them */
+	n = rte_eth_rx_burst(port, 0, pkts, 32);	/* that pull's empty result */
+	T_EQ(n, 0);
+	n = rte_eth_rx_burst(port, 0, pkts, 32);	/* waits for the next pull: frames */
+	T_EQ(n, 16);
+	rte_pktmbuf_free_bulk(pkts, n);
+	T_EQ(t_xstat(port, "rx_pull_waits"), 2);
+	T_CHECK(t_xstat(port, "rx_pull_wait_cycles") > 0);
 	steps_until_idle();
 	T_EQ(rte_eth_dev_stop(port), 0);	/* the stop path steps what it waits for */
 	T_AUDIT(port);
+	T_EQ(t_xstat(port, "rx_stop_discards"), 256 - 16);
+	T_EQ(rte_eth_stats_reset(port), 0);
+	T_EQ(t_xstat(port, "rx_pull_waits"), 0);
+	T_EQ(t_xstat(port, "rx_pull_wait_cycles"), 0);
+	T_EQ(t_xstat(port, "rx_pull_idle_wait_cycles"), 0);
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 }
 
@@ -106,7 +123,7 @@ test_stash_off_same_frames(void)
 	for (a = 0; a < RTE_DIM(args); a++) {
 		port = port_up(args[a]);
 		for (i = 0, got = 0; i < 10000 && got < 300; i++) {
-			rte_pmd_dpaa2x_hw_step();
+			rte_pmd_dpaa2x_hw_step(0);
 			n = rte_eth_rx_burst(port, 0, pkts, 32);
 			sent = rte_eth_tx_burst(port, 0, pkts, n);
 			rte_pktmbuf_free_bulk(pkts + sent, n - sent);
@@ -159,9 +176,9 @@ test_queue_count(void)
 static void
 test_step_api(void)
 {
-	T_EQ(rte_pmd_dpaa2x_hw_step(), -ENODEV);
+	T_EQ(rte_pmd_dpaa2x_hw_step(0), -ENODEV);
 	T_EQ(rte_vdev_init("net_dpaa2x0", "hw_cpu=1,gen=off"), 0);
-	T_EQ(rte_pmd_dpaa2x_hw_step(), -EINVAL);
+	T_EQ(rte_pmd_dpaa2x_hw_step(0), -EINVAL);
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 }
 

@@ -315,6 +315,17 @@ rte_pmd_dpaa2x_set_rx_copybreak(uint16_t port_id, uint32_t bytes)
 	return ret;
 }
 
+int
+rte_pmd_dpaa2x_set_rx_stash(uint16_t port_id, bool on)
+{
+	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
+
+	if (port == NULL)
+		return -ENODEV;
+	port->da.stash = on;
+	return 0;
+}
+
 uint64_t
 rte_pmd_dpaa2x_rx_wait_cycles(uint16_t port_id, uint16_t queue_id)
 {
@@ -324,15 +335,17 @@ rte_pmd_dpaa2x_rx_wait_cycles(uint16_t port_id, uint16_t queue_id)
 	if (port == NULL || queue_id >= port->eth_dev->data->nb_rx_queues)
 		return 0;
 	q = port->eth_dev->data->rx_queues[queue_id];
-	return q != NULL ? q->st.wait.cycles : 0;
+	return q != NULL ? q->st.wait.cycles + q->st.idle_wait_cycles : 0;
 }
 
 int
-rte_pmd_dpaa2x_hw_step(void)
+rte_pmd_dpaa2x_hw_step(unsigned int flags)
 {
 	if (shared.soc == NULL || shared.secondary)
 		return -ENODEV;
-	return dpaa2x_soc_step(shared.soc);
+	if (flags & ~RTE_PMD_DPAA2X_STEP_PULLS)
+		return -EINVAL;
+	return flags ? dpaa2x_soc_step_pulls(shared.soc) : dpaa2x_soc_step(shared.soc);
 }
 
 int
@@ -1105,6 +1118,7 @@ static const struct xstat_def xstat_defs[] = {
 	XSW("rx_stop_discards", rx.stop_discards),
 	XSW("rx_pull_wait_cycles", rx.wait.cycles),
 	XSW("rx_pull_waits", rx.wait.waits),
+	XSW("rx_pull_idle_wait_cycles", rx.idle_wait_cycles),
 	XSW("tx_confirmed_packets", tx.confirmed),
 	XSW("tx_queue_full", tx.full),
 	XSW("tx_linearised_packets", tx.copied),

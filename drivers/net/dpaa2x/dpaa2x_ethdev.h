@@ -129,7 +129,8 @@ struct dpaa2x_rxq_stats {
 	uint64_t copy_packets, copy_bytes, zerocopy_packets;
 	uint64_t copy_pool_empty, bad_fd;
 	uint64_t stop_discards;		/* frames still queued at stop */
-	struct dpaa2x_pull_wait wait;
+	struct dpaa2x_pull_wait wait;	/* cycles: in bursts that brought frames */
+	uint64_t idle_wait_cycles;	/* in bursts that brought none */
 };
 
 struct dpaa2x_txq_stats {

@@ -393,29 +393,38 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 	return m;
 }
 
+static __rte_noinline void
+rx_wait_account(struct dpaa2x_rxq *q, const struct dpaa2x_pull_wait *w, bool busy)
+{
+	if (busy)
+		q->st.wait.cycles += w->cycles;
+	else
+		q->st.idle_wait_cycles += w->cycles;
+	q->st.wait.waits += w->waits;
+}
+
 /* Wait for the open pull of q; when done, prefetch the next one. */
 static inline struct dpaa2x_dq *
-rx_next_results(struct dpaa2x_rxq *q, struct dpaa2x_lcore_portal *lp)
+rx_next_results(struct dpaa2x_rxq *q, struct dpaa2x_lcore_portal *lp, struct dpaa2x_pull_wait *w)
 {
 	struct dpaa2x_dq *dq;
 
 	if (unlikely(!q->pull_open)) {
-		if (portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX, &q->st.wait) < 0)
+		if (portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX, w) < 0)
 			return NULL;
 		q->pull_open = true;
 		q->pull_lp = lp;
 	}
 	dq = q->storage[q->cur];
 	/* wait out the hardware round trip (bounded): else the pull stays open */
-	if (!pull_wait(dq, &q->st.wait))
+	if (!pull_wait(dq, w))
 		return NULL;
 	/* complete: the portal that issued it (maybe another lcore's) is free */
 	if (q->pull_lp->active == dq)
 		q->pull_lp->active = NULL;
 	/* double buffering: the next pull goes out before this one is used */
 	q->cur ^= 1;
-	q->pull_open = portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX,
-				   &q->st.wait) == 0;
+	q->pull_open = portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX, w) == 0;
 	q->pull_lp = lp;
 	q->pos = 0;
 	return dq;
@@ -427,14 +436,22 @@ dpaa2x_rx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 	struct dpaa2x_rxq *q = queue;
 	struct dpaa2x_lcore_portal *lp = rxq_portal(q);
 	const struct dpaa2x_cb_state *cb = __atomic_load_n(&q->port->cb, __ATOMIC_ACQUIRE);
+	struct dpaa2x_pull_wait w = { 0, 0 };
 	struct rel_batch rb = { .n = 0 };
 	struct dpaa2x_dq *dq = q->pend;
 	unsigned int i, got = 0;
 
 	if (unlikely(nb == 0 || lp->p == NULL || portal_shared(lp)))
 		return 0;
-	if (dq == NULL && (dq = rx_next_results(q, lp)) == NULL)
-		return 0;
+	if (dq == NULL) {
+		dq = rx_next_results(q, lp, &w);
+		/* a burst that brings nothing waited idle; else while busy */
+		if (unlikely(w.waits != 0))
+			rx_wait_account(q, &w, dq != NULL && dq[q->pos].stat &
+					DPAA2X_DQ_STAT_VALIDFRAME);
+		if (dq == NULL)
+			return 0;
+	}
 	q->pend = dq;
 	for (i = q->pos; got < nb; i++) {
 		struct dpaa2x_dq *e = &dq[i];

@@ -11,6 +11,7 @@
  * counterpart of `ethtool --set-tunable <dev> rx-copybreak N`.
  */
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -43,15 +44,28 @@ int rte_pmd_dpaa2x_get_rx_copybreak(uint16_t port_id, uint32_t *bytes);
 
 /**
  * Cycles (rte_get_tsc_hz() units) the Rx bursts of one queue spent waiting
- * for pull results the hardware had not written yet: the xstat
- * rx_pull_wait_cycles of one queue, cheap enough to read around every
- * burst, so that a benchmark can leave the hardware's latency out of the
- * driver's work. From the queue's polling thread.
+ * for pull results the hardware had not written yet, in bursts that
+ * brought frames and in those that did not (the xstats
+ * rx_pull_wait_cycles and rx_pull_idle_wait_cycles of one queue), cheap
+ * enough to read around every burst, so that a benchmark can leave the
+ * hardware's latency out of the driver's work. From the queue's polling
+ * thread.
  *
  * @return the counter since the last stats reset; 0 for a port or queue
  *         that is not a net_dpaa2x Rx queue.
  */
 uint64_t rte_pmd_dpaa2x_rx_wait_cycles(uint16_t port_id, uint16_t queue_id);
+
+/**
+ * Rx stashing of a port (devarg stash): on, WRIOP writes the first line of
+ * each frame's annotation and of the frame itself into the polling core's
+ * cluster cache (the FLC stash control, as DPDK's dpaa2 driver sets it on
+ * LS2088A); off, the frame is in memory only. Takes effect at the next
+ * rte_eth_dev_start().
+ *
+ * @return 0; -ENODEV if port_id is not a net_dpaa2x port.
+ */
+int rte_pmd_dpaa2x_set_rx_stash(uint16_t port_id, bool on);
 
 /** Traffic generator of the emulated wire behind a port (the tester). */
 struct rte_pmd_dpaa2x_gen_conf {
@@ -102,15 +116,20 @@ int rte_pmd_dpaa2x_gen_conf_set(uint16_t port_id, const struct rte_pmd_dpaa2x_ge
 int rte_pmd_dpaa2x_gen_start(uint16_t port_id);
 int rte_pmd_dpaa2x_gen_stop(uint16_t port_id);
 
+/** rte_pmd_dpaa2x_hw_step() flag: only the portals' pull commands. */
+#define RTE_PMD_DPAA2X_STEP_PULLS	(1u << 0)
+
 /**
  * Emulation only: with devarg hw_cpu=step the emulated hardware has no
  * engine thread; each call runs one pass of it (wire Rx, Tx, pull
- * commands) in the calling thread. Deterministic, for instruction-count
- * measurements (devtools/cost-valgrind.sh) and tests.
+ * commands) in the calling thread, or with RTE_PMD_DPAA2X_STEP_PULLS only
+ * the pull commands the portals have pending. Deterministic, for
+ * instruction-count measurements (devtools/cost-valgrind.sh) and tests.
  * @return the work units done (frames, pulls; 0 when idle); -ENODEV (no
- *         port probed), -EINVAL (the hardware runs on its own thread).
+ *         port probed), -EINVAL (the hardware runs on its own thread, or
+ *         an unknown flag).
  */
-int rte_pmd_dpaa2x_hw_step(void);
+int rte_pmd_dpaa2x_hw_step(unsigned int flags);
 
 /** @return 0, -ENODEV, -EINVAL (st NULL). */
 int rte_pmd_dpaa2x_wire_stats_get(uint16_t port_id, struct rte_pmd_dpaa2x_wire_stats *st);

@@ -218,6 +218,9 @@ int dpaa2x_soc_destroy(struct dpaa2x_soc *soc);
 int dpaa2x_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info);
 /* Step mode only: one engine pass (wire Rx, Tx, pulls). Returns work units done. */
 int dpaa2x_soc_step(struct dpaa2x_soc *soc);
+/* Step mode only: execute the portals' pending pull commands and nothing
+ * else (no frame arrives, none is sent). Returns the pulls executed. */
+int dpaa2x_soc_step_pulls(struct dpaa2x_soc *soc);
 /* Load a DPL file into memory (for dpl= devargs). Caller frees with free(). */
 int dpaa2x_dpl_load_file(const char *path, void **dtb, size_t *len,
 			 char *err, size_t errlen);

@@ -408,6 +408,14 @@ dpaa2x_soc_step(struct dpaa2x_soc *soc)
 	return (int)model_engine_pass(soc);
 }
 
+int
+dpaa2x_soc_step_pulls(struct dpaa2x_soc *soc)
+{
+	if (soc == NULL || !soc->step_mode)
+		return -EINVAL;
+	return (int)model_service_pulls(soc);
+}
+
 /* ---- create, attach, destroy ---- */
 
 static void

@@ -3,12 +3,15 @@
 # Copyright 2026 The dpaa2x authors
 #
 # The main job: set the machine up and build (devtools/setup.sh), then run
-# the copybreak break-even sweep of dpaa2x-ipfwd in quick mode on the
-# embedded default DPL (two 10G ports, each behind its generator/sink).
+# the copybreak sweep of dpaa2x-ipfwd in quick mode on the embedded default
+# DPL (two 10G ports, each behind its generator/sink): the forwarding
+# core's work per packet (method cost), unloaded and under pool pressure.
 # Writes results/sweep.json, results/sweep.csv, results/sweep.svg and
-# prints the table. Extra arguments go to the app after its defaults, e.g.
+# prints the tables and the recommended copybreak. Extra arguments go to
+# the app after its defaults, e.g.
 #   devtools/run-sweep.sh --sizes 64,512,1518
-#   devtools/run-sweep.sh --full          (no --quick: 1 s trials, 1 % resolution)
+#   devtools/run-sweep.sh --full                (no --quick: more rounds)
+#   devtools/run-sweep.sh --method zero-loss    (the RFC 2544 search)
 # Environment: DPAA2X_SWEEP_EAL replaces the EAL arguments;
 # DPAA2X_SKIP_SETUP=1 skips setup.sh; DPAA2X_BUILD_DIR picks another
 # build directory than build/ (with DPAA2X_SKIP_SETUP=1).
@@ -27,9 +30,6 @@ args=()
 for a in "$@"; do
 	if [ "$a" = --full ]; then quick=; else args+=("$a"); fi
 done
-seed=../shared/reference/seed-results.csv
-seedarg=()
-[ -f "$seed" ] && seedarg=(--seed-csv "$seed")
 
 # 2 CPUs: lcore 1 forwards as the main lcore, the emulated hardware's engine
 # takes the free CPU 0; no hugepages needed.
@@ -37,4 +37,4 @@ EAL=${DPAA2X_SWEEP_EAL:-"-l 1 --no-huge -m 2048 --no-pci --file-prefix=dpaa2x_sw
 # shellcheck disable=SC2086
 exec "$app" $EAL --vdev net_dpaa2x0,gen=off --vdev net_dpaa2x1,gen=off -- \
 	$quick --json results/sweep.json --csv results/sweep.csv --plot results/sweep.svg \
-	"${seedarg[@]}" "${args[@]}"
+	"${args[@]}"

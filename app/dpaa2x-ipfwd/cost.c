@@ -164,21 +164,64 @@ forward_for(struct rig *r, double s, bool launch)
 	}
 }
 
+/* Frames the links offered since b: queued, or dropped for want of a
+ * buffer or of room in the Rx FQ. */
+static uint64_t
+offered_since(const struct rig *r, uint64_t b[][XS_N], uint64_t a[][XS_N])
+{
+	return xs_delta(r, b, a, XS_HW_RX) + xs_delta(r, b, a, XS_NOBUF) +
+	       xs_delta(r, b, a, XS_TAIL);
+}
+
+/* Every delay line of the forwarding lcore is full. */
+static bool
+holds_full(const struct rig *r)
+{
+	const struct fwd_lcore *lc = r->lcs[0];
+	unsigned int qi;
+
+	for (qi = 0; qi < lc->n_rxq; qi++)
+		if (__atomic_load_n(&lc->rxq[qi].hold.count, __ATOMIC_RELAXED) < lc->rxq[qi].hold.cap)
+			return false;
+	return true;
+}
+
 /*
- * One pressure slice: the generators offer their rate and the core
- * forwards through full delay lines; after the warm-up that fills them,
- * ms milliseconds are counted.
+ * The warm-up of a pressure slice: forward until every delay line is
+ * full, or the Rx pool is empty (what zero-copy comes to when the lines
+ * would need more buffers than the pool has), bounded by max_s.
  */
 static int
-pressure_slice(struct rig *r, struct cell *c, double warm_s, unsigned int ms)
+pressure_warm(struct rig *r, double max_s)
+{
+	uint64_t end = rte_rdtsc() + (uint64_t)(max_s * rte_get_tsc_hz()), free;
+	uint64_t x[FWD_MAX_PORTS][XS_N];
+
+	rig_gen_start(r);
+	forward_for(r, 0.001, true);
+	for (;;) {
+		if (xstats_all(r, x) < 0)
+			return -1;
+		free = x[0][XS_BP_FREE];	/* one pool for all ports */
+		if (holds_full(r) || free < 2 * r->fconf.burst || rte_rdtsc() > end)
+			return 0;
+		forward_for(r, 0.001, false);
+	}
+}
+
+/*
+ * One pressure slice: the generators offer their rate and the core
+ * forwards through the delay lines; once the links offered enough frames
+ * to fill them, ms milliseconds are counted.
+ */
+static int
+pressure_slice(struct rig *r, struct cell *c, unsigned int ms)
 {
 	uint64_t xb[FWD_MAX_PORTS][XS_N], xa[FWD_MAX_PORTS][XS_N], t0, t1, offered, nobuf, wait, busy;
 	struct fwd_stats *st = &r->lcs[0]->st, before;
 	struct slice *s = &c->sl[c->n++];
 
-	rig_gen_start(r);
-	forward_for(r, warm_s, true);
-	if (xstats_all(r, xb) < 0)
+	if (pressure_warm(r, 10) < 0 || xstats_all(r, xb) < 0)
 		return -1;
 	before = *st;
 	t0 = rte_rdtsc();
@@ -190,9 +233,8 @@ pressure_slice(struct rig *r, struct cell *c, double warm_s, unsigned int ms)
 	rig_drain(r, 3);
 	rig_sink_wait(r, UINT64_MAX, SINK_SETTLE_MS, 1000);
 	xs_accumulate(r, xb, xa, c);
-	/* what the link offered: queued, or dropped for want of a buffer or room */
 	nobuf = xs_delta(r, xb, xa, XS_NOBUF);
-	offered = xs_delta(r, xb, xa, XS_HW_RX) + nobuf + xs_delta(r, xb, xa, XS_TAIL);
+	offered = offered_since(r, xb, xa);
 	busy = st->busy_cycles - before.busy_cycles;
 	wait = st->wait_cycles - before.wait_cycles;
 	/* losses count whatever the host did (a stall makes tail drops, not
@@ -305,7 +347,6 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 struct scen_run {
 	enum rpt_scen sc;
 	unsigned int zi, hold, rounds;
-	double warm_s;		/* pressure: time to fill the delay lines */
 };
 
 /* Were all strategies' slices of the last round good? */
@@ -342,7 +383,7 @@ run_rounds(struct rig *r, const struct ipfwd_opts *o, const struct scen_run *sr,
 			if (rig_use_strategy(r, &o->strat[si]) < 0)
 				return -1;
 			ret = sr->sc == RPT_PRESSURE ?
-				pressure_slice(r, &cells[si], sr->warm_s, o->pressure_ms) :
+				pressure_slice(r, &cells[si], o->pressure_ms) :
 				cost_slice(r, &cells[si], stall);
 			if (ret < 0)
 				return -1;
@@ -446,7 +487,7 @@ cost_sweep(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
 	sw->scen_hold[RPT_UNLOADED] = o->hold;
 	sw->scen_hold[RPT_PRESSURE] = hold;
 	for (zi = 0; zi < o->n_sizes && !*interrupted; zi++) {
-		struct scen_run sr = { RPT_UNLOADED, zi, o->hold, o->rounds, 0 };
+		struct scen_run sr = { RPT_UNLOADED, zi, o->hold, o->rounds };
 		double pps;
 
 		t0 = (double)rte_rdtsc() / rte_get_tsc_hz();
@@ -457,9 +498,7 @@ cost_sweep(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
 		if (sw->n_scen <= RPT_PRESSURE || *interrupted)
 			continue;
 		pps = pressure_pps(o, sw, zi);
-		sr = (struct scen_run){ RPT_PRESSURE, zi, hold, PRESSURE_ROUNDS(o->rounds),
-					/* fill the lines, then as long again */
-					2.0 * hold * r->n_ports * o->rxq / pps };
+		sr = (struct scen_run){ RPT_PRESSURE, zi, hold, PRESSURE_ROUNDS(o->rounds) };
 		t0 = (double)rte_rdtsc() / rte_get_tsc_hz();
 		if (rig_gen_config(r, o->sizes[zi], pps / r->n_ports, 0) < 0 ||
 		    run_scenario(r, o, sw, &sr, interrupted) < 0)

@@ -31,7 +31,7 @@ static const char *const xs_names[XS_N] = {
 	[XS_TAIL] = "hw_rx_tail_drops", [XS_FILT] = "hw_rx_filtered",
 	[XS_DISC] = "hw_rx_discards", [XS_RUNT] = "hw_rx_runt", [XS_OVER] = "hw_rx_oversize",
 	[XS_TXDISC] = "hw_tx_discards", [XS_DEPL] = "bpool_depletion_events",
-	[XS_HW_RX] = "hw_rx_frames",
+	[XS_HW_RX] = "hw_rx_frames", [XS_BP_FREE] = "bpool_free_buffers",
 };
 
 static int

@@ -26,7 +26,7 @@
 /* xstats the rig reads, by id (ids looked up once: the lookup is slow) */
 enum rig_xs {
 	XS_COPY, XS_ZC, XS_COPY_EMPTY, XS_NOBUF, XS_TAIL, XS_FILT, XS_DISC, XS_RUNT, XS_OVER,
-	XS_TXDISC, XS_DEPL, XS_HW_RX, XS_N
+	XS_TXDISC, XS_DEPL, XS_HW_RX, XS_BP_FREE, XS_N
 };
 
 struct rig {

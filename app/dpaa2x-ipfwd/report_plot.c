@@ -157,7 +157,9 @@ plot_cost(FILE *f, const char *dat, const struct rpt_sweep *sw, const struct rpt
 
 	fprintf(f, "set multiplot layout %u,1 title 'dpaa2x-ipfwd %s, method cost: the forwarding "
 		"core''s work per packet (median, 95%% interval)'\n", rows, sw->mode);
-	fprintf(f, "set grid\nset key inside left top box opaque\nset xrange [0:%u]\n",
+	/* the same margins in every panel: their x axes line up */
+	fprintf(f, "set grid\nset key outside right top box\nset xrange [0:%u]\n"
+		"set lmargin at screen 0.08\nset rmargin at screen 0.70\n",
 		sw->sizes[sw->n_sizes - 1] + 64);
 	fprintf(f, "set ylabel 'ns per packet'\nset yrange [0:*]\n");
 	break_even_mark(f, sw, &sw->answer[RPT_UNLOADED]);
@@ -219,6 +221,7 @@ rpt_write_plot(const char *path, const struct rpt_sweep *sw, const struct rpt_se
 	char dat[4096], gp[4096], cmd[8300];
 	bool png = ends_with(path, ".png");
 	unsigned int h = rpt_is_cost(sw) ? (sw->n_scen > RPT_PRESSURE ? 1100 : 800) : 600;
+	unsigned int w = rpt_is_cost(sw) ? 1200 : 1000;
 	FILE *f;
 	int ret;
 
@@ -231,9 +234,9 @@ rpt_write_plot(const char *path, const struct rpt_sweep *sw, const struct rpt_se
 	if (f == NULL)
 		return -errno;
 	if (png)
-		fprintf(f, "set terminal pngcairo size 1000,%u noenhanced\n", h);
+		fprintf(f, "set terminal pngcairo size %u,%u noenhanced\n", w, h);
 	else
-		fprintf(f, "set terminal svg size 1000,%u dynamic noenhanced background '#ffffff'\n", h);
+		fprintf(f, "set terminal svg size %u,%u dynamic noenhanced background '#ffffff'\n", w, h);
 	fprintf(f, "set output '%s'\n", path);
 	if (rpt_is_cost(sw))
 		plot_cost(f, dat, sw, seed);

@@ -490,6 +490,7 @@ test_dma_bytes(void)
 {
 	const uint32_t small = 192 + 77, big = 2048;
 	struct dpaa2x_rx_stash rs = { 1, 1 };
+	struct dpaa2x_annot an;
 	uint16_t bp[2];
 	uint8_t frame[128];
 	struct dpaa2x_dq dq[16];
@@ -518,7 +519,8 @@ test_dma_bytes(void)
 		room = dpaa2x_fd_bpid(&dq[0].fd) == bp[0] ? small : big;
 		T_EQ(room, len <= 77 ? small : big);
 		T_EQ(memcmp(b + 192, frame, len), 0);
-		T_EQ(((const struct dpaa2x_annot *)(b + 64))->hash, (uint32_t)dq[0].fd.flc);
+		memcpy(&an, b + 64, sizeof(an));	/* b may be unaligned */
+		T_EQ(an.hash, (uint32_t)dq[0].fd.flc);
 		for (i = 0; i < 64; i++)	/* the private area is not written */
 			T_EQ(b[i], 0xa5);
 		for (i = 192 + len; i < room; i++)

@@ -29,7 +29,13 @@ mt_dpl_default(struct dpaa2x_dpl *dpl)
 void
 mt_start(struct mt *t, const char *name, const struct dpaa2x_dpl *dpl)
 {
-	struct dpaa2x_soc_params sp = { .hw_cpu = DPAA2X_HW_CPU_STEP, .name = name };
+	mt_start_cpu(t, name, dpl, DPAA2X_HW_CPU_STEP);
+}
+
+void
+mt_start_cpu(struct mt *t, const char *name, const struct dpaa2x_dpl *dpl, int hw_cpu)
+{
+	struct dpaa2x_soc_params sp = { .hw_cpu = hw_cpu, .name = name };
 	char err[256] = "";
 	int ret;
 
@@ -147,8 +153,12 @@ mt_finish(struct mt *t)
 void
 mt_steps(struct mt *t, unsigned int n)
 {
-	while (n-- > 0)
-		dpaa2x_soc_step(t->soc);
+	while (n-- > 0) {
+		if (t->soc->step_mode)
+			dpaa2x_soc_step(t->soc);
+		else
+			model_quiesce(t->soc);	/* a whole pass of the thread */
+	}
 }
 
 unsigned int
@@ -163,6 +173,8 @@ mt_pull(struct mt *t, uint32_t fqid, struct dpaa2x_dq *dq, unsigned int n)
 	}
 	mt_steps(t, 1);
 	for (i = 0; i < n; i++) {
+		if (!dpaa2x_dq_written(&dq[i]) && !t->soc->step_mode)
+			mt_steps(t, 1);		/* the thread is still at it */
 		if (!dpaa2x_dq_written(&dq[i]))
 			break;
 		k++;

@@ -180,6 +180,8 @@ struct dpaa2x_portal {
 	bool in_use;
 } __rte_cache_aligned;
 
+struct model_mcp;	/* mc_portal.c: the MC portal and what the MC keeps */
+
 struct dpaa2x_soc {
 	uint32_t magic;
 	char name[DPAA2X_NAME_LEN];
@@ -202,6 +204,7 @@ struct dpaa2x_soc {
 	struct model_pool pool[DPAA2X_MAX_DPBP];
 	struct model_dpni dpni[DPAA2X_MAX_DPNI];
 	uint8_t bpid_pool[DPAA2X_BPID_MASK + 1];	/* BPID -> pool index */
+	struct model_mcp *mcp;
 };
 
 /* ---- lookup helpers ---- */
@@ -239,6 +242,8 @@ void model_errf(char *err, size_t errlen, const char *fmt, ...)
 void model_pool_init(struct model_pool *bp, const struct dpaa2x_dpl_dpbp *d,
 		     uint64_t *bufs, uint32_t ring_size);
 uint32_t model_pool_ring_size(uint32_t capacity);
+/* Mark a pool claimed with its counters zeroed (the caller holds mc_lock). */
+void model_pool_claim(struct model_pool *bp);
 /* WRIOP side: acquire up to n (any n), count what was missing. */
 unsigned int model_pool_hw_acquire(struct model_pool *bp, uint64_t *bufs,
 				   unsigned int n);
@@ -328,6 +333,17 @@ bool model_wire_busy(const struct dpaa2x_soc *soc);
  * pcap, capture). Loopback and dpni peers are handled by wriop.c. */
 void model_wire_tx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 		   const uint8_t *frame, uint32_t len, uint64_t now);
+
+/* ---- mc_portal.c: the MC portal (64-byte command region) ---- */
+size_t model_mcp_mem_size(uint32_t n_fq);
+void model_mcp_init(struct dpaa2x_soc *soc, void *mem);	/* after the FQs */
+/* Engine: execute the portal's command if one is READY (1) or not (0). */
+unsigned int model_mc_service(struct dpaa2x_soc *soc);
+/* The portal software writes commands to (struct dpaa2x_mc_io.regs). */
+volatile void *dpaa2x_soc_mc_portal(struct dpaa2x_soc *soc);
+/* Commands executed, and how many of them failed. */
+void dpaa2x_soc_mc_counts(const struct dpaa2x_soc *soc, uint64_t *commands,
+			  uint64_t *failed);
 
 /* ---- soc.c ---- */
 unsigned int model_engine_pass(struct dpaa2x_soc *soc);

@@ -54,13 +54,11 @@ mt_start_cpu(struct mt *t, const char *name, const struct dpaa2x_dpl *dpl, int h
 	}
 }
 
-uint16_t
-mt_pool(struct mt *t, unsigned int n, uint32_t size)
+struct mt_pool *
+mt_pool_new(struct mt *t, unsigned int n, uint32_t size)
 {
 	struct mt_pool *mp = &t->pool[t->npools++];
-	uint64_t b[DPAA2X_BMAN_MAX_CMD];
 	char err[128];
-	unsigned int i, k = 0;
 
 	T_EQ(dpaa2x_dpbp_claim(t->soc, &mp->bpid, err, sizeof(err)), 0);
 	mp->n = n;
@@ -70,6 +68,16 @@ mt_pool(struct mt *t, unsigned int n, uint32_t size)
 		fprintf(stderr, "rte_malloc failed\n");
 		exit(2);
 	}
+	return mp;
+}
+
+uint16_t
+mt_pool(struct mt *t, unsigned int n, uint32_t size)
+{
+	struct mt_pool *mp = mt_pool_new(t, n, size);
+	uint64_t b[DPAA2X_BMAN_MAX_CMD];
+	unsigned int i, k = 0;
+
 	for (i = 0; i < n; i++) {
 		b[k++] = (uint64_t)(uintptr_t)(mp->mem + (size_t)i * size);
 		if (k == DPAA2X_BMAN_MAX_CMD || i == n - 1) {

@@ -43,6 +43,8 @@ void mt_dpl_default(struct dpaa2x_dpl *dpl);
 void mt_start(struct mt *t, const char *name, const struct dpaa2x_dpl *dpl);
 /* The same with the engine on CPU hw_cpu (or DPAA2X_HW_CPU_STEP). */
 void mt_start_cpu(struct mt *t, const char *name, const struct dpaa2x_dpl *dpl, int hw_cpu);
+/* Claim a dpbp and allocate n buffers of size bytes for it (not seeded). */
+struct mt_pool *mt_pool_new(struct mt *t, unsigned int n, uint32_t size);
 /* Claim a dpbp and seed it with n buffers of size bytes. */
 uint16_t mt_pool(struct mt *t, unsigned int n, uint32_t size);
 /* Open dpni id with pools (bpid, size), data offset 192 (priv 64), enable. */

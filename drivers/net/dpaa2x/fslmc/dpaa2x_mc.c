@@ -425,11 +425,12 @@ put_member(uint8_t *m, unsigned int size, uint64_t v)
 static void
 walk(uint8_t *c, const struct fld *f, unsigned int nf, uint8_t *s, bool to_cmd)
 {
-	unsigned int i, k, j, nb, sh;
+	unsigned int i, k, j, nb, sh, cnt;
 	uint64_t v;
 
 	for (i = 0; i < nf; i++, f++) {
-		for (k = 0; k < RTE_MAX(f->n, 1); k++) {
+		cnt = f->n != 0 ? f->n : 1;
+		for (k = 0; k < cnt; k++) {
 			uint8_t *m = s + f->moff + k * f->mstep;
 			uint8_t *w = c + f->off + k * f->cstep;
 

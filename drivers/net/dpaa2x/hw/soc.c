@@ -232,6 +232,9 @@ soc_build(struct dpaa2x_soc *soc, const struct dpaa2x_dpl *dpl, struct carve *c)
 	if (soc != NULL)
 		soc->fq = mem;
 	mcp = carve(c, model_mcp_mem_size(nfq));
+	mem = carve(c, model_swp_mem_size(dpl->n_dpio));
+	if (soc != NULL)
+		model_swp_init(soc, mem);
 	mem = carve(c, stage_sz);
 	if (soc != NULL && rte_ring_init(soc->stage = mem, "stage", MODEL_STAGE_DEPTH,
 					 RING_F_SC_DEQ | RING_F_EXACT_SZ) < 0)
@@ -311,7 +314,7 @@ engine_idle(const struct dpaa2x_soc *soc, unsigned int idle)
 
 	if (idle < IDLE_SPIN)
 		return;			/* a pull is likely to come soon */
-	if (idle < IDLE_PAUSE || model_wire_busy(soc)) {
+	if (idle < IDLE_PAUSE || model_wire_busy(soc) || model_swp_busy(soc)) {
 		rte_pause();
 		return;
 	}
@@ -364,15 +367,16 @@ engine_start(struct dpaa2x_soc *soc, char *err, size_t errlen)
 	return 0;
 }
 
-/* One pass of the hardware: the MC portal's command, wire Rx, Tx, and the
- * portals' pull commands between every phase (forwarding latency depends
- * on them). */
+/* One pass of the hardware: the MC portal's command, the register-level
+ * portals, wire Rx, Tx, and the portals' pull commands between every phase
+ * (forwarding latency depends on them). */
 unsigned int
 model_engine_pass(struct dpaa2x_soc *soc)
 {
 	unsigned int i, work;
 
 	work = model_mc_service(soc);
+	work += model_swp_service(soc);
 	work += model_service_pulls(soc);
 	work += model_drain_stage(soc);
 	for (i = 0; i < soc->n_dpni; i++) {

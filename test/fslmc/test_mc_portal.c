@@ -276,6 +276,16 @@ queues(struct caller *k, struct mt *t, uint16_t tok)
 		T_EQ(mc(k, DPAA2X_MC_DPNI_GET_QUEUE, tok, &q, &got), 0);
 		T_EQ(got.fqid, ni->txcq[i]->fqid);
 	}
+	/* stash control as DPDK's dpaa2 sets it on LS2088A: 1 data line, 1
+	 * annotation line, no context (the model stashes per dpni) */
+	q = (struct dpaa2x_mc_queue){ .qtype = DPAA2X_MC_QUEUE_RX, .index = 1,
+		.options = DPAA2X_MC_QUEUE_OPT_FLC, .stash_ctrl = 1, .flc = 0x14 };
+	T_EQ(mc(k, DPAA2X_MC_DPNI_SET_QUEUE, tok, &q, NULL), 0);
+	T_EQ(ni->stash_annot, 1);
+	T_EQ(ni->stash_data, 1);
+	T_EQ(mc(k, DPAA2X_MC_DPNI_GET_QUEUE, tok, &q, &got), 0);
+	T_EQ(got.flc, 0x14);
+	T_EQ(got.stash_ctrl, 1);
 	q = (struct dpaa2x_mc_queue){ .qtype = DPAA2X_MC_QUEUE_RX, .index = 4 };
 	T_EQ(mc(k, DPAA2X_MC_DPNI_GET_QUEUE, tok, &q, &got), -EINVAL);
 	q.index = 0;

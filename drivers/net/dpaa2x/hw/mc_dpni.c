@@ -18,6 +18,8 @@
  *    model's distribution fields over dist_size queues; the model's key
  *    stays the default. dist_size 0, disable or mode NONE: one queue.
  *  - Tail drop: per Rx queue, in frames, up to the queue's ring size.
+ *  - An Rx queue's FLC stash control (dpni_set_queue) is the dpni's Rx
+ *    stashing: the model stashes per dpni.
  *  - A dpbp id is its BPID.
  */
 
@@ -177,6 +179,21 @@ queue_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, enum dpaa2x_mc_op op,
 		return -ENOTSUP;	/* no congestion groups */
 	if (rq->options & DPAA2X_MC_QUEUE_OPT_USER_CTX)
 		__atomic_store_n(&mq->user_ctx, rq->user_ctx, __ATOMIC_RELAXED);
+	if ((rq->options & DPAA2X_MC_QUEUE_OPT_FLC) && rq->qtype == DPAA2X_MC_QUEUE_RX) {
+		/* stash control: the FLC's low bits are data, annotation and
+		 * context lines (2 bits each, DS AS CS); the model stashes per
+		 * dpni, so this queue's setting is every Rx queue's */
+		struct dpaa2x_rx_stash rs = { 0, 0 };
+		int ret;
+
+		if (rq->stash_ctrl) {
+			rs.annot_lines = (uint8_t)((rq->flc >> 2) & 3);
+			rs.data_lines = (uint8_t)((rq->flc >> 4) & 3);
+		}
+		ret = dpaa2x_dpni_set_rx_stash(soc, ni->id, &rs);
+		if (ret < 0)
+			return ret;
+	}
 	if (rq->options & DPAA2X_MC_QUEUE_OPT_FLC) {
 		mq->flc = rq->flc;
 		mq->stash = rq->stash_ctrl;

@@ -222,6 +222,22 @@ dpbp_open(struct mcx *x)
 	return ret;
 }
 
+/* A closing session that claimed its pool hands the claim to another
+ * session of the same pool, if there is one. */
+static bool
+claim_to_other(struct model_mcp *m, const struct mc_session *s)
+{
+	unsigned int i;
+
+	for (i = 0; i < MC_SESSIONS; i++)
+		if (&m->sess[i] != s && m->sess[i].in_use &&
+		    m->sess[i].cls == DPAA2X_MC_CLASS_DPBP && m->sess[i].idx == s->idx) {
+			m->sess[i].claimed = true;
+			return true;
+		}
+	return false;
+}
+
 static int
 mc_dpbp(struct mcx *x)
 {
@@ -231,7 +247,8 @@ mc_dpbp(struct mcx *x)
 
 	switch (x->op) {
 	case DPAA2X_MC_DPBP_CLOSE:
-		if (x->s->claimed && (ret = dpaa2x_dpbp_unclaim(x->soc, bp->bpid)) < 0)
+		if (x->s->claimed && !claim_to_other(x->m, x->s) &&
+		    (ret = dpaa2x_dpbp_unclaim(x->soc, bp->bpid)) < 0)
 			return ret;	/* -EBUSY: it still holds buffers */
 		x->s->in_use = false;
 		return 0;

@@ -70,6 +70,60 @@ capture_send(struct dpaa2x_mc_io *io, union dpaa2x_mc_cmd *c)
 static struct dpaa2x_mc_io ours_io = { .send = capture_send };
 static struct fsl_mc_io *ref_io;
 
+/*
+ * Flags and modes within their widths: DPDK's API takes them as int, char
+ * or enum and shifts them into place, which is undefined for negative or
+ * too large values (UBSan says so). Both sides get the same values.
+ */
+static void
+in_range(enum dpaa2x_mc_op op, void *req)
+{
+	struct dpaa2x_mc_errors *e = req;
+	struct dpaa2x_mc_buf_layout *l = req;
+	struct dpaa2x_mc_rx_tc_dist *d = req;
+	struct dpaa2x_mc_queue *q = req;
+	struct dpaa2x_mc_taildrop *t = req;
+	struct dpaa2x_mc_mac_filters *f = req;
+
+	switch (op) {
+	case DPAA2X_MC_DPNI_SET_MCAST_PROMISC:
+	case DPAA2X_MC_DPNI_SET_UNICAST_PROMISC:
+		((struct dpaa2x_mc_val *)req)->v &= 1;
+		break;
+	case DPAA2X_MC_DPNI_SET_ERRORS_BEHAVIOR:
+		e->action &= 0xf;
+		e->set_annotation &= 1;
+		break;
+	case DPAA2X_MC_DPNI_SET_BUFFER_LAYOUT:
+		l->pass_timestamp &= 1;
+		l->pass_parser_result &= 1;
+		l->pass_frame_status &= 1;
+		l->pass_sw_opaque &= 1;
+		break;
+	case DPAA2X_MC_DPNI_SET_RX_TC_DIST:
+		d->dist_mode &= 0xf;
+		d->miss_action &= 0xf;
+		d->keep_hash_key &= 1;
+		d->keep_entries &= 1;
+		break;
+	case DPAA2X_MC_DPNI_SET_QUEUE:
+		q->dest_type &= 0xf;
+		q->stash_ctrl &= 1;
+		q->hold_active &= 1;
+		break;
+	case DPAA2X_MC_DPNI_SET_TAILDROP:
+		t->enable &= 1;
+		t->oal &= 0x7ff;	/* DPDK shifts it: non-negative here */
+		break;
+	case DPAA2X_MC_DPNI_CLEAR_MAC_FILTERS:
+		f->unicast &= 1;
+		f->multicast &= 1;
+		break;
+	default:
+		break;
+	}
+}
+
 /* One command both ways with the same request, token, flags and reply. */
 static void
 one_round(enum dpaa2x_mc_op op, uint8_t status, unsigned int round)
@@ -82,6 +136,7 @@ one_round(enum dpaa2x_mc_op op, uint8_t status, unsigned int round)
 	int r_ref, r_ours;
 
 	ft_fill(&seed, req, sizeof(req));
+	in_range(op, req);
 	ft_fill(&seed, &reply, sizeof(reply));
 	reply.b[2] = status;
 	memset(rsp_ref, SENTINEL, sizeof(rsp_ref));

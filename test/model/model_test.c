@@ -29,7 +29,13 @@ mt_dpl_default(struct dpaa2x_dpl *dpl)
 void
 mt_start(struct mt *t, const char *name, const struct dpaa2x_dpl *dpl)
 {
-	struct dpaa2x_soc_params sp = { .hw_cpu = DPAA2X_HW_CPU_STEP, .name = name };
+	mt_start_cpu(t, name, dpl, DPAA2X_HW_CPU_STEP);
+}
+
+void
+mt_start_cpu(struct mt *t, const char *name, const struct dpaa2x_dpl *dpl, int hw_cpu)
+{
+	struct dpaa2x_soc_params sp = { .hw_cpu = hw_cpu, .name = name };
 	char err[256] = "";
 	int ret;
 
@@ -48,13 +54,11 @@ mt_start(struct mt *t, const char *name, const struct dpaa2x_dpl *dpl)
 	}
 }
 
-uint16_t
-mt_pool(struct mt *t, unsigned int n, uint32_t size)
+struct mt_pool *
+mt_pool_new(struct mt *t, unsigned int n, uint32_t size)
 {
 	struct mt_pool *mp = &t->pool[t->npools++];
-	uint64_t b[DPAA2X_BMAN_MAX_CMD];
 	char err[128];
-	unsigned int i, k = 0;
 
 	T_EQ(dpaa2x_dpbp_claim(t->soc, &mp->bpid, err, sizeof(err)), 0);
 	mp->n = n;
@@ -64,6 +68,16 @@ mt_pool(struct mt *t, unsigned int n, uint32_t size)
 		fprintf(stderr, "rte_malloc failed\n");
 		exit(2);
 	}
+	return mp;
+}
+
+uint16_t
+mt_pool(struct mt *t, unsigned int n, uint32_t size)
+{
+	struct mt_pool *mp = mt_pool_new(t, n, size);
+	uint64_t b[DPAA2X_BMAN_MAX_CMD];
+	unsigned int i, k = 0;
+
 	for (i = 0; i < n; i++) {
 		b[k++] = (uint64_t)(uintptr_t)(mp->mem + (size_t)i * size);
 		if (k == DPAA2X_BMAN_MAX_CMD || i == n - 1) {
@@ -147,8 +161,12 @@ mt_finish(struct mt *t)
 void
 mt_steps(struct mt *t, unsigned int n)
 {
-	while (n-- > 0)
-		dpaa2x_soc_step(t->soc);
+	while (n-- > 0) {
+		if (t->soc->step_mode)
+			dpaa2x_soc_step(t->soc);
+		else
+			model_quiesce(t->soc);	/* a whole pass of the thread */
+	}
 }
 
 unsigned int
@@ -163,6 +181,8 @@ mt_pull(struct mt *t, uint32_t fqid, struct dpaa2x_dq *dq, unsigned int n)
 	}
 	mt_steps(t, 1);
 	for (i = 0; i < n; i++) {
+		if (!dpaa2x_dq_written(&dq[i]) && !t->soc->step_mode)
+			mt_steps(t, 1);		/* the thread is still at it */
 		if (!dpaa2x_dq_written(&dq[i]))
 			break;
 		k++;

@@ -41,6 +41,10 @@ extern const uint8_t mt_other[6];	/* a unicast MAC nobody owns */
 void mt_dpl_default(struct dpaa2x_dpl *dpl);
 /* Create a step-mode SoC from dpl (NULL: default) and open a portal. */
 void mt_start(struct mt *t, const char *name, const struct dpaa2x_dpl *dpl);
+/* The same with the engine on CPU hw_cpu (or DPAA2X_HW_CPU_STEP). */
+void mt_start_cpu(struct mt *t, const char *name, const struct dpaa2x_dpl *dpl, int hw_cpu);
+/* Claim a dpbp and allocate n buffers of size bytes for it (not seeded). */
+struct mt_pool *mt_pool_new(struct mt *t, unsigned int n, uint32_t size);
 /* Claim a dpbp and seed it with n buffers of size bytes. */
 uint16_t mt_pool(struct mt *t, unsigned int n, uint32_t size);
 /* Open dpni id with pools (bpid, size), data offset 192 (priv 64), enable. */
@@ -48,7 +52,7 @@ void mt_dpni_up(struct mt *t, uint16_t id, unsigned int npools, const uint16_t *
 /* Every pool full again with exactly its own buffers; then tear down. */
 void mt_finish(struct mt *t);
 
-/* Step the engine n times. */
+/* Step the engine n times (thread mode: wait for n whole passes). */
 void mt_steps(struct mt *t, unsigned int n);
 /* Pull once (n <= 16) and step until the pull completed; returns entries. */
 unsigned int mt_pull(struct mt *t, uint32_t fqid, struct dpaa2x_dq *dq, unsigned int n);

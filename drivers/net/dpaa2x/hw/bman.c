@@ -171,6 +171,18 @@ dpaa2x_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid,
 
 /* ---- DPBP objects (MC commands) ---- */
 
+void
+model_pool_claim(struct model_pool *bp)
+{
+	rte_spinlock_lock(&bp->lock);
+	bp->claimed = true;
+	bp->depleted = bp->count < bp->dep_entry;
+	bp->depletion_events = 0;
+	bp->acquire_cmds = bp->release_cmds = bp->acquire_empty = 0;
+	bp->hw_acquired = bp->hw_released = bp->hw_overflow = 0;
+	rte_spinlock_unlock(&bp->lock);
+}
+
 int
 dpaa2x_dpbp_claim(struct dpaa2x_soc *soc, uint16_t *bpid, char *err, size_t errlen)
 {
@@ -185,13 +197,7 @@ dpaa2x_dpbp_claim(struct dpaa2x_soc *soc, uint16_t *bpid, char *err, size_t errl
 
 		if (bp->claimed)
 			continue;
-		rte_spinlock_lock(&bp->lock);
-		bp->claimed = true;
-		bp->depleted = bp->count < bp->dep_entry;
-		bp->depletion_events = 0;
-		bp->acquire_cmds = bp->release_cmds = bp->acquire_empty = 0;
-		bp->hw_acquired = bp->hw_released = bp->hw_overflow = 0;
-		rte_spinlock_unlock(&bp->lock);
+		model_pool_claim(bp);
 		*bpid = bp->bpid;
 		ret = 0;
 		break;

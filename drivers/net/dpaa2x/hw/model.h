@@ -180,6 +180,9 @@ struct dpaa2x_portal {
 	bool in_use;
 } __rte_cache_aligned;
 
+struct model_mcp;	/* mc_portal.c: the MC portal and what the MC keeps */
+struct model_swp_set;	/* qbman_swp.c: register-level software portals */
+
 struct dpaa2x_soc {
 	uint32_t magic;
 	char name[DPAA2X_NAME_LEN];
@@ -202,6 +205,8 @@ struct dpaa2x_soc {
 	struct model_pool pool[DPAA2X_MAX_DPBP];
 	struct model_dpni dpni[DPAA2X_MAX_DPNI];
 	uint8_t bpid_pool[DPAA2X_BPID_MASK + 1];	/* BPID -> pool index */
+	struct model_mcp *mcp;
+	struct model_swp_set *swp;
 };
 
 /* ---- lookup helpers ---- */
@@ -239,6 +244,8 @@ void model_errf(char *err, size_t errlen, const char *fmt, ...)
 void model_pool_init(struct model_pool *bp, const struct dpaa2x_dpl_dpbp *d,
 		     uint64_t *bufs, uint32_t ring_size);
 uint32_t model_pool_ring_size(uint32_t capacity);
+/* Mark a pool claimed with its counters zeroed (the caller holds mc_lock). */
+void model_pool_claim(struct model_pool *bp);
 /* WRIOP side: acquire up to n (any n), count what was missing. */
 unsigned int model_pool_hw_acquire(struct model_pool *bp, uint64_t *bufs,
 				   unsigned int n);
@@ -309,6 +316,26 @@ model_fq_push(struct model_fq *fq, const struct dpaa2x_fd *fd)
 	return true;
 }
 unsigned int model_service_pulls(struct dpaa2x_soc *soc);
+/* Engine: dequeue up to n FDs of any FQ. */
+unsigned int model_fq_take(struct model_fq *fq, struct dpaa2x_fd *fds, unsigned int n);
+/* Frames and bytes in an FQ. */
+static inline uint32_t
+model_fq_depth(const struct model_fq *fq)
+{
+	if (fq->kind == FQ_TX)
+		return rte_ring_count(fq->mp);
+	return fq->tail - fq->head;
+}
+
+static inline uint32_t
+model_fq_depth_bytes(const struct model_fq *fq)
+{
+	if (fq->kind == FQ_TX)
+		return (uint32_t)(__atomic_load_n(&fq->sw_enq_bytes, __ATOMIC_RELAXED) -
+				  fq->deq_bytes);
+	return fq->depth_bytes;
+}
+
 unsigned int model_drain_stage(struct dpaa2x_soc *soc);
 
 /* ---- wriop.c ---- */
@@ -328,6 +355,47 @@ bool model_wire_busy(const struct dpaa2x_soc *soc);
  * pcap, capture). Loopback and dpni peers are handled by wriop.c. */
 void model_wire_tx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 		   const uint8_t *frame, uint32_t len, uint64_t now);
+
+/* ---- mc_portal.c: the MC portal (64-byte command region) ---- */
+size_t model_mcp_mem_size(uint32_t n_fq);
+void model_mcp_init(struct dpaa2x_soc *soc, void *mem);	/* after the FQs */
+/* Engine: execute the portal's command if one is READY (1) or not (0). */
+unsigned int model_mc_service(struct dpaa2x_soc *soc);
+/* The portal software writes commands to (struct dpaa2x_mc_io.regs). */
+volatile void *dpaa2x_soc_mc_portal(struct dpaa2x_soc *soc);
+/* Commands executed, and how many of them failed. */
+void dpaa2x_soc_mc_counts(const struct dpaa2x_soc *soc, uint64_t *commands,
+			  uint64_t *failed);
+
+/* ---- qbman_swp.c: register-level software portals (QMan 4.1) ---- */
+#define DPAA2X_SWP_REGION	4096		/* CENA and CINH, each */
+#define DPAA2X_SWP_QMAN_VERSION	0x04010000u	/* QMan 4.1, as on LS2088A */
+size_t model_swp_mem_size(uint16_t n_dpio);
+void model_swp_init(struct dpaa2x_soc *soc, void *mem);
+/* Engine: serve every open register-level portal; work done. */
+unsigned int model_swp_service(struct dpaa2x_soc *soc);
+/* Is a register-level portal open (the engine should not sleep)? */
+bool model_swp_busy(const struct dpaa2x_soc *soc);
+
+struct dpaa2x_swp_regions {
+	void *cena, *cinh;	/* as struct qbman_swp_desc's cena_bar, cinh_bar */
+	int idx;		/* the dpio's portal index */
+};
+struct dpaa2x_swp_stats {
+	uint64_t enqueues, enq_rejects;	/* EQCR entries queued, tail-dropped */
+	uint64_t released, release_refused;	/* RCR buffers */
+	uint64_t acquires, acquired;	/* CR acquire commands, buffers */
+	uint64_t pulls, dq_entries;	/* VDQCR commands, results written */
+	uint64_t bad_cmds;		/* commands the model cannot execute */
+};
+/* Take a free dpio and hand out its portal regions in their power-on
+ * state (-ENOSPC with a message when all are in use). */
+int dpaa2x_swp_open(struct dpaa2x_soc *soc, struct dpaa2x_swp_regions *r,
+		    char *err, size_t errlen);
+/* Stop serving it (after the engine's current pass) and free the dpio. */
+int dpaa2x_swp_close(struct dpaa2x_soc *soc, int idx);
+int dpaa2x_swp_get_stats(const struct dpaa2x_soc *soc, int idx,
+			 struct dpaa2x_swp_stats *st);
 
 /* ---- soc.c ---- */
 unsigned int model_engine_pass(struct dpaa2x_soc *soc);

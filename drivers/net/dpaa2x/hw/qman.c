@@ -59,23 +59,6 @@ model_fq_init(struct model_fq *fq, uint32_t fqid, enum model_fq_kind kind,
 			     RING_F_SC_DEQ | RING_F_EXACT_SZ);
 }
 
-static inline uint32_t
-fq_depth(const struct model_fq *fq)
-{
-	if (fq->kind == FQ_TX)
-		return rte_ring_count(fq->mp);
-	return fq->tail - fq->head;
-}
-
-static inline uint32_t
-fq_depth_bytes(const struct model_fq *fq)
-{
-	if (fq->kind == FQ_TX)
-		return (uint32_t)(__atomic_load_n(&fq->sw_enq_bytes, __ATOMIC_RELAXED) -
-				  fq->deq_bytes);
-	return fq->depth_bytes;
-}
-
 int
 dpaa2x_fq_get_stats(const struct dpaa2x_soc *soc, uint32_t fqid,
 		    struct dpaa2x_fq_stats *st)
@@ -88,8 +71,8 @@ dpaa2x_fq_get_stats(const struct dpaa2x_soc *soc, uint32_t fqid,
 	st->enq_bytes = fq->enq_bytes + __atomic_load_n(&fq->sw_enq_bytes, __ATOMIC_RELAXED);
 	st->deq_frames = fq->deq_frames;
 	st->rejects = fq->rejects + __atomic_load_n(&fq->sw_rejects, __ATOMIC_RELAXED);
-	st->depth_frames = fq_depth(fq);
-	st->depth_bytes = fq_depth_bytes(fq);
+	st->depth_frames = model_fq_depth(fq);
+	st->depth_bytes = model_fq_depth_bytes(fq);
 	st->threshold = fq->threshold;
 	return 0;
 }
@@ -214,9 +197,9 @@ dq_publish(struct dpaa2x_dq *dq)
 	__atomic_store_n(&dq->verb, DPAA2X_DQ_TOKEN, __ATOMIC_RELEASE);
 }
 
-/* Dequeue up to n FDs of fq into fds (Tx FQ) or point into the ring. */
-static unsigned int
-fq_take(struct model_fq *fq, struct dpaa2x_fd *fds, unsigned int n)
+/* Dequeue up to n FDs of fq into fds. */
+unsigned int
+model_fq_take(struct model_fq *fq, struct dpaa2x_fd *fds, unsigned int n)
 {
 	unsigned int got, i;
 
@@ -245,9 +228,9 @@ execute_pull(struct dpaa2x_soc *soc, struct dpaa2x_portal *p, uint32_t seq)
 	uint32_t left, left_bytes, i, got;
 	uint8_t stat;
 
-	got = fq_take(fq, fds, p->n);
-	left = fq_depth(fq);
-	left_bytes = fq_depth_bytes(fq);
+	got = model_fq_take(fq, fds, p->n);
+	left = model_fq_depth(fq);
+	left_bytes = model_fq_depth_bytes(fq);
 	if (got == 0) {
 		/* empty FQ: one entry, no frame, pull complete */
 		dq_write(dq, fq, NULL, DPAA2X_DQ_STAT_VOLATILE | DPAA2X_DQ_STAT_EXPIRED |

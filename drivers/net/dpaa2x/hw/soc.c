@@ -223,7 +223,7 @@ soc_build(struct dpaa2x_soc *soc, const struct dpaa2x_dpl *dpl, struct carve *c)
 	size_t inject_sz = rte_ring_get_memsize(rte_align32pow2(MODEL_INJECT_DEPTH + 1));
 	uint32_t nfq = 0, size;
 	unsigned int i;
-	void *mem;
+	void *mem, *mcp;
 
 	carve(c, sizeof(struct dpaa2x_soc));
 	for (i = 0; i < dpl->n_dpni; i++)
@@ -231,6 +231,10 @@ soc_build(struct dpaa2x_soc *soc, const struct dpaa2x_dpl *dpl, struct carve *c)
 	mem = carve(c, nfq * sizeof(struct model_fq));
 	if (soc != NULL)
 		soc->fq = mem;
+	mcp = carve(c, model_mcp_mem_size(nfq));
+	mem = carve(c, model_swp_mem_size(dpl->n_dpio));
+	if (soc != NULL)
+		model_swp_init(soc, mem);
 	mem = carve(c, stage_sz);
 	if (soc != NULL && rte_ring_init(soc->stage = mem, "stage", MODEL_STAGE_DEPTH,
 					 RING_F_SC_DEQ | RING_F_EXACT_SZ) < 0)
@@ -249,8 +253,10 @@ soc_build(struct dpaa2x_soc *soc, const struct dpaa2x_dpl *dpl, struct carve *c)
 				MODEL_INJECT_DEPTH, RING_F_SC_DEQ | RING_F_EXACT_SZ) < 0)
 			return -EINVAL;
 	}
-	if (soc != NULL)
+	if (soc != NULL) {
 		soc->n_fq = nfq;
+		model_mcp_init(soc, mcp);
+	}
 	for (i = 0; i < dpl->n_dpbp; i++) {
 		size = model_pool_ring_size(dpl->dpbp[i].buffers);
 		mem = carve(c, (size_t)size * sizeof(uint64_t));
@@ -308,7 +314,7 @@ engine_idle(const struct dpaa2x_soc *soc, unsigned int idle)
 
 	if (idle < IDLE_SPIN)
 		return;			/* a pull is likely to come soon */
-	if (idle < IDLE_PAUSE || model_wire_busy(soc)) {
+	if (idle < IDLE_PAUSE || model_wire_busy(soc) || model_swp_busy(soc)) {
 		rte_pause();
 		return;
 	}
@@ -361,14 +367,17 @@ engine_start(struct dpaa2x_soc *soc, char *err, size_t errlen)
 	return 0;
 }
 
-/* One pass of the hardware: wire Rx, Tx, and the portals' pull commands
- * between every phase (forwarding latency depends on them). */
+/* One pass of the hardware: the MC portal's command, the register-level
+ * portals, wire Rx, Tx, and the portals' pull commands between every phase
+ * (forwarding latency depends on them). */
 unsigned int
 model_engine_pass(struct dpaa2x_soc *soc)
 {
 	unsigned int i, work;
 
-	work = model_service_pulls(soc);
+	work = model_mc_service(soc);
+	work += model_swp_service(soc);
+	work += model_service_pulls(soc);
 	work += model_drain_stage(soc);
 	for (i = 0; i < soc->n_dpni; i++) {
 		work += model_wire_rx(soc, &soc->dpni[i]);

@@ -7,7 +7,9 @@
 #  2. The DPDK driver SDK: Debian's dpdk *source* package of exactly the
 #     installed version, unpacked into .cache/ (git-ignored). A deb-src
 #     entry for the same suites is added when none exists.
-#  3. meson setup + ninja in build/.
+#  3. The aarch64 cross build's compiler, qemu-user and arm64 sysroot
+#     (devtools/setup-arm64.sh; DPAA2X_TEST_ARM64=0 leaves it out).
+#  4. meson setup + ninja in build/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 top=$PWD
@@ -59,6 +61,7 @@ if [ ! -f "$sdk/VERSION" ]; then
 	mv "$sdk.tmp" "$sdk"
 fi
 echo "setup: DPDK $upstream installed, driver SDK from its source package in ${sdk#$top/}"
+[ "${DPAA2X_TEST_ARM64:-1}" = 0 ] || devtools/setup-arm64.sh
 
 if [ -f build/build.ninja ]; then
 	meson configure build -Ddpdk_sdk="$sdk" >/dev/null

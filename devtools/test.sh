@@ -8,9 +8,13 @@
 #  - build-asan/ (gcc, -Db_sanitize=address,undefined): the unit, model,
 #    PMD and ipfwd unit suites under ASan, UBSan and LeakSanitizer;
 #  - build-fuzz/ (clang, -Dfuzz=true): a short run of each libFuzzer
-#    target (suite fuzz).
-# DPAA2X_TEST_ASAN=0 or DPAA2X_TEST_FUZZ=0 leaves one of them out.
-# See doc/guides/prog_guide/dpaa2x_hardening.rst.
+#    target (suite fuzz);
+#  - build-arm64/ (aarch64 cross build, config/arm64_ls2088a_linux_gcc):
+#    the layering, devargs, smoke, dpl, frame, model and pmd suites under
+#    qemu-user, stock testpmd and proc-info from the arm64 sysroot.
+# DPAA2X_TEST_ASAN=0, DPAA2X_TEST_FUZZ=0 or DPAA2X_TEST_ARM64=0 leaves one
+# of them out. See doc/guides/prog_guide/dpaa2x_hardening.rst and, for the
+# cross build, doc/guides/nics/dpaa2x.rst.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 devtools/setup.sh || { echo "0 passed, 1 failed"; exit 1; }
@@ -20,11 +24,12 @@ logs=(build/meson-logs/testlog.json)
 
 sdk=$PWD/.cache/dpdk-$(dpkg-query -W -f='${Version}' libdpdk-dev | sed 's/-.*//')
 # set up (or reconfigure) and build an extra build dir; a failure counts as one
+# ($SETUP_ONLY: arguments for meson setup only, such as cross files)
 extra_build() {	# dir, meson setup arguments...
 	local dir=$1
 	shift
 	if [ ! -f "$dir/build.ninja" ]; then
-		meson setup "$dir" -Ddpdk_sdk="$sdk" "$@" >".cache/$dir-setup.log" 2>&1 ||
+		meson setup "$dir" ${SETUP_ONLY:-} -Ddpdk_sdk="$sdk" "$@" >".cache/$dir-setup.log" 2>&1 ||
 			{ cat ".cache/$dir-setup.log"; return 1; }
 		rm -f ".cache/$dir-setup.log"
 	else
@@ -49,6 +54,18 @@ if [ $# -eq 0 ] && [ "${DPAA2X_TEST_FUZZ:-1}" != 0 ]; then
 		logs+=(build-fuzz/meson-logs/testlog.json)
 	else
 		echo "FAIL - build-fuzz did not build"; extra_failed=$((extra_failed + 1))
+	fi
+fi
+if [ $# -eq 0 ] && [ "${DPAA2X_TEST_ARM64:-1}" != 0 ]; then
+	# every program runs under qemu-user: generous timeouts
+	if SETUP_ONLY="--cross-file .cache/arm64-sysroot.ini --cross-file config/arm64_ls2088a_linux_gcc" \
+	   extra_build build-arm64; then
+		meson test -C build-arm64 --print-errorlogs --num-processes 2 --timeout-multiplier 3 \
+			--suite layering --suite devargs --suite smoke --suite dpl \
+			--suite frame --suite model --suite pmd || rc=1
+		logs+=(build-arm64/meson-logs/testlog.json)
+	else
+		echo "FAIL - build-arm64 did not build"; extra_failed=$((extra_failed + 1))
 	fi
 fi
 /usr/bin/python3 devtools/count-results.py --extra-failed "$extra_failed" "${logs[@]}"

@@ -26,6 +26,7 @@
 
 #include <rte_bus_vdev.h>
 #include <rte_common.h>
+#include <rte_cycles.h>
 #include <rte_eal.h>
 #include <rte_ethdev.h>
 #include <rte_log.h>
@@ -106,7 +107,14 @@ static void
 res_check(const struct res *was, const char *what)
 {
 	struct res now = res_now();
+	unsigned int ms;
 
+	/* a joined thread may be listed a moment longer (under qemu-user its
+	 * host thread outlives the join): wait for the count, bounded */
+	for (ms = 0; ms < 2000 && now.threads > was->threads; ms++) {
+		rte_delay_us_sleep(1000);
+		now = res_now();
+	}
 	if (now.ports != was->ports || now.memzones != was->memzones ||
 	    now.mempools != was->mempools || now.threads != was->threads ||
 	    now.fds != was->fds)

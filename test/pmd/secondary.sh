@@ -26,8 +26,9 @@ PREFIX=dpaa2x_sec_$$
 [ "$(id -u)" = 0 ] || skip "not root: cannot reserve hugepages"
 [ -w "$HP/nr_hugepages" ] || skip "no 2 MB hugepages in this kernel ($HP)"
 grep -qw hugetlbfs /proc/filesystems || skip "no hugetlbfs in this kernel"
-for p in dpdk-testpmd dpdk-proc-info; do
-	command -v $p >/dev/null || skip "$p not installed"
+. "$(dirname "$0")/../common/stock.sh"
+for p in "${TESTPMD##* }" "${PROC_INFO##* }"; do
+	command -v "$p" >/dev/null || skip "$p not installed"
 done
 
 . "$(dirname "$0")/../common/safe_so.sh"
@@ -86,12 +87,16 @@ st_rx() {
 # the tester starts 2 s after the ports: testpmd forwards by then even on a
 # busy machine; 2500 frames/s leave 400 ms of Rx queue (1024 frames) for a
 # descheduled core (the secondary's EAL start takes CPU time too)
-GEN="gen_count=$N,gen_rate=2500,gen_flows=16,gen_delay=2000"
+RATE=2500
+# under qemu-user (cross build) one proc-info run takes seconds: at 1000
+# frames/s (30 s) the generators still run during the three reads
+[ -z "$RUN" ] || RATE=1000
+GEN="gen_count=$N,gen_rate=$RATE,gen_flows=16,gen_delay=2000"
 EAL="--no-pci --file-prefix=$PREFIX --huge-dir=$tmp/huge -d $so"
 mkfifo "$tmp/stdin"
 exec 9<>"$tmp/stdin"		# testpmd exits on Enter: a line written here
 # (stdbuf: its lines reach the file as they are printed)
-timeout -k 10 150 stdbuf -oL dpdk-testpmd -l 0-1 $EAL --log-level=pmd.net.dpaa2x:info \
+timeout -k 10 150 stdbuf -oL $TESTPMD -l 0-1 $EAL --log-level=pmd.net.dpaa2x:info \
 	--vdev "net_dpaa2x0,$GEN,gen_size=64:1024" --vdev "net_dpaa2x1,$GEN,gen_size=128" \
 	-- --forward-mode=io --total-num-mbufs=16384 --nb-cores=1 \
 	<"$tmp/stdin" >"$tmp/primary" 2>&1 &
@@ -113,7 +118,7 @@ ok primary_forwards
 sec() {
 	local out=$1
 	shift
-	timeout -k 5 30 dpdk-proc-info $EAL -- "$@" >"$out" 2>&1
+	timeout -k 5 30 $PROC_INFO $EAL -- "$@" >"$out" 2>&1
 }
 
 # sum over the ports of xstat $1, read by a secondary (proc-info 22.11's

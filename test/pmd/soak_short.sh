@@ -6,13 +6,14 @@
 # its own audit and its JSON must add up; a bad option is named.
 # usage: soak_short.sh <dpaa2x-soak>
 soak=$1
+. "$(dirname "$0")/../common/stock.sh"
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 eal=(--no-huge -m 512 --no-pci -l 0-1 --file-prefix "soak$$" --log-level='*:warning')
 fails=0
 result() { if [ "$1" = 0 ]; then echo "ok - $2"; else echo "FAIL - $2"; fails=$((fails + 1)); fi; }
 
-timeout -k 5 60 "$soak" "${eal[@]}" --vdev net_dpaa2x0,hw_cpu=1 --vdev net_dpaa2x1,hw_cpu=1 \
+timeout -k 5 60 $RUN "$soak" "${eal[@]}" --vdev net_dpaa2x0,hw_cpu=1 --vdev net_dpaa2x1,hw_cpu=1 \
 	-- --seconds 2 --carried 20000 --buffers 4096 --json "$dir/soak.json" >"$dir/out" 2>&1
 rc=$?
 cat "$dir/out"
@@ -48,7 +49,7 @@ sys.exit(1 if bad else 0)
 PY
 result $? "soak_json_adds_up"
 
-timeout -k 5 30 "$soak" "${eal[@]}" --file-prefix "soakbad$$" -- --queues 9 >"$dir/bad" 2>&1
+timeout -k 5 30 $RUN "$soak" "${eal[@]}" --file-prefix "soakbad$$" -- --queues 9 >"$dir/bad" 2>&1
 rc=$?
 grep -q '^dpaa2x-soak: --queues 9: expected a number in 1..4$' "$dir/bad" && [ $rc = 2 ]
 result $? "soak_bad_option_named"

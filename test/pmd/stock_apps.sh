@@ -9,6 +9,7 @@
 # l3fwd, with its TTL decremented and a valid IPv4 checksum).
 # usage: stock_apps.sh <driver.so> <dpdk-l3fwd>
 . "$(dirname "$0")/../common/safe_so.sh"
+. "$(dirname "$0")/../common/stock.sh"
 safe_so "$1"
 so=$SAFE_SO
 l3fwd=$2
@@ -33,7 +34,7 @@ no_line() {	# case name, pattern that must not appear
 }
 
 # testpmd: ports start, forwarding starts, Enter after 4 s stops and closes.
-(sleep 4; echo) | timeout -k 10 120 dpdk-testpmd $EAL \
+(sleep 4; echo) | timeout -k 10 120 $TESTPMD $EAL \
 	--vdev "net_dpaa2x0,$GEN,gen_size=64:512:1518" --vdev "net_dpaa2x1,$GEN,gen_size=128" \
 	-- --forward-mode=io --total-num-mbufs=16384 --nb-cores=1 >"$out" 2>&1
 check testpmd_io_port0_to_sink1 "port 1 wire: generated $N, sink $N frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 64..64"
@@ -43,7 +44,7 @@ no_line testpmd_no_buffer_lost "buffers missing|still held|ERR"
 
 # l3fwd: 198.18.N.0/24 leaves on port N; each generator sends to the other.
 # lcore 1 forwards as the main lcore; the engine takes the free CPU 0
-timeout -k 20 -s INT 5 "$l3fwd" ${EAL/-l 0-1/-l 1} \
+timeout -k 20 -s INT 5 $RUN "$l3fwd" ${EAL/-l 0-1/-l 1} \
 	--vdev "net_dpaa2x0,$GEN,gen_size=64:256" --vdev "net_dpaa2x1,$GEN,gen_size=1024" \
 	-- -p 0x3 --config="(0,0,1),(1,0,1)" >"$out" 2>&1
 check l3fwd_port0_to_sink1 "port 1 wire: generated $N, sink $N frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 63..63"

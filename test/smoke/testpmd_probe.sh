@@ -6,6 +6,7 @@
 # probes net_dpaa2x0; a bad devarg makes the probe fail with its message.
 # usage: testpmd_probe.sh <driver.so>
 . "$(dirname "$0")/../common/safe_so.sh"
+. "$(dirname "$0")/../common/stock.sh"
 safe_so "$1"
 so=$SAFE_SO
 out=$(mktemp)
@@ -16,7 +17,7 @@ check() {	# name, grep pattern: the case passes if testpmd's output has it
 		echo "FAIL - $1: no '$2' in testpmd output:"; sed 's/^/    /' "$out"; fails=$((fails + 1)); fi
 }
 testpmd() {
-	echo quit | timeout 120 dpdk-testpmd --no-huge -m 1024 --no-pci -l 0-1 \
+	echo quit | timeout 120 $TESTPMD --no-huge -m 1024 --no-pci -l 0-1 \
 		--file-prefix=smoke_$$ --log-level=pmd.net.dpaa2x:info -d "$so" "$@" \
 		-- -i --total-num-mbufs=8192 >"$out" 2>&1
 }

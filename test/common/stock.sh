@@ -1,0 +1,18 @@
+# SPDX-License-Identifier: BSD-3-Clause
+# Copyright 2026 The dpaa2x authors
+#
+# Sourced by test scripts that run stock DPDK programs or the project's own
+# binaries. Natively both come straight from PATH or the build tree. In a
+# cross build test/meson.build gives the scripts the cross file's wrapper
+# (qemu-user with the arm64 sysroot) in DPAA2X_EXE_WRAPPER and the
+# sysroot's bin folder (Debian's arm64 dpdk-dev) in DPAA2X_STOCK_BIN: an
+# amd64 testpmd cannot load an arm64 driver.
+#   RUN        prefix for a binary of this build ("" natively)
+#   TESTPMD    stock dpdk-testpmd, wrapper included
+#   PROC_INFO  stock dpdk-proc-info, wrapper included
+# and, in a cross build, an ldd for the target's binaries (cross-bin/) first
+# in PATH.
+RUN=${DPAA2X_EXE_WRAPPER:-}
+TESTPMD="$RUN ${DPAA2X_STOCK_BIN:+$DPAA2X_STOCK_BIN/}dpdk-testpmd"
+PROC_INFO="$RUN ${DPAA2X_STOCK_BIN:+$DPAA2X_STOCK_BIN/}dpdk-proc-info"
+[ -z "$RUN" ] || PATH=$(dirname "${BASH_SOURCE[0]}")/cross-bin:$PATH

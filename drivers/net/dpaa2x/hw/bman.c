@@ -186,6 +186,7 @@ model_pool_claim(struct model_pool *bp)
 int
 dpaa2x_dpbp_claim(struct dpaa2x_soc *soc, uint16_t *bpid, char *err, size_t errlen)
 {
+	MODEL_MC_COMMAND(soc);
 	unsigned int i;
 	int ret = -ENOSPC;
 
@@ -211,6 +212,7 @@ dpaa2x_dpbp_claim(struct dpaa2x_soc *soc, uint16_t *bpid, char *err, size_t errl
 int
 dpaa2x_dpbp_unclaim(struct dpaa2x_soc *soc, uint16_t bpid)
 {
+	MODEL_MC_COMMAND(soc);
 	struct model_pool *bp;
 	int ret = 0;
 

@@ -5,9 +5,9 @@
 /*
  * DPNI objects: the MC commands that set up a network interface (buffer
  * layout, pools, MAC filter, distribution, enable) and read its counters
- * and link. The engine reads this configuration without locks; commands
- * that change what a frame in flight depends on (layout, pools) are
- * refused while the dpni is enabled, as the MC does.
+ * and link. Each command runs between two engine passes (MODEL_MC_COMMAND);
+ * commands that change what a frame in flight depends on (layout, pools)
+ * are refused while the dpni is enabled, as the MC does.
  */
 
 #include <errno.h>
@@ -77,14 +77,13 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	ni->max_frame = d->max_frame_len;
 }
 
-int
-dpaa2x_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
+/* Open the dpni: its configuration back to the defaults. */
+static int
+dpni_open(struct dpaa2x_soc *soc, struct model_dpni *ni)
 {
-	struct model_dpni *ni = model_dpni_by_id(soc, id);
+	MODEL_MC_COMMAND(soc);
 	int ret = 0;
 
-	if (ni == NULL)
-		return -ENODEV;
 	rte_spinlock_lock(&soc->mc_lock);
 	if (ni->open) {
 		ret = -EBUSY;
@@ -93,6 +92,18 @@ dpaa2x_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *a
 		ni->open = true;
 	}
 	rte_spinlock_unlock(&soc->mc_lock);
+	return ret;
+}
+
+int
+dpaa2x_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
+{
+	struct model_dpni *ni = model_dpni_by_id(soc, id);
+	int ret;
+
+	if (ni == NULL)
+		return -ENODEV;
+	ret = dpni_open(soc, ni);
 	if (ret < 0 || attr == NULL)
 		return ret;
 	return dpaa2x_dpni_get_attr(soc, id, attr);
@@ -102,6 +113,7 @@ dpaa2x_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *a
 int
 dpaa2x_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
 {
+	MODEL_MC_COMMAND(soc);
 	const struct model_dpni *ni = model_dpni_by_id((struct dpaa2x_soc *)(uintptr_t)soc, id);
 	const struct dpaa2x_dpl_dpni *d;
 	unsigned int q;
@@ -135,6 +147,7 @@ dpaa2x_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dp
 int
 dpaa2x_dpni_close(struct dpaa2x_soc *soc, uint16_t id)
 {
+	MODEL_MC_COMMAND(soc);
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, false, &ret);
 
@@ -151,6 +164,7 @@ int
 dpaa2x_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 			      const struct dpaa2x_buf_layout *bl)
 {
+	MODEL_MC_COMMAND(soc);
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, true, &ret);
 	unsigned int s;
@@ -189,6 +203,7 @@ int
 dpaa2x_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
 		      const uint32_t *buf_size, unsigned int n)
 {
+	MODEL_MC_COMMAND(soc);
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, true, &ret);
 	uint8_t idx[DPAA2X_MAX_POOLS_PER_DPNI];
@@ -220,6 +235,7 @@ dpaa2x_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
 int
 dpaa2x_dpni_enable(struct dpaa2x_soc *soc, uint16_t id)
 {
+	MODEL_MC_COMMAND(soc);
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, false, &ret);
 
@@ -234,19 +250,21 @@ dpaa2x_dpni_enable(struct dpaa2x_soc *soc, uint16_t id)
 int
 dpaa2x_dpni_disable(struct dpaa2x_soc *soc, uint16_t id)
 {
+	MODEL_MC_COMMAND(soc);
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, false, &ret);
 
 	if (ni == NULL)
 		return ret;
+	/* no pass runs now (hw_lock): none carries a frame past the disable */
 	__atomic_store_n(&ni->enabled, false, __ATOMIC_RELEASE);
-	model_quiesce(soc);
 	return 0;
 }
 
 int
 dpaa2x_dpni_set_max_frame_length(struct dpaa2x_soc *soc, uint16_t id, uint32_t len)
 {
+	MODEL_MC_COMMAND(soc);
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, false, &ret);
 
@@ -261,6 +279,7 @@ dpaa2x_dpni_set_max_frame_length(struct dpaa2x_soc *soc, uint16_t id, uint32_t l
 int
 dpaa2x_dpni_set_primary_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
 {
+	MODEL_MC_COMMAND(soc);
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, false, &ret);
 
@@ -287,6 +306,7 @@ mac_find(const struct model_dpni *ni, uint64_t v)
 int
 dpaa2x_dpni_add_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
 {
+	MODEL_MC_COMMAND(soc);
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, false, &ret);
 	uint64_t v;
@@ -308,6 +328,7 @@ dpaa2x_dpni_add_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
 int
 dpaa2x_dpni_remove_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
 {
+	MODEL_MC_COMMAND(soc);
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, false, &ret);
 	int i;
@@ -327,6 +348,7 @@ dpaa2x_dpni_remove_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6]
 int
 dpaa2x_dpni_set_promisc(struct dpaa2x_soc *soc, uint16_t id, bool unicast, bool multicast)
 {
+	MODEL_MC_COMMAND(soc);
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, false, &ret);
 
@@ -341,6 +363,7 @@ int
 dpaa2x_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields,
 			uint16_t nqueues, const uint8_t *key)
 {
+	MODEL_MC_COMMAND(soc);
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, false, &ret);
 
@@ -358,6 +381,7 @@ dpaa2x_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields,
 int
 dpaa2x_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_stats *st)
 {
+	MODEL_MC_COMMAND(soc);
 	const struct model_dpni *ni = model_dpni_by_id(soc, id);
 
 	if (ni == NULL || st == NULL)
@@ -369,6 +393,7 @@ dpaa2x_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_d
 int
 dpaa2x_dpni_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
 {
+	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = model_dpni_by_id(soc, id);
 
 	if (ni == NULL)
@@ -380,6 +405,7 @@ dpaa2x_dpni_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
 int
 dpaa2x_dpni_get_link(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_link *l)
 {
+	MODEL_MC_COMMAND(soc);
 	const struct model_dpni *ni = model_dpni_by_id(soc, id);
 
 	if (ni == NULL || l == NULL)

@@ -16,13 +16,17 @@
  *  - "engine" fields are written only by the engine (thread or step);
  *  - "sw" fields are written by software through portals or MC commands;
  *  - pool state is written by both, under the pool lock (BMan serialises
- *    the commands of one pool).
+ *    the commands of one pool);
+ *  - MC commands run between two engine passes (hw_lock, MODEL_MC_COMMAND):
+ *    the configuration and the counters a pass reads or writes change and
+ *    are read only while no pass runs.
  */
 
 #ifndef DPAA2X_HW_MODEL_H
 #define DPAA2X_HW_MODEL_H
 
 #include <pthread.h>
+#include <sched.h>
 #include <stdalign.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -189,7 +193,7 @@ struct dpaa2x_soc {
 	int hw_cpu, numa_node;
 	bool step_mode, thread_running;
 	uint32_t stop;			/* engine thread: please exit */
-	uint64_t passes;		/* engine passes completed */
+	uint32_t hw_ticket, hw_turn;	/* hw_lock: held by a pass or an MC command */
 	pthread_t thread;
 	uint64_t tsc_hz;
 	const struct rte_memzone *mz;
@@ -399,8 +403,71 @@ int dpaa2x_swp_get_stats(const struct dpaa2x_soc *soc, int idx,
 
 /* ---- soc.c ---- */
 unsigned int model_engine_pass(struct dpaa2x_soc *soc);
-/* Return once the engine has finished any pass begun before the call. */
-void model_quiesce(struct dpaa2x_soc *soc);
+
+/*
+ * An MC command that reads or changes what an engine pass works on (dpni
+ * configuration and counters, the wire's tester, claimed pools) runs
+ * between two passes, as the MC firmware finds the block quiet: it holds
+ * hw_lock, which each pass holds. A ticket lock (a waiting command goes
+ * before the engine's next pass) whose waiters yield the CPU: the engine
+ * and a command may share one, and neither may spin against the other
+ * preempted. Portal commands (pull, enqueue, BMan) do not take it; they hand
+ * over through their own release/acquire pairs (the model guide's
+ * memory-ordering table). First statement of the command; released when
+ * the function returns.
+ */
+/* The SoC whose hw_lock this thread holds, and how deep: the engine runs
+ * the MC portal's commands inside its pass (soc.c defines them). */
+extern __thread struct dpaa2x_soc *model_hw_owner;
+extern __thread unsigned int model_hw_depth;
+
+static inline void
+model_hw_lock(struct dpaa2x_soc *soc)
+{
+	uint32_t me;
+
+	if (model_hw_owner == soc) {
+		model_hw_depth++;	/* held already: a command inside a pass */
+		return;
+	}
+	me = __atomic_fetch_add(&soc->hw_ticket, 1, __ATOMIC_RELAXED);
+	/* acquire: what the last holder wrote is visible once it is our turn */
+	while (__atomic_load_n(&soc->hw_turn, __ATOMIC_ACQUIRE) != me)
+		sched_yield();
+	if (model_hw_owner == NULL) {
+		model_hw_owner = soc;
+		model_hw_depth = 1;
+	}
+}
+static inline void
+model_hw_unlock(struct dpaa2x_soc *soc)
+{
+	if (model_hw_owner == soc) {
+		if (--model_hw_depth != 0)
+			return;
+		model_hw_owner = NULL;
+	}
+	/* release: our writes go with the turn to the next holder */
+	__atomic_store_n(&soc->hw_turn, soc->hw_turn + 1, __ATOMIC_RELEASE);
+}
+static inline struct dpaa2x_soc *
+model_mc_enter(const struct dpaa2x_soc *soc)
+{
+	struct dpaa2x_soc *s = (struct dpaa2x_soc *)(uintptr_t)soc;
+
+	if (s != NULL)
+		model_hw_lock(s);
+	return s;
+}
+static inline void
+model_mc_leave(struct dpaa2x_soc **s)
+{
+	if (*s != NULL)
+		model_hw_unlock(*s);
+}
+#define MODEL_MC_COMMAND(soc) \
+	struct dpaa2x_soc *model_mc_held_ __attribute__((cleanup(model_mc_leave))) = \
+		model_mc_enter(soc)
 
 /*
  * Build an SoC from an already parsed DPL (dpaa2x_soc_create parses

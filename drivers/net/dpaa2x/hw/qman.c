@@ -63,6 +63,7 @@ int
 dpaa2x_fq_get_stats(const struct dpaa2x_soc *soc, uint32_t fqid,
 		    struct dpaa2x_fq_stats *st)
 {
+	MODEL_MC_COMMAND(soc);
 	const struct model_fq *fq;
 
 	if (soc == NULL || st == NULL || (fq = model_fq_by_id(soc, fqid)) == NULL)

@@ -41,6 +41,9 @@
 #define IDLE_PAUSE	4096	/* ... then with rte_pause() */
 #define IDLE_SLEEP_MAX_NS 200000
 
+__thread struct dpaa2x_soc *model_hw_owner;
+__thread unsigned int model_hw_depth;
+
 void
 model_errf(char *err, size_t errlen, const char *fmt, ...)
 {
@@ -369,12 +372,14 @@ engine_start(struct dpaa2x_soc *soc, char *err, size_t errlen)
 
 /* One pass of the hardware: the MC portal's command, the register-level
  * portals, wire Rx, Tx, and the portals' pull commands between every phase
- * (forwarding latency depends on them). */
+ * (forwarding latency depends on them). MC commands from other threads
+ * wait for the pass to end (hw_lock); those of the MC portal run inside it. */
 unsigned int
 model_engine_pass(struct dpaa2x_soc *soc)
 {
 	unsigned int i, work;
 
+	model_hw_lock(soc);
 	work = model_mc_service(soc);
 	work += model_swp_service(soc);
 	work += model_service_pulls(soc);
@@ -387,26 +392,8 @@ model_engine_pass(struct dpaa2x_soc *soc)
 		work += model_wriop_tx(soc, &soc->dpni[i]);
 		work += model_service_pulls(soc);
 	}
-	__atomic_store_n(&soc->passes, soc->passes + 1, __ATOMIC_RELEASE);
+	model_hw_unlock(soc);
 	return work;
-}
-
-/*
- * MC commands that stop a block (dpni_disable) complete only when the
- * hardware is quiet: a pass that began before the command has ended, so no
- * frame it was carrying lands after the command returns.
- */
-void
-model_quiesce(struct dpaa2x_soc *soc)
-{
-	uint64_t want = __atomic_load_n(&soc->passes, __ATOMIC_ACQUIRE) + 2;
-	struct timespec ts = { 0, 10000 };
-	unsigned int i;
-
-	if (!soc->thread_running || pthread_equal(pthread_self(), soc->thread))
-		return;
-	for (i = 0; i < 100000 && __atomic_load_n(&soc->passes, __ATOMIC_ACQUIRE) < want; i++)
-		nanosleep(&ts, NULL);
 }
 
 int

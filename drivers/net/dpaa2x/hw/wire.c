@@ -338,14 +338,16 @@ model_wire_rx(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	return work;
 }
 
-/* A running generator or a pcap being replayed keeps the engine awake. */
+/* A running generator or a pcap being replayed keeps the engine awake
+ * (asked between passes: gen_run may change under an MC command). */
 bool
 model_wire_busy(const struct dpaa2x_soc *soc)
 {
 	unsigned int i;
 
 	for (i = 0; i < soc->n_dpni; i++)
-		if (soc->dpni[i].gen_run || pcap_replaying(&soc->dpni[i]))
+		if (__atomic_load_n(&soc->dpni[i].gen_run, __ATOMIC_RELAXED) ||
+		    pcap_replaying(&soc->dpni[i]))
 			return true;
 	return false;
 }
@@ -407,6 +409,7 @@ int
 dpaa2x_wire_gen_config(struct dpaa2x_soc *soc, uint16_t id,
 		       const struct dpaa2x_gen_params *gp)
 {
+	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = wire_dpni(soc, id);
 
 	if (ni == NULL)
@@ -426,6 +429,7 @@ dpaa2x_wire_gen_config(struct dpaa2x_soc *soc, uint16_t id,
 int
 dpaa2x_wire_gen_start(struct dpaa2x_soc *soc, uint16_t id)
 {
+	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = wire_dpni(soc, id);
 
 	if (ni == NULL)
@@ -444,6 +448,7 @@ dpaa2x_wire_gen_start(struct dpaa2x_soc *soc, uint16_t id)
 int
 dpaa2x_wire_gen_stop(struct dpaa2x_soc *soc, uint16_t id)
 {
+	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = wire_dpni(soc, id);
 
 	if (ni == NULL)
@@ -456,6 +461,7 @@ int
 dpaa2x_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id,
 		      struct dpaa2x_wire_stats *st)
 {
+	MODEL_MC_COMMAND(soc);
 	const struct model_dpni *ni = wire_dpni(soc, id);
 
 	if (ni == NULL || st == NULL)
@@ -470,6 +476,7 @@ dpaa2x_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id,
 int
 dpaa2x_wire_reset_latency(struct dpaa2x_soc *soc, uint16_t id)
 {
+	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = wire_dpni(soc, id);
 
 	if (ni == NULL)
@@ -481,6 +488,7 @@ dpaa2x_wire_reset_latency(struct dpaa2x_soc *soc, uint16_t id)
 int
 dpaa2x_wire_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
 {
+	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = wire_dpni(soc, id);
 
 	if (ni == NULL)
@@ -526,6 +534,7 @@ model_wire_flush_inject(struct model_dpni *ni)
 int
 dpaa2x_wire_capture_start(struct dpaa2x_soc *soc, uint16_t id, unsigned int n)
 {
+	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = wire_dpni(soc, id);
 
 	if (ni == NULL)
@@ -549,6 +558,7 @@ int
 dpaa2x_wire_capture_read(const struct dpaa2x_soc *soc, uint16_t id, unsigned int idx,
 			 void *buf, uint32_t buflen)
 {
+	MODEL_MC_COMMAND(soc);
 	const struct model_dpni *ni = wire_dpni(soc, id);
 	uint32_t len;
 

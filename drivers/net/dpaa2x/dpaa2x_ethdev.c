@@ -335,7 +335,7 @@ rte_pmd_dpaa2x_rx_wait_cycles(uint16_t port_id, uint16_t queue_id)
 	if (port == NULL || queue_id >= port->eth_dev->data->nb_rx_queues)
 		return 0;
 	q = port->eth_dev->data->rx_queues[queue_id];
-	return q != NULL ? q->st.wait.cycles + q->st.idle_wait_cycles : 0;
+	return q != NULL ? DPAA2X_CTR(q->st.wait.cycles) + DPAA2X_CTR(q->st.idle_wait_cycles) : 0;
 }
 
 int
@@ -612,7 +612,8 @@ dpaa2x_rx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
 	return 0;
 }
 
-/* total += c, for queue counter structs (uint64_t fields only). */
+/* total += c, for queue counter structs (uint64_t fields only); c may be
+ * a live queue's, written meanwhile by its lcore (DPAA2X_CTR_ADD). */
 static void
 counters_add(void *total, const void *c, size_t size)
 {
@@ -621,7 +622,7 @@ counters_add(void *total, const void *c, size_t size)
 	size_t i;
 
 	for (i = 0; i < size / sizeof(uint64_t); i++)
-		t[i] += v[i];
+		t[i] += __atomic_load_n(&v[i], __ATOMIC_RELAXED);
 }
 
 static void
@@ -1025,17 +1026,17 @@ dpaa2x_stats_get(struct rte_eth_dev *dev, struct rte_eth_stats *st)
 		const struct dpaa2x_rxq *q = dev->data->rx_queues[i];
 
 		if (q != NULL) {
-			st->q_ipackets[i] = q->st.packets;
-			st->q_ibytes[i] = q->st.bytes;
-			st->q_errors[i] = q->st.bad_fd;
+			st->q_ipackets[i] = DPAA2X_CTR(q->st.packets);
+			st->q_ibytes[i] = DPAA2X_CTR(q->st.bytes);
+			st->q_errors[i] = DPAA2X_CTR(q->st.bad_fd);
 		}
 	}
 	for (i = 0; i < RTE_MIN(dev->data->nb_tx_queues, RTE_ETHDEV_QUEUE_STAT_CNTRS); i++) {
 		const struct dpaa2x_txq *q = dev->data->tx_queues[i];
 
 		if (q != NULL) {
-			st->q_opackets[i] = q->st.packets;
-			st->q_obytes[i] = q->st.bytes;
+			st->q_opackets[i] = DPAA2X_CTR(q->st.packets);
+			st->q_obytes[i] = DPAA2X_CTR(q->st.bytes);
 		}
 	}
 	if (dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &hw) == 0) {

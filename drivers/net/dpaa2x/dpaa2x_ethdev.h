@@ -116,6 +116,15 @@ struct dpaa2x_cb_state {
 	struct rte_mempool *pool;	/* buffers of >= copybreak bytes */
 };
 
+/*
+ * A queue counter has one writer, the lcore polling the queue, and readers
+ * on any thread (stats, xstats, the audit): the writer stores the new value
+ * with a relaxed atomic store (a plain store on arm64 and x86, no
+ * read-modify-write), readers load it relaxed (DPAA2X_CTR, counters_add).
+ */
+#define DPAA2X_CTR_ADD(c, n) __atomic_store_n(&(c), (c) + (n), __ATOMIC_RELAXED)
+#define DPAA2X_CTR(c) __atomic_load_n(&(c), __ATOMIC_RELAXED)
+
 /* Time Rx spent spinning on pull results not yet written (TSC cycles). */
 struct dpaa2x_pull_wait {
 	uint64_t cycles;

@@ -282,7 +282,10 @@ dpaa2x_mempool_ops_lookup(void)
 	unsigned int i;
 
 	for (i = 0; i < rte_mempool_ops_table.num_ops; i++)
-		if (strcmp(rte_mempool_ops_table.ops[i].name, DPAA2X_MEMPOOL_OPS_NAME) == 0)
+		/* written once, before any port forwards: a later probe
+		 * (hot-plug) must not write what Tx bursts read meanwhile */
+		if (strcmp(rte_mempool_ops_table.ops[i].name, DPAA2X_MEMPOOL_OPS_NAME) == 0 &&
+		    dpaa2x_mempool_ops_index != (int)i)
 			dpaa2x_mempool_ops_index = (int)i;
 	return dpaa2x_mempool_ops_index;
 }

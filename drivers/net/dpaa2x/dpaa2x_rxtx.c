@@ -190,8 +190,9 @@ pull_wait(const struct dpaa2x_dq *dq, struct dpaa2x_pull_wait *w)
 		done = pull_done(dq);
 		now = rte_rdtsc();
 	} while (!done && now < limit);
-	w->cycles += now - t0;
-	w->waits++;
+	/* w may be a live queue counter (Tx confirmation's) */
+	DPAA2X_CTR_ADD(w->cycles, now - t0);
+	DPAA2X_CTR_ADD(w->waits, 1);
 	return done;
 }
 
@@ -357,7 +358,7 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 	struct rte_mbuf *m = NULL;
 
 	if (unlikely(!fd_valid(fd, bi))) {
-		q->st.bad_fd++;
+		DPAA2X_CTR_ADD(q->st.bad_fd, 1);
 		rel_if_ours(lp, rb, fd);
 		return NULL;
 	}
@@ -370,10 +371,10 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 			rte_memcpy(rte_pktmbuf_mtod(m, void *),
 				   (const uint8_t *)(uintptr_t)fd->addr + off, len);
 			rel_add(lp, rb, bpid, fd->addr);
-			q->st.copy_packets++;
-			q->st.copy_bytes += len;
+			DPAA2X_CTR_ADD(q->st.copy_packets, 1);
+			DPAA2X_CTR_ADD(q->st.copy_bytes, len);
 		} else {
-			q->st.copy_pool_empty++;	/* never dropped: goes up zero-copy */
+			DPAA2X_CTR_ADD(q->st.copy_pool_empty, 1);	/* never dropped: goes up zero-copy */
 		}
 	}
 	if (m == NULL) {
@@ -381,7 +382,7 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 		m->data_off = off;
 		m->nb_segs = 1;
 		m->next = NULL;
-		q->st.zerocopy_packets++;
+		DPAA2X_CTR_ADD(q->st.zerocopy_packets, 1);
 	}
 	m->port = q->port_id;
 	m->pkt_len = len;
@@ -389,7 +390,7 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 	m->packet_type = pt;
 	m->ol_flags = frc_to_ol_flags(fd->frc);
 	m->hash.rss = (uint32_t)fd->flc;
-	q->st.bytes += len;
+	DPAA2X_CTR_ADD(q->st.bytes, len);
 	return m;
 }
 
@@ -397,10 +398,10 @@ static __rte_noinline void
 rx_wait_account(struct dpaa2x_rxq *q, const struct dpaa2x_pull_wait *w, bool busy)
 {
 	if (busy)
-		q->st.wait.cycles += w->cycles;
+		DPAA2X_CTR_ADD(q->st.wait.cycles, w->cycles);
 	else
-		q->st.idle_wait_cycles += w->cycles;
-	q->st.wait.waits += w->waits;
+		DPAA2X_CTR_ADD(q->st.idle_wait_cycles, w->cycles);
+	DPAA2X_CTR_ADD(q->st.wait.waits, w->waits);
 }
 
 /* Wait for the open pull of q; when done, prefetch the next one. */
@@ -473,7 +474,7 @@ dpaa2x_rx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 	}
 	q->pos = i;
 	rel_flush(lp, &rb);
-	q->st.packets += got;
+	DPAA2X_CTR_ADD(q->st.packets, got);
 	return got;
 }
 
@@ -514,7 +515,7 @@ dpaa2x_rxq_drain(struct dpaa2x_rxq *q)
 		}
 		for (i = q->pos; i < DPAA2X_PULL_MAX && dpaa2x_dq_new_result(&dq[i]); i++) {
 			if (dq[i].stat & DPAA2X_DQ_STAT_VALIDFRAME) {
-				q->st.stop_discards++;
+				DPAA2X_CTR_ADD(q->st.stop_discards, 1);
 				rel_if_ours(lp, &rb, &dq[i].fd);
 			}
 			if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
@@ -591,7 +592,7 @@ dpaa2x_tx_conf_drain(struct dpaa2x_txq *q, uint32_t budget)
 				/* flc carries the mbuf the FD was built from */
 				rte_pktmbuf_free_seg((struct rte_mbuf *)(uintptr_t)dq[i].fd.flc);
 				q->conf_pending--;
-				q->st.confirmed++;
+				DPAA2X_CTR_ADD(q->st.confirmed, 1);
 				freed++;
 			}
 			if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
@@ -681,7 +682,7 @@ dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 			continue;
 		if (i < sent) {
 			rte_pktmbuf_free(orig[i]);
-			q->st.copied++;
+			DPAA2X_CTR_ADD(q->st.copied, 1);
 		} else {
 			rte_pktmbuf_free(pkts[i]);	/* the copy; the original stays */
 			pkts[i] = orig[i];
@@ -689,9 +690,9 @@ dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 	}
 	for (i = 0; i < sent; i++) {
 		q->conf_pending += cfm[i];
-		q->st.bytes += fds[i].len;
+		DPAA2X_CTR_ADD(q->st.bytes, fds[i].len);
 	}
-	q->st.packets += sent;
-	q->st.full += sent < n;
+	DPAA2X_CTR_ADD(q->st.packets, sent);
+	DPAA2X_CTR_ADD(q->st.full, sent < n);
 	return sent;
 }

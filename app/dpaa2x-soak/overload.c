@@ -22,7 +22,9 @@
 #include "overload.h"
 
 #define OVL_BURST	32
-#define OVL_DRAIN_IDLE_MS 20	/* the drain ends after this long without a frame */
+#define OVL_DRAIN_IDLE_MS 200	/* the drain ends after this long without a frame
+				 * (a busy host or a sanitizer can hold the
+				 * engine off for tens of ms) */
 #define OVL_DRAIN_MAX_S	5
 
 static int

@@ -11,9 +11,12 @@
 #    target (suite fuzz);
 #  - build-arm64/ (aarch64 cross build, config/arm64_ls2088a_linux_gcc):
 #    the layering, devargs, smoke, dpl, frame, model and pmd suites under
-#    qemu-user, stock testpmd and proc-info from the arm64 sysroot.
-# DPAA2X_TEST_ASAN=0, DPAA2X_TEST_FUZZ=0 or DPAA2X_TEST_ARM64=0 leaves one
-# of them out. See doc/guides/prog_guide/dpaa2x_hardening.rst and, for the
+#    qemu-user, stock testpmd and proc-info from the arm64 sysroot;
+#  - build-tsan/ (gcc, -Db_sanitize=thread): the model and pmd suites
+#    under ThreadSanitizer, engine thread and forwarding lcores live; any
+#    report fails its test.
+# DPAA2X_TEST_ASAN=0, DPAA2X_TEST_FUZZ=0, DPAA2X_TEST_ARM64=0 or
+# DPAA2X_TEST_TSAN=0 leaves one of them out. See doc/guides/prog_guide/dpaa2x_hardening.rst and, for the
 # cross build, doc/guides/nics/dpaa2x.rst.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -66,6 +69,15 @@ if [ $# -eq 0 ] && [ "${DPAA2X_TEST_ARM64:-1}" != 0 ]; then
 		logs+=(build-arm64/meson-logs/testlog.json)
 	else
 		echo "FAIL - build-arm64 did not build"; extra_failed=$((extra_failed + 1))
+	fi
+fi
+if [ $# -eq 0 ] && [ "${DPAA2X_TEST_TSAN:-1}" != 0 ]; then
+	if extra_build build-tsan -Db_sanitize=thread -Db_lundef=false; then
+		meson test -C build-tsan --print-errorlogs --num-processes 2 --timeout-multiplier 2 \
+			--suite model --suite pmd || rc=1
+		logs+=(build-tsan/meson-logs/testlog.json)
+	else
+		echo "FAIL - build-tsan did not build"; extra_failed=$((extra_failed + 1))
 	fi
 fi
 /usr/bin/python3 devtools/count-results.py --extra-failed "$extra_failed" "${logs[@]}"

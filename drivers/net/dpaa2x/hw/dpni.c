@@ -62,7 +62,8 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 {
 	const struct dpaa2x_dpl_dpni *d = &soc->dpl.dpni[ni - soc->dpni];
 
-	ni->enabled = false;
+	/* read outside a pass too (pcap_replaying) */
+	__atomic_store_n(&ni->enabled, false, __ATOMIC_RELEASE);
 	ni->uc_promisc = ni->mc_promisc = false;
 	ni->n_pools = 0;
 	ni->priv_size = 0;
@@ -154,7 +155,7 @@ dpaa2x_dpni_close(struct dpaa2x_soc *soc, uint16_t id)
 	if (ni == NULL)
 		return ret;
 	rte_spinlock_lock(&soc->mc_lock);
-	ni->enabled = false;
+	__atomic_store_n(&ni->enabled, false, __ATOMIC_RELEASE);
 	ni->open = false;
 	rte_spinlock_unlock(&soc->mc_lock);
 	return 0;

@@ -23,6 +23,10 @@ top=$PWD
 sysroot=$top/.cache/sysroot-arm64
 debs=$top/.cache/debs-arm64
 
+if [ "$(dpkg --print-architecture)" = arm64 ]; then
+	echo "setup-arm64: native arm64 host: build/ is the arm64 build, no cross build"
+	exit 0
+fi
 SUDO=
 [ "$(id -u)" -eq 0 ] || SUDO=sudo
 export DEBIAN_FRONTEND=noninteractive
@@ -50,6 +54,7 @@ fi
 # at a time, every library package they depend on (first alternative;
 # tools, scripts and virtual packages are not followed), and
 # ibverbs-providers: libmlx5.so.1 of the mlx drivers EAL loads at init.
+libs_re='^(lib|linux-libc-dev|zlib1g|ibverbs-providers).*:arm64$'
 closure() {
 	local todo=$* seen=' ' next p
 	while [ -n "$todo" ]; do
@@ -59,7 +64,7 @@ closure() {
 				--no-breaks --no-replaces --no-enhances $todo 2>/dev/null |
 			   awk '/^ *\|(Pre)?Depends:/ { if (!alt) print $2; alt = 1; next }
 				/^ *(Pre)?Depends:/ { if (!alt) print $2; alt = 0 }' |
-			   grep -E '^(lib|linux-libc-dev|zlib1g|ibverbs-providers).*:arm64$' | sort -u); do
+			   grep -E "$libs_re" | sort -u); do
 			case "$seen" in *" $p "*) ;; *) next="$next $p" ;; esac
 		done
 		todo=$next
@@ -67,8 +72,8 @@ closure() {
 	echo "$seen"
 }
 
-# up to date: made for this DPDK version by this script
-stamp="$ver $(md5sum <"$0" | cut -d' ' -f1)"
+# up to date: made for this DPDK version from these roots and this filter
+stamp="$ver $(echo $roots) $libs_re"
 if [ -f "$sysroot/.dpaa2x-stamp" ] && [ "$(cat "$sysroot/.dpaa2x-stamp")" = "$stamp" ]; then
 	echo "setup-arm64: sysroot ${sysroot#$top/} is up to date ($(wc -l <"$sysroot/.dpaa2x-packages") packages)"
 else

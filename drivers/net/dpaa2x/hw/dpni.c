@@ -152,7 +152,7 @@ dpaa2x_dpni_close(struct dpaa2x_soc *soc, uint16_t id)
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, false, &ret);
 
-	if (ni == NULL)
+	if (soc == NULL || ni == NULL)	/* (soc: for gcc's overflow check) */
 		return ret;
 	rte_spinlock_lock(&soc->mc_lock);
 	__atomic_store_n(&ni->enabled, false, __ATOMIC_RELEASE);
@@ -187,6 +187,7 @@ dpaa2x_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 int
 dpaa2x_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_rx_stash *rs)
 {
+	MODEL_MC_COMMAND(soc);
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, true, &ret);
 

@@ -407,9 +407,16 @@ dpaa2x_soc_step(struct dpaa2x_soc *soc)
 int
 dpaa2x_soc_step_pulls(struct dpaa2x_soc *soc)
 {
+	unsigned int n;
+
 	if (soc == NULL || !soc->step_mode)
 		return -EINVAL;
-	return (int)model_service_pulls(soc);
+	/* lcores step the hardware while they wait: one at a time, and
+	 * between MC commands, as a pass (hw_lock) */
+	model_hw_lock(soc);
+	n = model_service_pulls(soc);
+	model_hw_unlock(soc);
+	return (int)n;
 }
 
 /* ---- create, attach, destroy ---- */

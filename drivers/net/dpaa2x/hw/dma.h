@@ -98,15 +98,20 @@ model_dma_fence(void)
 	__asm__ volatile("dsb ish" ::: "memory");
 }
 
-/* Copy, then clean and invalidate every line to the point of coherency. */
+/* Copy, then clean and invalidate every line to the point of coherency;
+ * the last beat is padded with zeros as on x86 (when it fits in room). */
 static inline void
 model_dma_copy(void *dst, const void *src, uint32_t len, uint32_t room)
 {
 	uintptr_t a = (uintptr_t)dst & ~(uintptr_t)(MODEL_LINE - 1);
-	uintptr_t end = (uintptr_t)dst + len;
+	uintptr_t end = (uintptr_t)dst + len, beat = RTE_ALIGN_CEIL(end, 16);
+	uint32_t head = (uint32_t)((16 - ((uintptr_t)dst & 15)) & 15);
 
-	RTE_SET_USED(room);
 	memcpy(dst, src, len);
+	if (len > head && beat != end && beat - (uintptr_t)dst <= room) {
+		memset((void *)end, 0, beat - end);
+		end = beat;
+	}
 	for (; a < end; a += MODEL_LINE)
 		__asm__ volatile("dc civac, %0" : : "r"(a) : "memory");
 }

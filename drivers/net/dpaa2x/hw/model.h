@@ -465,6 +465,14 @@ model_mc_leave(struct dpaa2x_soc **s)
 	if (*s != NULL)
 		model_hw_unlock(*s);
 }
+/* Return once the engine has finished any pass begun before the call (at
+ * once inside a pass). */
+static inline void
+model_quiesce(struct dpaa2x_soc *soc)
+{
+	model_hw_lock(soc);
+	model_hw_unlock(soc);
+}
 #define MODEL_MC_COMMAND(soc) \
 	struct dpaa2x_soc *model_mc_held_ __attribute__((cleanup(model_mc_leave))) = \
 		model_mc_enter(soc)

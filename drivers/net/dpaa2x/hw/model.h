@@ -33,6 +33,7 @@
 
 #include <rte_common.h>
 #include <rte_ring_elem.h>
+#include <rte_pause.h>
 #include <rte_spinlock.h>
 
 #include "dpaa2x_portal.h"
@@ -409,9 +410,9 @@ unsigned int model_engine_pass(struct dpaa2x_soc *soc);
  * configuration and counters, the wire's tester, claimed pools) runs
  * between two passes, as the MC firmware finds the block quiet: it holds
  * hw_lock, which each pass holds. A ticket lock (a waiting command goes
- * before the engine's next pass) whose waiters yield the CPU: the engine
- * and a command may share one, and neither may spin against the other
- * preempted. Portal commands (pull, enqueue, BMan) do not take it; they hand
+ * before the engine's next pass) whose waiters spin briefly, then yield
+ * the CPU: the engine and a command may share one, and neither may spin
+ * long against the other preempted. Portal commands (pull, enqueue, BMan) do not take it; they hand
  * over through their own release/acquire pairs (the model guide's
  * memory-ordering table). First statement of the command; released when
  * the function returns.
@@ -421,9 +422,12 @@ unsigned int model_engine_pass(struct dpaa2x_soc *soc);
 extern __thread struct dpaa2x_soc *model_hw_owner;
 extern __thread unsigned int model_hw_depth;
 
+#define MODEL_HW_SPINS	4096	/* pauses before a waiter yields (~100 us) */
+
 static inline void
 model_hw_lock(struct dpaa2x_soc *soc)
 {
+	unsigned int spins = 0;
 	uint32_t me;
 
 	if (model_hw_owner == soc) {
@@ -431,9 +435,14 @@ model_hw_lock(struct dpaa2x_soc *soc)
 		return;
 	}
 	me = __atomic_fetch_add(&soc->hw_ticket, 1, __ATOMIC_RELAXED);
-	/* acquire: what the last holder wrote is visible once it is our turn */
+	/* acquire: what the last holder wrote is visible once it is our turn;
+	 * a pass ends within microseconds: spin first, then yield the CPU (the
+	 * holder may be preempted on ours) */
 	while (__atomic_load_n(&soc->hw_turn, __ATOMIC_ACQUIRE) != me)
-		sched_yield();
+		if (++spins > MODEL_HW_SPINS)
+			sched_yield();
+		else
+			rte_pause();
 	if (model_hw_owner == NULL) {
 		model_hw_owner = soc;
 		model_hw_depth = 1;

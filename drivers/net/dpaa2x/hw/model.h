@@ -195,6 +195,7 @@ struct dpaa2x_soc {
 	bool step_mode, thread_running;
 	uint32_t stop;			/* engine thread: please exit */
 	uint32_t hw_ticket, hw_turn;	/* hw_lock: held by a pass or an MC command */
+	uint64_t passes;		/* engine passes completed */
 	pthread_t thread;
 	uint64_t tsc_hz;
 	const struct rte_memzone *mz;
@@ -404,6 +405,9 @@ int dpaa2x_swp_get_stats(const struct dpaa2x_soc *soc, int idx,
 
 /* ---- soc.c ---- */
 unsigned int model_engine_pass(struct dpaa2x_soc *soc);
+/* Return once a whole engine pass begun after the call has ended (at once
+ * without an engine thread, and in the engine thread). */
+void model_quiesce(struct dpaa2x_soc *soc);
 
 /*
  * An MC command that reads or changes what an engine pass works on (dpni
@@ -473,14 +477,6 @@ model_mc_leave(struct dpaa2x_soc **s)
 {
 	if (*s != NULL)
 		model_hw_unlock(*s);
-}
-/* Return once the engine has finished any pass begun before the call (at
- * once inside a pass). */
-static inline void
-model_quiesce(struct dpaa2x_soc *soc)
-{
-	model_hw_lock(soc);
-	model_hw_unlock(soc);
 }
 #define MODEL_MC_COMMAND(soc) \
 	struct dpaa2x_soc *model_mc_held_ __attribute__((cleanup(model_mc_leave))) = \

@@ -392,8 +392,24 @@ model_engine_pass(struct dpaa2x_soc *soc)
 		work += model_wriop_tx(soc, &soc->dpni[i]);
 		work += model_service_pulls(soc);
 	}
+	__atomic_store_n(&soc->passes, soc->passes + 1, __ATOMIC_RELEASE);
 	model_hw_unlock(soc);
 	return work;
+}
+
+/* A software portal closing, a test waiting for the thread: a pass that
+ * began after the call has seen what was written before it. */
+void
+model_quiesce(struct dpaa2x_soc *soc)
+{
+	uint64_t want = __atomic_load_n(&soc->passes, __ATOMIC_ACQUIRE) + 2;
+	struct timespec ts = { 0, 10000 };
+	unsigned int i;
+
+	if (!soc->thread_running || pthread_equal(pthread_self(), soc->thread))
+		return;
+	for (i = 0; i < 100000 && __atomic_load_n(&soc->passes, __ATOMIC_ACQUIRE) < want; i++)
+		nanosleep(&ts, NULL);
 }
 
 int

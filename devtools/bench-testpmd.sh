@@ -20,16 +20,42 @@ rounds=${3:-2}
 so=build/drivers/librte_net_dpaa2x.so
 [ -f "$so" ] || { echo "build first: devtools/setup.sh"; exit 1; }
 EAL="-l 0-1 --no-huge -m 2048 --no-pci --file-prefix=bench_$$ --log-level=*:error"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# Wait (bounded) until file $1 contains the string $2.
+wait_for() {
+	local i
+	for i in $(seq 1 600); do
+		grep -q "$2" "$1" 2>/dev/null && return 0
+		sleep 0.1
+	done
+	return 1
+}
 
 run() {	# label, vdev args...: cycles/packet busy and work, ns/packet of work, Mpps
-	local label=$1 out cpp mhz pkts wait
+	local label=$1 out cpp mhz pkts wait fifo=$tmp/in log=$tmp/out
 	shift
-	# dpaa2x generators start 1 s after the ports (gen_delay): testpmd is
-	# forwarding by then; at the end the xstats give the pull waits.
-	out=$( (sleep 1; echo start; sleep "$secs"; echo stop; echo "show port xstats all"; echo quit) |
-		timeout $((secs + 60)) dpdk-testpmd $EAL -d "$so" "$@" -- -i --forward-mode=io \
+	rm -f "$fifo" "$log"
+	mkfifo "$fifo"
+	# testpmd reads its commands from a FIFO held open here, so that they
+	# go in once it shows its prompt; the dpaa2x generators start
+	# gen_delay after the ports, once testpmd forwards
+	timeout $((secs + 90)) dpdk-testpmd $EAL -d "$so" "$@" -- -i --forward-mode=io \
 		--record-core-cycles --no-flush-rx --total-num-mbufs=32768 --nb-cores=1 \
-		--burst=32 2>&1)
+		--burst=32 <"$fifo" >"$log" 2>&1 &
+	exec 3>"$fifo"
+	if wait_for "$log" "testpmd> "; then
+		echo start >&3
+		sleep "$secs"
+		echo stop >&3
+		wait_for "$log" "Done."
+		echo "show port xstats all" >&3
+	fi
+	echo quit >&3
+	exec 3>&-
+	wait
+	out=$(cat "$log")
 	cpp=$(echo "$out" | sed -n 's/.*CPU cycles\/packet=\([0-9.]*\).*/\1/p' | tail -n 1)
 	mhz=$(echo "$out" | sed -n 's/.* at \([0-9]*\) MHz Clock.*/\1/p' | tail -n 1)
 	pkts=$(echo "$out" | sed -n 's/.*total io packets=\([0-9]*\).*/\1/p' | tail -n 1)
@@ -47,7 +73,7 @@ printf "%-28s %10s %10s %10s %8s\n" "case" "busy c/p" "work c/p" "work ns/p" "Mp
 for r in $(seq 1 "$rounds"); do
 	echo "round $r"
 	for size in $sizes; do
-		gen="gen_size=$size,gen_flows=64,gen_delay=1000"
+		gen="gen_size=$size,gen_flows=64,gen_delay=200"
 		run "net_null $size B" --vdev "net_null0,size=$((size - 4))" \
 			--vdev "net_null1,size=$((size - 4))"
 		run "dpaa2x $size B zero-copy" --vdev "net_dpaa2x0,$gen,copybreak=0" \

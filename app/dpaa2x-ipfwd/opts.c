@@ -47,8 +47,8 @@ static const struct opt_def defs[] = {
 	{ "strategies", "LIST", "zero-copy, copy-all, copybreak values and multipool-N (a small "
 	  "N-byte pool the hardware picks by size), each with +nostash for Rx stashing off "
 	  "(default " COST_STRATEGIES "; zero-loss " ZERO_LOSS_STRATEGIES ")", OK_STR, O(strat_arg), O(set_strat), 0, 0 },
-	{ "rounds", "N", "cost: rounds of interleaved slices per size (default 60; --quick 30; "
-	  "--full 200)", OK_UINT, O(rounds), O(set_rounds), 6, 100000 },
+	{ "rounds", "N", "cost: rounds of interleaved slices per size (default 200; --quick 100; "
+	  "--full 1000)", OK_UINT, O(rounds), O(set_rounds), 6, 100000 },
 	{ "slice-frames", "N", "cost: frames per port queued before a slice (default 512)",
 	  OK_UINT, O(slice_frames), NOSET, 32, 4096 },
 	{ "pressure-hold", "N", "cost: packets each Rx queue holds in the pressure rows "
@@ -120,7 +120,7 @@ defaults(struct ipfwd_opts *o)
 	o->margin = 0.01;
 	o->max_trials = 16;
 	o->stall_retries = 3;
-	o->rounds = 60;
+	o->rounds = 200;
 	o->slice_frames = 512;
 	o->pressure_rate = 0.5;
 	o->pressure_ms = 20;
@@ -274,10 +274,10 @@ apply_presets(struct ipfwd_opts *o)
 		if (!o->set_stall_retries)
 			o->stall_retries = 1;
 		if (!o->set_rounds)
-			o->rounds = 30;
+			o->rounds = 100;
 	}
 	if (o->full && !o->set_rounds)
-		o->rounds = 200;
+		o->rounds = 1000;
 	if (!o->set_strat)
 		o->strat_arg = o->method == METHOD_COST ? COST_STRATEGIES : ZERO_LOSS_STRATEGIES;
 }

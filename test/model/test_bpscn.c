@@ -46,13 +46,26 @@ struct hold {
 	unsigned int n;
 };
 
-static uint32_t
-pool_free(struct mt *t, uint16_t bpid)
+static struct dpaa2x_bpool_stats
+pool_stats(struct mt *t, uint16_t bpid)
 {
 	struct dpaa2x_bpool_stats st;
 
+	memset(&st, 0, sizeof(st));
 	T_EQ(dpaa2x_dpbp_get_stats(t->soc, bpid, &st), 0);
-	return st.free;
+	return st;
+}
+
+static uint32_t
+pool_free(struct mt *t, uint16_t bpid)
+{
+	return pool_stats(t, bpid).free;
+}
+
+static uint32_t
+pool_capacity(struct mt *t, uint16_t bpid)
+{
+	return pool_stats(t, bpid).capacity;
 }
 
 /* Acquire or release one buffer at a time until the pool holds want. */
@@ -78,6 +91,19 @@ nstats(struct mt *t, uint16_t bpid)
 	return st;
 }
 
+/* Entries into and exits from depletion and surplus since the claim. */
+static void
+counts(struct mt *t, uint16_t bpid, uint64_t dep_in, uint64_t dep_out, uint64_t sur_in,
+       uint64_t sur_out)
+{
+	struct dpaa2x_bpscn_stats ns = nstats(t, bpid);
+
+	T_EQ(ns.depletion_entries, dep_in);
+	T_EQ(ns.depletion_exits, dep_out);
+	T_EQ(ns.surplus_entries, sur_in);
+	T_EQ(ns.surplus_exits, sur_out);
+}
+
 /* Messages written so far, and the state the last one says. */
 static void
 expect(struct mt *t, uint16_t bpid, const struct dpaa2x_bpscn *m, uint64_t messages,
@@ -88,6 +114,16 @@ expect(struct mt *t, uint16_t bpid, const struct dpaa2x_bpscn *m, uint64_t messa
 	T_EQ(nstats(t, bpid).messages, messages);
 	T_CHECK(dpaa2x_bpscn_is_bpscn(h));
 	T_EQ(dpaa2x_bpscn_state(h), state);
+}
+
+/* Every buffer back and the pool checked (BMan writes the message until
+ * the dpbp is given back: it is freed after). */
+static void
+end(struct mt *t, uint16_t bpid, struct hold *h, struct dpaa2x_bpscn *m)
+{
+	to_free(t, bpid, h, pool_capacity(t, bpid));
+	mt_finish(t);
+	rte_free(m);
 }
 
 static struct dpaa2x_bpscn *
@@ -172,7 +208,6 @@ test_edges(void)
 {
 	struct dpaa2x_bpscn *m = msg_new();
 	struct dpaa2x_bpool_stats bs;
-	struct dpaa2x_bpscn_stats ns;
 	struct hold h = { .n = 0 };
 	uint32_t f;
 	uint16_t bpid;
@@ -199,17 +234,12 @@ test_edges(void)
 	expect(&t, bpid, m, 4, DPAA2X_BPSCN_DEPLETED);
 	to_free(&t, bpid, &h, NBUF);
 	expect(&t, bpid, m, 5, 0);
-	ns = nstats(&t, bpid);
-	T_EQ(ns.depletion_entries, 2);
-	T_EQ(ns.depletion_exits, 2);
-	T_EQ(ns.surplus_entries, 0);
-	T_EQ(ns.surplus_exits, 0);
-	T_EQ(dpaa2x_dpbp_get_stats(t.soc, bpid, &bs), 0);
+	counts(&t, bpid, 2, 2, 0, 0);
+	bs = pool_stats(&t, bpid);
 	T_EQ(bs.depletion_events, 2);		/* the pool's own counter agrees */
 	T_EQ(bs.depleted, false);
 	T_EQ(bs.acquire_cmds, 23 + 10 + 1);	/* one buffer per command */
-	mt_finish(&t);
-	rte_free(m);
+	end(&t, bpid, &h, m);
 }
 
 /* A steady acquire/release load around one threshold: one message when
@@ -218,7 +248,6 @@ static void
 test_no_flapping(void)
 {
 	struct dpaa2x_bpscn *m = msg_new();
-	struct dpaa2x_bpscn_stats ns;
 	struct hold h = { .n = 0 };
 	uint64_t b[7];
 	unsigned int i;
@@ -245,12 +274,8 @@ test_no_flapping(void)
 		T_EQ(dpaa2x_bman_acquire(t.p, bpid, &h.b[h.n - 1], 1), 1);
 	}
 	expect(&t, bpid, m, 3, 0);
-	ns = nstats(&t, bpid);
-	T_EQ(ns.depletion_entries, 1);
-	T_EQ(ns.depletion_exits, 1);
-	to_free(&t, bpid, &h, NBUF);
-	mt_finish(&t);
-	rte_free(m);
+	counts(&t, bpid, 1, 1, 0, 0);
+	end(&t, bpid, &h, m);
 }
 
 /* Surplus: entered one above its entry, left at its exit, hysteresis in
@@ -259,7 +284,6 @@ static void
 test_surplus(void)
 {
 	struct dpaa2x_bpscn *m = msg_new();
-	struct dpaa2x_bpscn_stats ns;
 	struct hold h = { .n = 0 };
 	uint16_t bpid;
 	uint32_t f;
@@ -292,14 +316,8 @@ test_surplus(void)
 	h.n -= 7;
 	T_EQ(dpaa2x_bman_release(t.p, bpid, &h.b[h.n], 7), 0);	/* 6 -> 13 */
 	expect(&t, bpid, m, 6, DPAA2X_BPSCN_DEPLETED | DPAA2X_BPSCN_SURPLUS);
-	ns = nstats(&t, bpid);
-	T_EQ(ns.surplus_entries, 3);
-	T_EQ(ns.surplus_exits, 2);
-	T_EQ(ns.depletion_entries, 1);
-	T_EQ(ns.depletion_exits, 0);
-	to_free(&t, bpid, &h, NBUF);
-	mt_finish(&t);
-	rte_free(m);
+	counts(&t, bpid, 1, 0, 3, 2);
+	end(&t, bpid, &h, m);
 }
 
 /* WRIOP's buffer acquires cross the threshold: the engine writes it. */
@@ -309,7 +327,6 @@ test_wriop(void)
 	struct dpaa2x_bpscn *m = msg_new();
 	struct dpaa2x_dpbp_notif_cfg c;
 	struct dpaa2x_bpool_stats bs;
-	struct dpaa2x_bpscn_stats ns;
 	unsigned int i;
 	uint16_t bpid;
 	struct mt t;
@@ -327,16 +344,14 @@ test_wriop(void)
 	T_EQ(mt_inject_udp(&t, 1, 64, mt_mac1, 24), 0);
 	mt_steps(&t, 1);
 	expect(&t, bpid, m, 2, DPAA2X_BPSCN_DEPLETED);
-	T_EQ(dpaa2x_dpbp_get_stats(t.soc, bpid, &bs), 0);
+	bs = pool_stats(&t, bpid);
 	T_EQ(bs.hw_acquired, 25);
 	T_EQ(bs.free, 39);
 	T_EQ(mt_drain_dpni(&t, 1), 25);		/* released one by one */
 	expect(&t, bpid, m, 3, 0);
 	T_EQ(dpaa2x_bpscn_bpid(m), bpid);
 	T_EQ(dpaa2x_bpscn_ctx(m), CTX);
-	ns = nstats(&t, bpid);
-	T_EQ(ns.depletion_entries, 1);
-	T_EQ(ns.depletion_exits, 1);
+	counts(&t, bpid, 1, 1, 0, 0);
 	mt_finish(&t);
 	rte_free(m);
 }
@@ -382,7 +397,6 @@ test_reader_core(void)
 {
 	struct dpaa2x_bpscn *m = msg_new();
 	struct reader r = { .m = m };
-	struct dpaa2x_bpscn_stats ns;
 	struct hold h = { .n = 0 };
 	unsigned int n, spins = 0;
 	struct mt t;
@@ -411,14 +425,10 @@ test_reader_core(void)
 	T_CHECK(r.changes <= 1 + 2 * (uint64_t)n);	/* it may miss some, never invent */
 	printf("  reader: %llu loads, %llu changes seen of %u written\n",
 	       (unsigned long long)r.loads, (unsigned long long)r.changes, 1 + 2 * n);
-	ns = nstats(&t, r.bpid);
-	T_EQ(ns.messages, 1 + 2 * (uint64_t)n);
-	T_EQ(ns.depletion_entries, n);
-	T_EQ(ns.depletion_exits, n);
+	T_EQ(nstats(&t, r.bpid).messages, 1 + 2 * (uint64_t)n);
+	counts(&t, r.bpid, n, n, 0, 0);
 	T_EQ(dpaa2x_bpscn_state(dpaa2x_bpscn_load(m)), 0);
-	to_free(&t, r.bpid, &h, NBUF);
-	mt_finish(&t);
-	rte_free(m);
+	end(&t, r.bpid, &h, m);
 }
 
 /* Bad configurations change nothing; entries 0, claiming and giving back

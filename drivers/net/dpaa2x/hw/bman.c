@@ -305,15 +305,22 @@ dpaa2x_dpbp_unclaim(struct dpaa2x_soc *soc, uint16_t bpid)
 	return ret;
 }
 
+/* The pool of an MC command's BPID: claimed (to change it) or any (to
+ * read it); NULL for no SoC, a bad BPID or no such pool. */
+static struct model_pool *
+pool_cmd(const struct dpaa2x_soc *soc, uint16_t bpid, bool claimed)
+{
+	if (soc == NULL || bpid > DPAA2X_BPID_MASK)
+		return NULL;
+	return claimed ? model_pool(soc, bpid) : model_pool_any(soc, bpid);
+}
+
 int
 dpaa2x_dpbp_set_depletion(struct dpaa2x_soc *soc, uint16_t bpid,
 			  uint32_t entry, uint32_t exit)
 {
-	struct model_pool *bp;
+	struct model_pool *bp = pool_cmd(soc, bpid, true);
 
-	if (soc == NULL || bpid > DPAA2X_BPID_MASK)
-		return -EINVAL;
-	bp = model_pool(soc, bpid);
 	if (bp == NULL || exit < entry || exit > bp->capacity)
 		return -EINVAL;
 	rte_spinlock_lock(&bp->lock);
@@ -328,12 +335,9 @@ int
 dpaa2x_dpbp_get_stats(const struct dpaa2x_soc *soc, uint16_t bpid,
 		      struct dpaa2x_bpool_stats *st)
 {
-	struct model_pool *bp;
+	struct model_pool *bp = pool_cmd(soc, bpid, false);
 
-	if (soc == NULL || st == NULL || bpid > DPAA2X_BPID_MASK)
-		return -EINVAL;
-	bp = model_pool_any(soc, bpid);
-	if (bp == NULL)
+	if (bp == NULL || st == NULL)
 		return -EINVAL;
 	rte_spinlock_lock(&bp->lock);
 	st->capacity = bp->capacity;
@@ -384,13 +388,10 @@ int
 dpaa2x_dpbp_set_notifications(struct dpaa2x_soc *soc, uint16_t bpid,
 			      const struct dpaa2x_dpbp_notif_cfg *cfg)
 {
-	struct model_pool *bp;
+	struct model_pool *bp = pool_cmd(soc, bpid, true);
 	int ret;
 
-	if (soc == NULL || cfg == NULL || bpid > DPAA2X_BPID_MASK)
-		return -EINVAL;
-	bp = model_pool(soc, bpid);
-	if (bp == NULL)
+	if (bp == NULL || cfg == NULL)
 		return -EINVAL;
 	ret = notif_check(bp, cfg);
 	if (ret < 0)
@@ -419,12 +420,9 @@ dpaa2x_dpbp_get_notifications(const struct dpaa2x_soc *soc, uint16_t bpid,
 			      struct dpaa2x_dpbp_notif_cfg *cfg,
 			      struct dpaa2x_bpscn_stats *st)
 {
-	struct model_pool *bp;
+	struct model_pool *bp = pool_cmd(soc, bpid, false);
 
-	if (soc == NULL || cfg == NULL || bpid > DPAA2X_BPID_MASK)
-		return -EINVAL;
-	bp = model_pool_any(soc, bpid);
-	if (bp == NULL)
+	if (bp == NULL || cfg == NULL)
 		return -EINVAL;
 	rte_spinlock_lock(&bp->lock);
 	*cfg = (struct dpaa2x_dpbp_notif_cfg){

@@ -366,7 +366,7 @@ test_wriop(void)
 struct reader {
 	const struct dpaa2x_bpscn *m;
 	uint16_t bpid;
-	uint32_t running, stop;
+	uint32_t running, stop, done;
 	uint64_t loads, changes, bad;
 };
 
@@ -389,6 +389,9 @@ reader_main(void *arg)
 		__atomic_store_n(&r->changes, r->changes + 1, __ATOMIC_RELAXED);
 		last = h;
 	}
+	/* what it counted, and its last load of the message, before done
+	 * (the EAL's own handoff at rte_eal_wait_lcore() is not instrumented) */
+	__atomic_store_n(&r->done, 1, __ATOMIC_RELEASE);
 	return 0;
 }
 
@@ -418,6 +421,7 @@ test_reader_core(void)
 	}
 	__atomic_store_n(&r.stop, 1, __ATOMIC_RELEASE);
 	T_EQ(rte_eal_wait_lcore(READER_LCORE), 0);
+	T_EQ(__atomic_load_n(&r.done, __ATOMIC_ACQUIRE), 1);
 	T_EQ(r.bad, 0);
 	if (r.changes < READER_CHANGES)
 		T_FAIL_AT("the reader saw %llu changes in %u cycles, not %u",

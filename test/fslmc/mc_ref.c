@@ -10,6 +10,7 @@
 #include <fsl_mc_sys.h>
 #include <fsl_mc_cmd.h>
 #include <fsl_dpbp.h>
+#include <fsl_dpbp_cmd.h>
 #include <fsl_dpkg.h>
 #include <fsl_dpmng.h>
 #include <fsl_dpni.h>
@@ -45,6 +46,48 @@ ref_mng(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, void *rsp)
 	if (ret == 0)
 		*sv = (struct dpaa2x_mc_soc_version){ s.svr, s.pvr };
 	return ret;
+}
+
+/*
+ * dpbp_set/get_notifications: DPDK 22.11 has their command ids and
+ * parameter layouts (fsl_dpbp_cmd.h: DPBP_CMDID_SET_NOTIFICATIONS, struct
+ * dpbp_cmd_set_notifications, ...) but no function that sends them. The
+ * reference fills DPDK's structures and header the way its dpbp.c sends
+ * every other dpbp command.
+ */
+static int
+ref_dpbp_notif(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t tok,
+	       const struct dpaa2x_mc_dpbp_notif *rq, struct dpaa2x_mc_dpbp_notif *rs)
+{
+	struct mc_command cmd = { 0 };
+	struct dpbp_cmd_set_notifications *p = (struct dpbp_cmd_set_notifications *)cmd.params;
+	const struct dpbp_rsp_get_notifications *r =
+		(const struct dpbp_rsp_get_notifications *)cmd.params;
+	int ret;
+
+	if (op == DPAA2X_MC_DPBP_SET_NOTIFICATIONS) {
+		cmd.header = mc_encode_cmd_header(DPBP_CMDID_SET_NOTIFICATIONS, fl, tok);
+		p->depletion_entry = cpu_to_le32(rq->depletion_entry);
+		p->depletion_exit = cpu_to_le32(rq->depletion_exit);
+		p->surplus_entry = cpu_to_le32(rq->surplus_entry);
+		p->surplus_exit = cpu_to_le32(rq->surplus_exit);
+		p->options = cpu_to_le32(rq->options);
+		p->message_ctx = cpu_to_le64(rq->message_ctx);
+		p->message_iova = cpu_to_le64(rq->message_iova);
+		return mc_send_command(io, &cmd);
+	}
+	cmd.header = mc_encode_cmd_header(DPBP_CMDID_GET_NOTIFICATIONS, fl, tok);
+	ret = mc_send_command(io, &cmd);
+	if (ret != 0)
+		return ret;
+	rs->depletion_entry = le32_to_cpu(r->depletion_entry);
+	rs->depletion_exit = le32_to_cpu(r->depletion_exit);
+	rs->surplus_entry = le32_to_cpu(r->surplus_entry);
+	rs->surplus_exit = le32_to_cpu(r->surplus_exit);
+	rs->options = le32_to_cpu(r->options);
+	rs->message_ctx = le64_to_cpu(r->message_ctx);
+	rs->message_iova = le64_to_cpu(r->message_iova);
+	return 0;
 }
 
 static int
@@ -90,6 +133,9 @@ ref_dpbp(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t tok,
 		if (ret == 0)
 			val->v = n;
 		return ret;
+	case DPAA2X_MC_DPBP_SET_NOTIFICATIONS:
+	case DPAA2X_MC_DPBP_GET_NOTIFICATIONS:
+		return ref_dpbp_notif(io, fl, op, tok, req, rsp);
 	default:
 		return -ENOSYS;
 	}

@@ -203,6 +203,7 @@ test_known_replies(void)
 	struct dpaa2x_mc_queue q = { .qtype = DPAA2X_MC_QUEUE_RX, .index = 3 };
 	struct dpaa2x_mc_taildrop td = { .qtype = DPAA2X_MC_QUEUE_RX };
 	struct dpaa2x_mc_mac mac;
+	struct dpaa2x_mc_dpbp_notif bn;
 	struct dpaa2x_mc_val tok;
 	struct dpaa2x_mc_val id = { 7 };
 	static const uint8_t want_mac[6] = { 0x02, 0x11, 0x22, 0x33, 0x44, 0x55 };
@@ -252,6 +253,24 @@ test_known_replies(void)
 	memcpy(reply.b + 10, (const uint8_t[]){ 0x55, 0x44, 0x33, 0x22, 0x11, 0x02 }, 6);
 	T_EQ(dpaa2x_mc_call(&ours_io, DPAA2X_MC_DPNI_GET_PRIM_MAC, 1, NULL, &mac), 0);
 	T_EQ(memcmp(mac.mac, want_mac, 6), 0);
+
+	memset(&reply, 0, sizeof(reply));
+	reply.b[8] = 10;		/* depletion entry */
+	reply.b[12] = 20;		/* depletion exit */
+	reply.b[16] = 40;		/* surplus entry */
+	reply.b[20] = 30;		/* surplus exit */
+	reply.b[24] = 1;		/* options: coherent write */
+	reply.b[32] = 0x88;		/* message context, low byte */
+	reply.b[47] = 0x12;		/* message address, top byte */
+	T_EQ(dpaa2x_mc_call(&ours_io, DPAA2X_MC_DPBP_GET_NOTIFICATIONS, 5, NULL, &bn), 0);
+	T_EQ(dpaa2x_mc_hdr_cmdid(&cap_ours), 0x1b12);	/* id 0x1b1, version 2 */
+	T_EQ(bn.depletion_entry, 10);
+	T_EQ(bn.depletion_exit, 20);
+	T_EQ(bn.surplus_entry, 40);
+	T_EQ(bn.surplus_exit, 30);
+	T_EQ(bn.options, DPAA2X_MC_DPBP_NOTIF_OPT_COHERENT_WRITE);
+	T_EQ(bn.message_ctx, 0x88);
+	T_EQ(bn.message_iova, 0x12ull << 56);
 }
 
 /* ---- status codes: DPDK's mc_send_command over a portal in memory ---- */

@@ -358,6 +358,66 @@ traffic(struct caller *k, struct mt *t, uint16_t tok, uint16_t bpid)
 	T_EQ(stat(k, tok, 6, 0), 0);			/* nothing waits for Tx */
 }
 
+/* The BPSCN line BMan writes (one for every run: its address is in the
+ * transcript). */
+static struct dpaa2x_bpscn *bpscn;
+
+/* Pool notifications through the MC: the traffic below takes up to 64
+ * buffers, so the pool enters depletion below 472 free and leaves it at
+ * 504. BMan writes the first message at once. */
+static void
+notifications(struct caller *k, uint16_t tok_bp, uint16_t bpid)
+{
+	struct dpaa2x_mc_dpbp_notif n = {
+		.depletion_entry = N_BUFS - 40, .depletion_exit = N_BUFS - 8,
+		.options = DPAA2X_MC_DPBP_NOTIF_OPT_COHERENT_WRITE,
+		.message_ctx = 0xc0ffee, .message_iova = 0x1000,	/* not DPDK memory */
+	}, g;
+	uint32_t h;
+
+	memset(bpscn, 0, sizeof(*bpscn));
+	T_EQ(mc(k, DPAA2X_MC_DPBP_SET_NOTIFICATIONS, tok_bp, &n, NULL), -EIO);
+	n.message_iova = rte_malloc_virt2iova(bpscn);
+	n.depletion_exit = n.depletion_entry - 1;	/* exit below entry */
+	T_EQ(mc(k, DPAA2X_MC_DPBP_SET_NOTIFICATIONS, tok_bp, &n, NULL), -EINVAL);
+	T_EQ(dpaa2x_bpscn_load(bpscn), 0);		/* nothing written */
+	n.depletion_exit = N_BUFS - 8;
+	T_EQ(mc(k, DPAA2X_MC_DPBP_SET_NOTIFICATIONS, tok_bp, &n, NULL), 0);
+	T_EQ(mc(k, DPAA2X_MC_DPBP_GET_NOTIFICATIONS, tok_bp, NULL, &g), 0);
+	T_EQ(g.depletion_entry, N_BUFS - 40);
+	T_EQ(g.depletion_exit, N_BUFS - 8);
+	T_EQ(g.surplus_entry, 0);
+	T_EQ(g.options, DPAA2X_MC_DPBP_NOTIF_OPT_COHERENT_WRITE);
+	T_EQ(g.message_ctx, 0xc0ffee);
+	T_EQ(g.message_iova, n.message_iova);
+	h = dpaa2x_bpscn_load(bpscn);
+	T_CHECK(dpaa2x_bpscn_is_bpscn(h));
+	T_EQ(dpaa2x_bpscn_state(h), 0);
+	T_EQ(dpaa2x_bpscn_bpid(bpscn), bpid);
+	T_EQ(dpaa2x_bpscn_ctx(bpscn), 0xc0ffee);
+}
+
+/* Two bursts entered and left depletion; reset turns the messages off. */
+static void
+notifications_after(struct caller *k, struct mt *t, uint16_t tok_bp, uint16_t bpid)
+{
+	struct dpaa2x_dpbp_notif_cfg c;
+	struct dpaa2x_bpscn_stats st;
+	struct dpaa2x_mc_dpbp_notif g;
+
+	T_EQ(dpaa2x_dpbp_get_notifications(t->soc, bpid, &c, &st), 0);
+	/* claimed empty (depleted by the DPL's thresholds), left as seeded */
+	T_EQ(st.depletion_entries, 2);
+	T_EQ(st.depletion_exits, 1 + 2);
+	T_EQ(st.messages, 1 + 4);
+	note(k, st.messages);
+	T_EQ(dpaa2x_bpscn_state(dpaa2x_bpscn_load(bpscn)), 0);
+	T_EQ(mc(k, DPAA2X_MC_DPBP_RESET, tok_bp, NULL, NULL), 0);
+	T_EQ(mc(k, DPAA2X_MC_DPBP_GET_NOTIFICATIONS, tok_bp, NULL, &g), 0);
+	T_EQ(g.message_iova, 0);
+	T_EQ(g.depletion_entry, N_BUFS - 40);		/* the thresholds stay */
+}
+
 /* The whole control path, on a fresh SoC. */
 static void
 bringup(struct caller *k, int hw_cpu)
@@ -408,6 +468,7 @@ bringup(struct caller *k, int hw_cpu)
 	T_EQ(ba.bpid, bpid);
 	T_EQ(mc(k, DPAA2X_MC_DPBP_GET_NUM_FREE_BUFS, tok_bp, NULL, &v), 0);
 	T_EQ(v.v, N_BUFS);
+	notifications(k, tok_bp, bpid);
 
 	v.v = 1;
 	T_EQ(mc(k, DPAA2X_MC_DPNI_OPEN, 0, &v, &v), 0);
@@ -458,6 +519,7 @@ bringup(struct caller *k, int hw_cpu)
 	T_EQ(mc(k, DPAA2X_MC_DPNI_CLOSE, tok, NULL, NULL), -EACCES);
 	T_EQ(mc(k, DPAA2X_MC_DPBP_GET_NUM_FREE_BUFS, tok_bp, NULL, &v), 0);
 	T_EQ(v.v, N_BUFS);		/* every buffer is back */
+	notifications_after(k, &t, tok_bp, bpid);
 	T_EQ(mc(k, DPAA2X_MC_DPBP_DISABLE, tok_bp, NULL, NULL), 0);
 	T_EQ(mc(k, DPAA2X_MC_DPBP_CLOSE, tok_bp, NULL, NULL), 0);
 
@@ -558,9 +620,11 @@ main(int argc, char **argv)
 {
 	(void)argc;
 	t_eal_init(argv[0], NULL);
+	bpscn = rte_zmalloc("bpscn", sizeof(*bpscn), 64);
 	T_RUN(test_bringup_ours);
 	T_RUN(test_bringup_dpdk);
 	T_RUN(test_bringup_step);
 	T_RUN(test_unknown_command);
+	rte_free(bpscn);
 	return t_done();
 }

@@ -9,8 +9,10 @@
  * with qbman_swp_init() (QMan 4.1, as on LS2088A) and then releases and
  * acquires buffers, enqueues FDs to a Tx FQ (the dpni's loopback brings
  * them back on Rx) and dequeues them with volatile dequeues into storage
- * and through the DQRR. The dpni is set up through the MC portal with the
- * project's encoder. After each case every pool holds its own buffers.
+ * and through the DQRR, and parses the pool state change notifications
+ * BMan writes with its BPSCN accessors. The dpni is set up through the MC
+ * portal with the project's encoder. After each case every pool holds its
+ * own buffers.
  */
 
 #include <errno.h>
@@ -459,6 +461,75 @@ test_bman(void)
 	finish(&t);
 }
 
+/*
+ * A pool state change notification as DPDK's QBMan driver reads one: the
+ * thresholds set through the MC portal (dpbp_set_notifications), the pool
+ * driven across them with qbman_swp_acquire() and qbman_swp_release(),
+ * the message parsed with qbman_result_is_BPSCN() and the bpscn accessors
+ * of qbman_portal.c.
+ */
+static void
+test_bpscn(void)
+{
+	struct dpaa2x_bpscn *m = rte_zmalloc("bpscn", sizeof(*m), 64);
+	const struct qbman_result *r = (const struct qbman_result *)m;
+	struct dpaa2x_mc_dpbp_notif n = {
+		.depletion_entry = 20, .depletion_exit = 50,
+		.surplus_entry = 90, .surplus_exit = 80,
+		.message_ctx = 0xdeadbeefcafeull, .message_iova = rte_malloc_virt2iova(m),
+	};
+	struct dpaa2x_dpbp_notif_cfg c;
+	struct dpaa2x_bpscn_stats st;
+	struct dpaa2x_mc_io io;
+	struct dpaa2x_mc_val v;
+	struct qbman_swp *s;
+	uint64_t b[100];
+	unsigned int i;
+	uint16_t bpid, tok;
+	struct mt t;
+
+	start(&t, "qb_bpscn", NULL, DPAA2X_HW_CPU_STEP);
+	s = swp_new(&t);
+	bpid = seed(&t, s, 100, 256);
+	ft_mc_io(&io, t.soc);
+	v.v = bpid;
+	T_EQ(dpaa2x_mc_call(&io, DPAA2X_MC_DPBP_OPEN, 0, &v, &v), 0);
+	tok = (uint16_t)v.v;
+	T_EQ(dpaa2x_mc_call(&io, DPAA2X_MC_DPBP_SET_NOTIFICATIONS, tok, &n, NULL), 0);
+	T_CHECK(qbman_result_is_BPSCN(r));		/* written at once */
+	T_CHECK(qbman_result_is_SCN(r));
+	T_EQ(qbman_result_bpscn_bpid(r), bpid);
+	T_EQ(qbman_result_bpscn_ctx(r), 0xdeadbeefcafeull);
+	T_CHECK(qbman_result_bpscn_has_free_bufs(r));
+	T_CHECK(!qbman_result_bpscn_is_depleted(r));
+	T_CHECK(qbman_result_bpscn_is_surplus(r));	/* 100 > 90 */
+	for (i = 0; i < 12; i++)			/* 100 -> 16, 7 at a time */
+		T_EQ(qbman_swp_acquire(s, bpid, b + 7 * i, 7), 7);
+	T_CHECK(qbman_result_bpscn_is_depleted(r));	/* below 20 */
+	T_CHECK(!qbman_result_bpscn_is_surplus(r));	/* 80 or less */
+	T_CHECK(qbman_result_bpscn_has_free_bufs(r));
+	T_EQ(qbman_swp_acquire(s, bpid, b + 84, 7), 7);
+	T_EQ(qbman_swp_acquire(s, bpid, b + 91, 7), 7);
+	T_EQ(qbman_swp_acquire(s, bpid, b + 98, 7), 2);	/* empty: no new state */
+	T_CHECK(qbman_result_bpscn_has_free_bufs(r));
+	release(s, bpid, b, 100);
+	T_EQ(pool_free(&t, bpid), 100);
+	T_CHECK(!qbman_result_bpscn_is_depleted(r));	/* 50 or more */
+	T_CHECK(qbman_result_bpscn_is_surplus(r));
+	/* set; surplus left at 79, depletion entered at 16; depletion left
+	 * at 50 or more, surplus entered above 90: one message each */
+	T_EQ(dpaa2x_dpbp_get_notifications(t.soc, bpid, &c, &st), 0);
+	T_EQ(st.messages, 5);
+	T_EQ(st.surplus_entries, 2);
+	T_EQ(st.surplus_exits, 1);
+	n = (struct dpaa2x_mc_dpbp_notif){ 0 };		/* off */
+	T_EQ(dpaa2x_mc_call(&io, DPAA2X_MC_DPBP_SET_NOTIFICATIONS, tok, &n, NULL), 0);
+	T_EQ(dpaa2x_mc_call(&io, DPAA2X_MC_DPBP_CLOSE, tok, NULL, NULL), 0);
+	swp_free(&t, s);
+	finish(&t);
+	rte_free(m);
+}
+
 /* Tx through the EQCR, loopback, Rx by volatile dequeue into storage. */
 static void
 tx_rx(int hw_cpu, const char *name, unsigned int frames)
@@ -706,6 +777,7 @@ main(int argc, char **argv)
 	loop_dpl.dpmac[0].wire = DPAA2X_WIRE_LOOPBACK;
 	T_RUN(test_init);
 	T_RUN(test_bman);
+	T_RUN(test_bpscn);
 	T_RUN(test_tx_rx_storage);
 	T_RUN(test_tx_rx_thread);
 	T_RUN(test_rx_dqrr);

@@ -199,6 +199,16 @@ static const struct fld f_dpbp_attr[] = {
 	W(10, struct dpaa2x_mc_dpbp_attr, bpid), W(12, struct dpaa2x_mc_dpbp_attr, id),
 };
 
+/* notifications: the four thresholds, options, the message context and
+ * address (version 2 of the command: options 32 bits wide) */
+#define N struct dpaa2x_mc_dpbp_notif
+static const struct fld f_dpbp_notif[] = {
+	W(8, N, depletion_entry), W(12, N, depletion_exit),
+	W(16, N, surplus_entry), W(20, N, surplus_exit), W(24, N, options),
+	W(32, N, message_ctx), W(40, N, message_iova),
+};
+#undef N
+
 /* ---- the commands ---- */
 
 struct op_desc {
@@ -311,6 +321,10 @@ static const struct op_desc ops[DPAA2X_MC_OP_COUNT] = {
 	    NONE_, L_(f_dpbp_attr, struct dpaa2x_mc_dpbp_attr)),
 	CMD(DPBP_GET_NUM_FREE_BUFS, "dpbp_get_num_free_bufs", 0x1b2, 1, BP,
 	    NONE_, L_(f_id32, VAL)),
+	CMD(DPBP_SET_NOTIFICATIONS, "dpbp_set_notifications", 0x1b0, 2, BP,
+	    L_(f_dpbp_notif, struct dpaa2x_mc_dpbp_notif), NONE_),
+	CMD(DPBP_GET_NOTIFICATIONS, "dpbp_get_notifications", 0x1b1, 2, BP,
+	    NONE_, L_(f_dpbp_notif, struct dpaa2x_mc_dpbp_notif)),
 };
 
 const char *

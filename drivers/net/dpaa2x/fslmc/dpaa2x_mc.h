@@ -138,6 +138,8 @@ enum dpaa2x_mc_op {
 	DPAA2X_MC_DPBP_RESET,
 	DPAA2X_MC_DPBP_GET_ATTR,
 	DPAA2X_MC_DPBP_GET_NUM_FREE_BUFS,
+	DPAA2X_MC_DPBP_SET_NOTIFICATIONS,
+	DPAA2X_MC_DPBP_GET_NOTIFICATIONS,
 	DPAA2X_MC_OP_COUNT
 };
 
@@ -306,6 +308,19 @@ struct dpaa2x_mc_pools {
 struct dpaa2x_mc_dpbp_attr {
 	uint16_t bpid;
 	uint32_t id;
+};
+
+/* dpbp notification options */
+#define DPAA2X_MC_DPBP_NOTIF_OPT_COHERENT_WRITE 0x1u
+
+/* dpbp_set/get_notifications: the pool's depletion and surplus thresholds
+ * and where BMan writes its state change notifications (BPSCN) */
+struct dpaa2x_mc_dpbp_notif {
+	uint32_t depletion_entry, depletion_exit;
+	uint32_t surplus_entry, surplus_exit;
+	uint32_t options;
+	uint64_t message_ctx;
+	uint64_t message_iova;		/* 16-byte aligned, 64 bytes */
 };
 
 /* ---- the codec ---- */

@@ -14,7 +14,9 @@
 #include <string.h>
 
 #include <rte_common.h>
+#include <rte_memory.h>
 
+#include "dma.h"
 #include "model.h"
 
 uint32_t
@@ -39,16 +41,67 @@ model_pool_init(struct model_pool *bp, const struct dpaa2x_dpl_dpbp *d,
 	bp->bufs = bufs;
 }
 
-/* Depletion: enter when free < entry (an event), leave when free >= exit. */
+/*
+ * BMan writes a BPSCN (the pool lock is held): rid, ctx and the reserved
+ * words first, hdr last with a release store, so a reader whose acquire
+ * load sees this hdr sees the rest of this message. Without coherent
+ * write the message goes to memory, as a DMA write that allocates into no
+ * cache: the line is evicted after the store.
+ */
+static void
+bpscn_write(struct model_pool *bp)
+{
+	struct dpaa2x_bpscn *m = bp->msg;
+	uint32_t state = (bp->count == 0 ? DPAA2X_BPSCN_EMPTY : 0) |
+		(bp->depleted ? DPAA2X_BPSCN_DEPLETED : 0) |
+		(bp->surplus ? DPAA2X_BPSCN_SURPLUS : 0);
+	unsigned int i;
+
+	__atomic_store_n(&m->rid, bp->bpid, __ATOMIC_RELAXED);
+	__atomic_store_n(&m->ctx, bp->msg_ctx, __ATOMIC_RELAXED);
+	for (i = 0; i < RTE_DIM(m->rsvd); i++)
+		__atomic_store_n(&m->rsvd[i], 0, __ATOMIC_RELAXED);
+	__atomic_store_n(&m->hdr, DPAA2X_BPSCN_VERB | state << DPAA2X_BPSCN_STATE_SHIFT,
+			 __ATOMIC_RELEASE);
+	if (!(bp->notif_opt & DPAA2X_DPBP_NOTIF_OPT_COHERENT_WRITE))
+		model_dma_evict(m, sizeof(*m));
+	bp->bpscn_written++;
+}
+
+/* A state changed: count the entry or exit, write the message. */
+static void __rte_noinline
+pool_state_change(struct model_pool *bp, bool dep, bool sur)
+{
+	if (dep && !bp->depleted)
+		bp->depletion_events++;
+	else if (!dep && bp->depleted)
+		bp->depletion_exits++;
+	if (sur && !bp->surplus)
+		bp->surplus_entries++;
+	else if (!sur && bp->surplus)
+		bp->surplus_exits++;
+	bp->depleted = dep;
+	bp->surplus = sur;
+	if (bp->msg != NULL)
+		bpscn_write(bp);
+}
+
+/*
+ * The pool's state after a command, as dpbp_set_notifications defines it:
+ * depleted below the entry threshold and until the count is back at the
+ * exit threshold or above; surplus above the surplus entry and until the
+ * count is back at the surplus exit or below. Entry 0 turns a state off.
+ */
 static inline void
 pool_depletion(struct model_pool *bp)
 {
-	if (!bp->depleted && bp->count < bp->dep_entry) {
-		bp->depleted = true;
-		bp->depletion_events++;
-	} else if (bp->depleted && bp->count >= bp->dep_exit) {
-		bp->depleted = false;
-	}
+	bool dep = bp->dep_entry != 0 &&
+		bp->count < (bp->depleted ? bp->dep_exit : bp->dep_entry);
+	bool sur = bp->sur_entry != 0 &&
+		bp->count > (bp->surplus ? bp->sur_exit : bp->sur_entry);
+
+	if (unlikely(dep != bp->depleted || sur != bp->surplus))
+		pool_state_change(bp, dep, sur);
 }
 
 /* Take n <= count buffers: FIFO from the oldest end, LIFO from the newest. */
@@ -171,13 +224,33 @@ dpaa2x_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid,
 
 /* ---- DPBP objects (MC commands) ---- */
 
+/* The caller holds the pool lock. */
+static void
+pool_notif_off(struct model_pool *bp)
+{
+	bp->msg = NULL;
+	bp->msg_ctx = 0;
+	bp->notif_opt = 0;
+}
+
+void
+model_pool_notif_off(struct model_pool *bp)
+{
+	rte_spinlock_lock(&bp->lock);
+	pool_notif_off(bp);
+	rte_spinlock_unlock(&bp->lock);
+}
+
 void
 model_pool_claim(struct model_pool *bp)
 {
 	rte_spinlock_lock(&bp->lock);
 	bp->claimed = true;
-	bp->depleted = bp->count < bp->dep_entry;
-	bp->depletion_events = 0;
+	pool_notif_off(bp);	/* the last owner's message is not ours */
+	bp->depleted = bp->dep_entry != 0 && bp->count < bp->dep_entry;
+	bp->surplus = bp->sur_entry != 0 && bp->count > bp->sur_entry;
+	bp->depletion_events = bp->depletion_exits = 0;
+	bp->surplus_entries = bp->surplus_exits = bp->bpscn_written = 0;
 	bp->acquire_cmds = bp->release_cmds = bp->acquire_empty = 0;
 	bp->hw_acquired = bp->hw_released = bp->hw_overflow = 0;
 	rte_spinlock_unlock(&bp->lock);
@@ -224,21 +297,30 @@ dpaa2x_dpbp_unclaim(struct dpaa2x_soc *soc, uint16_t bpid)
 		ret = -EINVAL;
 	else if (bp->count != 0)
 		ret = -EBUSY;		/* it still holds buffers */
-	else
+	if (ret == 0) {
+		model_pool_notif_off(bp);
 		bp->claimed = false;
+	}
 	rte_spinlock_unlock(&soc->mc_lock);
 	return ret;
+}
+
+/* The pool of an MC command's BPID: claimed (to change it) or any (to
+ * read it); NULL for no SoC, a bad BPID or no such pool. */
+static struct model_pool *
+pool_cmd(const struct dpaa2x_soc *soc, uint16_t bpid, bool claimed)
+{
+	if (soc == NULL || bpid > DPAA2X_BPID_MASK)
+		return NULL;
+	return claimed ? model_pool(soc, bpid) : model_pool_any(soc, bpid);
 }
 
 int
 dpaa2x_dpbp_set_depletion(struct dpaa2x_soc *soc, uint16_t bpid,
 			  uint32_t entry, uint32_t exit)
 {
-	struct model_pool *bp;
+	struct model_pool *bp = pool_cmd(soc, bpid, true);
 
-	if (soc == NULL || bpid > DPAA2X_BPID_MASK)
-		return -EINVAL;
-	bp = model_pool(soc, bpid);
 	if (bp == NULL || exit < entry || exit > bp->capacity)
 		return -EINVAL;
 	rte_spinlock_lock(&bp->lock);
@@ -253,12 +335,9 @@ int
 dpaa2x_dpbp_get_stats(const struct dpaa2x_soc *soc, uint16_t bpid,
 		      struct dpaa2x_bpool_stats *st)
 {
-	struct model_pool *bp;
+	struct model_pool *bp = pool_cmd(soc, bpid, false);
 
-	if (soc == NULL || st == NULL || bpid > DPAA2X_BPID_MASK)
-		return -EINVAL;
-	bp = model_pool_any(soc, bpid);
-	if (bp == NULL)
+	if (bp == NULL || st == NULL)
 		return -EINVAL;
 	rte_spinlock_lock(&bp->lock);
 	st->capacity = bp->capacity;
@@ -273,6 +352,92 @@ dpaa2x_dpbp_get_stats(const struct dpaa2x_soc *soc, uint16_t bpid,
 	st->acquire_empty = bp->acquire_empty;
 	st->hw_acquired = bp->hw_acquired;
 	st->hw_released = bp->hw_released;
+	rte_spinlock_unlock(&bp->lock);
+	return 0;
+}
+
+/* ---- BPSCN: pool state change notifications ---- */
+
+/* A configuration against the pool: 0, -EINVAL or -EFAULT. */
+static int
+notif_check(const struct model_pool *bp, const struct dpaa2x_dpbp_notif_cfg *c)
+{
+	const uint8_t *m = (const uint8_t *)c->message;
+	bool on = c->depletion_entry != 0 || c->surplus_entry != 0;
+
+	if ((c->depletion_entry != 0 && c->depletion_exit < c->depletion_entry) ||
+	    c->depletion_exit > bp->capacity ||
+	    (c->surplus_entry != 0 && c->surplus_exit > c->surplus_entry) ||
+	    c->surplus_entry > bp->capacity ||
+	    (c->options & ~DPAA2X_DPBP_NOTIF_OPT_COHERENT_WRITE) != 0)
+		return -EINVAL;
+	if (!on)
+		return 0;
+	/* silicon: the message address is required, 16-byte aligned */
+	if (m == NULL || ((uintptr_t)m & 15) != 0)
+		return -EINVAL;
+	/* BMan writes through the IOMMU: DPDK memory only, mapped alike in
+	 * every process that may run a command of the pool */
+	if (rte_mem_virt2memseg_list(m) == NULL ||
+	    rte_mem_virt2memseg_list(m + sizeof(struct dpaa2x_bpscn) - 1) == NULL)
+		return -EFAULT;
+	return 0;
+}
+
+int
+dpaa2x_dpbp_set_notifications(struct dpaa2x_soc *soc, uint16_t bpid,
+			      const struct dpaa2x_dpbp_notif_cfg *cfg)
+{
+	struct model_pool *bp = pool_cmd(soc, bpid, true);
+	int ret;
+
+	if (bp == NULL || cfg == NULL)
+		return -EINVAL;
+	ret = notif_check(bp, cfg);
+	if (ret < 0)
+		return ret;
+	rte_spinlock_lock(&bp->lock);
+	/* the new thresholds apply from the current state (entries and exits
+	 * they cause are counted); then one message says where the pool is */
+	pool_notif_off(bp);
+	bp->dep_entry = cfg->depletion_entry;
+	bp->dep_exit = cfg->depletion_exit;
+	bp->sur_entry = cfg->surplus_entry;
+	bp->sur_exit = cfg->surplus_exit;
+	pool_depletion(bp);
+	if (cfg->depletion_entry != 0 || cfg->surplus_entry != 0) {
+		bp->msg = cfg->message;
+		bp->msg_ctx = cfg->message_ctx;
+		bp->notif_opt = cfg->options;
+		bpscn_write(bp);
+	}
+	rte_spinlock_unlock(&bp->lock);
+	return 0;
+}
+
+int
+dpaa2x_dpbp_get_notifications(const struct dpaa2x_soc *soc, uint16_t bpid,
+			      struct dpaa2x_dpbp_notif_cfg *cfg,
+			      struct dpaa2x_bpscn_stats *st)
+{
+	struct model_pool *bp = pool_cmd(soc, bpid, false);
+
+	if (bp == NULL || cfg == NULL)
+		return -EINVAL;
+	rte_spinlock_lock(&bp->lock);
+	*cfg = (struct dpaa2x_dpbp_notif_cfg){
+		.depletion_entry = bp->dep_entry, .depletion_exit = bp->dep_exit,
+		.surplus_entry = bp->sur_entry, .surplus_exit = bp->sur_exit,
+		.options = bp->notif_opt, .message_ctx = bp->msg_ctx, .message = bp->msg,
+	};
+	if (st != NULL)
+		*st = (struct dpaa2x_bpscn_stats){
+			.messages = bp->bpscn_written,
+			.depletion_entries = bp->depletion_events,
+			.depletion_exits = bp->depletion_exits,
+			.surplus_entries = bp->surplus_entries,
+			.surplus_exits = bp->surplus_exits,
+		};
 	rte_spinlock_unlock(&bp->lock);
 	return 0;
 }

@@ -132,6 +132,28 @@ model_dma_copy(void *dst, const void *src, uint32_t len, uint32_t room)
 #endif
 
 /*
+ * Write back and evict the lines of [p, p + len) from every cache, after
+ * the model wrote them with ordinary (atomic) stores: what a DMA write that
+ * does not allocate into a cache leaves (a BPSCN without coherent write).
+ */
+static inline void
+model_dma_evict(const void *p, size_t len)
+{
+	uintptr_t a = (uintptr_t)p & ~(uintptr_t)(MODEL_LINE - 1);
+	uintptr_t end = (uintptr_t)p + len;
+
+	for (; a < end; a += MODEL_LINE) {
+#if defined(RTE_ARCH_X86)
+		_mm_clflush((const void *)a);
+#elif defined(RTE_ARCH_ARM64)
+		__asm__ volatile("dc civac, %0" : : "r"(a) : "memory");
+#else
+		RTE_SET_USED(a);	/* no eviction known here (documented limit) */
+#endif
+	}
+}
+
+/*
  * Stash the first `lines` lines from p into a second-level cache (FLC
  * stash control: annotation or data lines). Only after model_dma_fence().
  */

@@ -293,6 +293,103 @@ int dpaa2x_dpbp_get_stats(const struct dpaa2x_soc *soc, uint16_t bpid,
 			  struct dpaa2x_bpool_stats *st);
 
 /* ------------------------------------------------------------------ */
+/* Pool state change notifications (BPSCN, dpbp_set_notifications)      */
+/* ------------------------------------------------------------------ */
+/*
+ * BMan checks a pool's free count after every command that changes it,
+ * against the thresholds of the dpbp's notification configuration:
+ *  - depleted when free < depletion_entry; no longer depleted when
+ *    free >= depletion_exit (exit >= entry: the hysteresis). Entry 0: off.
+ *  - surplus when free > surplus_entry; no longer when free <= surplus_exit
+ *    (exit <= entry). Entry 0: off.
+ * These are the pool's depletion thresholds (dpaa2x_dpbp_set_depletion()
+ * sets the same two without a message).
+ *
+ * Each command that changes the depleted or the surplus state makes BMan
+ * write one 64-byte state change notification (QBMan's result format,
+ * verb BPSCN) to the message address; setting the notifications writes
+ * one with the pool's state at once, so the line is valid from then on.
+ * A reader polls it with one load: dpaa2x_bpscn_load() of hdr. BMan
+ * writes rid and ctx first and hdr last, with a release store; the
+ * acquire load pairs with it, so the rid and ctx read after it belong to
+ * the same message (or a later one).
+ */
+struct dpaa2x_bpscn {
+	uint32_t hdr;		/* [6:0] verb, [15:8] stat, [23:16] state */
+	uint32_t rid;		/* [13:0] BPID */
+	uint64_t ctx;		/* message_ctx of the configuration */
+	uint64_t rsvd[6];	/* written as 0 */
+};
+
+#define DPAA2X_BPSCN_VERB	0x29u	/* QBMan result verb: BPSCN */
+#define DPAA2X_BPSCN_VERB_MASK	0x7fu	/* bit 7 is not part of the verb */
+#define DPAA2X_BPSCN_STATE_SHIFT 16
+#define DPAA2X_BPSCN_EMPTY	0x1u	/* state: no free buffer */
+#define DPAA2X_BPSCN_DEPLETED	0x2u	/* state: depleted */
+#define DPAA2X_BPSCN_SURPLUS	0x4u	/* state: surplus */
+
+/* The one load of a poll (acquire: pairs with BMan's release of hdr). */
+static inline uint32_t
+dpaa2x_bpscn_load(const struct dpaa2x_bpscn *m)
+{
+	return __atomic_load_n(&m->hdr, __ATOMIC_ACQUIRE);
+}
+
+/* What a loaded hdr says (qbman_result_is_BPSCN, _bpscn_is_depleted, ...). */
+static inline bool dpaa2x_bpscn_is_bpscn(uint32_t hdr)
+{ return (hdr & DPAA2X_BPSCN_VERB_MASK) == DPAA2X_BPSCN_VERB; }
+static inline uint8_t dpaa2x_bpscn_state(uint32_t hdr)
+{ return (uint8_t)(hdr >> DPAA2X_BPSCN_STATE_SHIFT); }
+static inline bool dpaa2x_bpscn_is_depleted(uint32_t hdr)
+{ return (dpaa2x_bpscn_state(hdr) & DPAA2X_BPSCN_DEPLETED) != 0; }
+static inline bool dpaa2x_bpscn_is_surplus(uint32_t hdr)
+{ return (dpaa2x_bpscn_state(hdr) & DPAA2X_BPSCN_SURPLUS) != 0; }
+static inline bool dpaa2x_bpscn_has_free_bufs(uint32_t hdr)
+{ return (dpaa2x_bpscn_state(hdr) & DPAA2X_BPSCN_EMPTY) == 0; }
+/* The other words, after dpaa2x_bpscn_load(). */
+static inline uint16_t dpaa2x_bpscn_bpid(const struct dpaa2x_bpscn *m)
+{ return __atomic_load_n(&m->rid, __ATOMIC_RELAXED) & DPAA2X_BPID_MASK; }
+static inline uint64_t dpaa2x_bpscn_ctx(const struct dpaa2x_bpscn *m)
+{ return __atomic_load_n(&m->ctx, __ATOMIC_RELAXED); }
+
+/* BMan writes the message into the cache (a coherent write), not only to
+ * memory: the next load of it hits a cache instead of DRAM. */
+#define DPAA2X_DPBP_NOTIF_OPT_COHERENT_WRITE	0x1u
+
+struct dpaa2x_dpbp_notif_cfg {
+	uint32_t depletion_entry, depletion_exit;
+	uint32_t surplus_entry, surplus_exit;
+	uint32_t options;		/* DPAA2X_DPBP_NOTIF_OPT_* */
+	uint64_t message_ctx;		/* comes back in every message's ctx */
+	struct dpaa2x_bpscn *message;	/* DPDK memory, 16-byte aligned (64:
+					 * one cache line); required when an
+					 * entry threshold is not 0 */
+};
+
+struct dpaa2x_bpscn_stats {
+	uint64_t messages;		/* BPSCNs written, the first one too */
+	uint64_t depletion_entries, depletion_exits;
+	uint64_t surplus_entries, surplus_exits;
+};
+
+/*
+ * Set the thresholds and the message address of a claimed dpbp and write
+ * the first message. Both entries 0 turns the messages off: once the call
+ * returns BMan writes no more, and the message may be freed. Claiming or
+ * giving back a dpbp turns them off too. -EINVAL for a bad threshold pair
+ * (exit on the wrong side of entry, beyond the capacity), an unknown
+ * option, a missing or misaligned message; -EFAULT when the message is
+ * not DPDK memory (hardware can only write there).
+ */
+int dpaa2x_dpbp_set_notifications(struct dpaa2x_soc *soc, uint16_t bpid,
+				  const struct dpaa2x_dpbp_notif_cfg *cfg);
+/* The configuration as set; st (may be NULL): what it produced since the
+ * dpbp was claimed (entries and exits counted with messages off too). */
+int dpaa2x_dpbp_get_notifications(const struct dpaa2x_soc *soc, uint16_t bpid,
+				  struct dpaa2x_dpbp_notif_cfg *cfg,
+				  struct dpaa2x_bpscn_stats *st);
+
+/* ------------------------------------------------------------------ */
 /* DPNI objects                                                        */
 /* ------------------------------------------------------------------ */
 struct dpaa2x_dpni_attr {

@@ -136,6 +136,7 @@ union mc_msg {
 	struct dpaa2x_mc_taildrop td;
 	struct dpaa2x_mc_pools pools;
 	struct dpaa2x_mc_dpbp_attr bpa;
+	struct dpaa2x_mc_dpbp_notif bn;
 };
 
 struct mcx {
@@ -238,6 +239,46 @@ claim_to_other(struct model_mcp *m, const struct mc_session *s)
 	return false;
 }
 
+/* dpbp_set_notifications: the MC hands BMan an IOVA; one that is not DPDK
+ * memory would fault in the IOMMU on the first write (DMA_ERR). */
+static int
+dpbp_set_notif(struct mcx *x, const struct model_pool *bp)
+{
+	const struct dpaa2x_mc_dpbp_notif *n = &x->req.bn;
+	struct dpaa2x_dpbp_notif_cfg c = {
+		.depletion_entry = n->depletion_entry, .depletion_exit = n->depletion_exit,
+		.surplus_entry = n->surplus_entry, .surplus_exit = n->surplus_exit,
+		.options = n->options,		/* the contract's bits are the MC's */
+		.message_ctx = n->message_ctx,
+	};
+
+	RTE_BUILD_BUG_ON(DPAA2X_MC_DPBP_NOTIF_OPT_COHERENT_WRITE !=
+			 DPAA2X_DPBP_NOTIF_OPT_COHERENT_WRITE);
+	if ((n->depletion_entry != 0 || n->surplus_entry != 0) && n->message_iova != 0) {
+		c.message = model_dma_va(n->message_iova, sizeof(struct dpaa2x_bpscn));
+		if (c.message == NULL)
+			return -EIO;
+	}
+	return dpaa2x_dpbp_set_notifications(x->soc, bp->bpid, &c);
+}
+
+static int
+dpbp_get_notif(struct mcx *x, const struct model_pool *bp)
+{
+	struct dpaa2x_dpbp_notif_cfg c;
+	int ret = dpaa2x_dpbp_get_notifications(x->soc, bp->bpid, &c, NULL);
+
+	if (ret < 0)
+		return ret;
+	x->rsp.bn = (struct dpaa2x_mc_dpbp_notif){
+		.depletion_entry = c.depletion_entry, .depletion_exit = c.depletion_exit,
+		.surplus_entry = c.surplus_entry, .surplus_exit = c.surplus_exit,
+		.options = c.options, .message_ctx = c.message_ctx,
+		.message_iova = c.message == NULL ? 0 : rte_mem_virt2iova(c.message),
+	};
+	return 0;
+}
+
 static int
 mc_dpbp(struct mcx *x)
 {
@@ -261,6 +302,7 @@ mc_dpbp(struct mcx *x)
 		return 0;
 	case DPAA2X_MC_DPBP_RESET:
 		x->m->bp_enabled[x->s->idx] = false;
+		model_pool_notif_off(bp);	/* BMan writes no more messages */
 		return 0;
 	case DPAA2X_MC_DPBP_GET_ATTR:
 		x->rsp.bpa = (struct dpaa2x_mc_dpbp_attr){ bp->bpid, bp->bpid };
@@ -269,6 +311,10 @@ mc_dpbp(struct mcx *x)
 		ret = dpaa2x_dpbp_get_stats(x->soc, bp->bpid, &st);
 		x->rsp.val.v = st.free;
 		return ret;
+	case DPAA2X_MC_DPBP_SET_NOTIFICATIONS:
+		return dpbp_set_notif(x, bp);
+	case DPAA2X_MC_DPBP_GET_NOTIFICATIONS:
+		return dpbp_get_notif(x, bp);
 	default:
 		return -ENOTSUP;
 	}

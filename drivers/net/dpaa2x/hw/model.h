@@ -93,6 +93,8 @@ struct model_stage_ent {
 /*
  * A BMan pool (one dpbp). FIFO pools hand out the oldest buffer released,
  * LIFO pools the newest. The buffer array is a ring of 2^k >= capacity.
+ * The depletion and surplus states and the BPSCN message (msg, written
+ * whenever one of them changes) are pool state: under the lock too.
  */
 struct model_pool {
 	rte_spinlock_t lock;		/* BMan serialises commands per pool */
@@ -100,11 +102,16 @@ struct model_pool {
 	uint32_t count;			/* free buffers */
 	uint32_t mask;
 	uint32_t capacity;
-	uint32_t dep_entry, dep_exit;
-	bool depleted, lifo, claimed;
+	uint32_t dep_entry, dep_exit;	/* 0 entry: no depletion */
+	uint32_t sur_entry, sur_exit;	/* 0 entry: no surplus */
+	bool depleted, surplus, lifo, claimed;
 	uint16_t bpid;
+	uint32_t notif_opt;		/* DPAA2X_DPBP_NOTIF_OPT_* */
 	uint64_t *bufs;
-	uint64_t depletion_events;
+	struct dpaa2x_bpscn *msg;	/* NULL: no messages */
+	uint64_t msg_ctx;
+	uint64_t depletion_events, depletion_exits;
+	uint64_t surplus_entries, surplus_exits, bpscn_written;
 	uint64_t acquire_cmds, release_cmds, acquire_empty;
 	uint64_t hw_acquired, hw_released;
 	uint64_t hw_overflow;		/* WRIOP releases beyond capacity */
@@ -250,8 +257,11 @@ void model_errf(char *err, size_t errlen, const char *fmt, ...)
 void model_pool_init(struct model_pool *bp, const struct dpaa2x_dpl_dpbp *d,
 		     uint64_t *bufs, uint32_t ring_size);
 uint32_t model_pool_ring_size(uint32_t capacity);
-/* Mark a pool claimed with its counters zeroed (the caller holds mc_lock). */
+/* Mark a pool claimed with its counters zeroed and its messages off (the
+ * caller holds mc_lock). */
 void model_pool_claim(struct model_pool *bp);
+/* Turn a pool's BPSCN messages off (dpbp_reset); thresholds stay. */
+void model_pool_notif_off(struct model_pool *bp);
 /* WRIOP side: acquire up to n (any n), count what was missing. */
 unsigned int model_pool_hw_acquire(struct model_pool *bp, uint64_t *bufs,
 				   unsigned int n);

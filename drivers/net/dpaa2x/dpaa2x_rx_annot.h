@@ -89,16 +89,14 @@ dpaa2x_rx_prefetch(const struct dpaa2x_fd *fd)
 /*
  * A parse error (FAF parse error bit): packet_type names only the headers
  * the annotation locates, as rte_net_get_ptype() would: no L3 without the
- * IP header's offset, no TCP, UDP or ICMP without the L4 header's.
+ * IP header's offset, no L4 (but a fragment) without the L4 header's.
  */
 static __rte_noinline uint32_t
 dpaa2x_annot_ptype_error(uint32_t pt, const struct dpaa2x_hw_annot *a)
 {
-	uint32_t l4 = pt & RTE_PTYPE_L4_MASK;
-
 	if (dpaa2x_annot_off(a->off_l3, DPAA2X_OFF_L3_IP_1) == DPAA2X_ANNOT_NO_OFF)
 		return pt & RTE_PTYPE_L2_MASK;
-	if ((l4 == RTE_PTYPE_L4_TCP || l4 == RTE_PTYPE_L4_UDP || l4 == RTE_PTYPE_L4_ICMP) &&
+	if ((pt & RTE_PTYPE_L4_MASK) != RTE_PTYPE_L4_FRAG &&
 	    dpaa2x_annot_off(a->off_l3, DPAA2X_OFF_L3_L4) == DPAA2X_ANNOT_NO_OFF)
 		return pt & ~RTE_PTYPE_L4_MASK;
 	return pt;

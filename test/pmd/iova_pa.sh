@@ -16,39 +16,25 @@
 set -u
 skip() { echo "SKIP - iova_pa: $*"; exit 77; }
 
-HP=/sys/kernel/mm/hugepages/hugepages-2048kB
 NEED=512			# the tests' -m 1024
 
-[ "$(id -u)" = 0 ] || skip "not root: cannot reserve hugepages"
-[ -w "$HP/nr_hugepages" ] || skip "no 2 MB hugepages in this kernel ($HP)"
-grep -qw hugetlbfs /proc/filesystems || skip "no hugetlbfs in this kernel"
+. "$(dirname "$0")/../common/hugepages.sh"
+huge_check
 . "$(dirname "$0")/../common/stock.sh"
-
 tmp=$(mktemp -d)
-old_nr=$(cat "$HP/nr_hugepages")
-mounted=
 cleanup() {
-	[ -z "$mounted" ] || umount "$mounted"
-	[ "$(cat "$HP/nr_hugepages")" = "$old_nr" ] || echo "$old_nr" > "$HP/nr_hugepages"
+	huge_restore
 	rm -rf "$tmp"
 }
 trap cleanup EXIT
-mkdir "$tmp/huge"
-mount -t hugetlbfs -o pagesize=2M nodev "$tmp/huge" || skip "cannot mount hugetlbfs"
-mounted=$tmp/huge
-free=$(cat "$HP/free_hugepages")
-if [ "$free" -lt $NEED ]; then
-	echo $((old_nr + NEED - free)) > "$HP/nr_hugepages"
-	free=$(cat "$HP/free_hugepages")
-	[ "$free" -ge $NEED ] || skip "only $free of $NEED free 2 MB hugepages after asking for more"
-fi
-echo "# hugepages: $free free, hugetlbfs on $mounted, IOVA as PA"
+huge_mount "$tmp/huge" $NEED
+echo "# hugepages: $HUGE_FREE free, hugetlbfs on $HUGE_DIR, IOVA as PA"
 
 fails=0
 run() {	# name, program and arguments
 	local name=$1
 	shift
-	DPAA2X_TEST_HUGE_DIR=$mounted $RUN "$@" >"$tmp/out" 2>&1
+	DPAA2X_TEST_HUGE_DIR=$HUGE_DIR $RUN "$@" >"$tmp/out" 2>&1
 	local rc=$?
 	if grep -q "Cannot use IOVA as 'PA'" "$tmp/out"; then
 		skip "EAL has no physical addresses here: $(grep -m1 "Cannot use IOVA" "$tmp/out")"

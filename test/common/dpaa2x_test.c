@@ -27,15 +27,15 @@ t_eal_init(const char *prog, const char *const *extra)
 	snprintf(name, sizeof(name), "%s", prog);
 	snprintf(prefix, sizeof(prefix), "--file-prefix=%s_%d", basename(name), (int)getpid());
 	argv[argc++] = prog;
-	if (huge != NULL) {
+	if (huge != NULL) {	/* memory as it is needed, page by page */
 		snprintf(huge_dir, sizeof(huge_dir), "--huge-dir=%s", huge);
 		argv[argc++] = huge_dir;
 		argv[argc++] = "--iova-mode=pa";
 	} else {
 		argv[argc++] = "--no-huge";
+		argv[argc++] = "-m";
+		argv[argc++] = "1024";
 	}
-	argv[argc++] = "-m";
-	argv[argc++] = "1024";
 	argv[argc++] = "--no-pci";
 	argv[argc++] = "-l";
 	argv[argc++] = "0-1";

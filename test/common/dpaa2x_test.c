@@ -3,6 +3,8 @@
  */
 
 #include <libgen.h>
+#include <limits.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 #include <rte_eal.h>
@@ -16,16 +18,24 @@ static int eal_up;
 void
 t_eal_init(const char *prog, const char *const *extra)
 {
-	char prefix[96], name[64];
+	/* test/pmd/iova_pa.sh: hugepages there, and IOVA as physical addresses */
+	const char *huge = getenv("DPAA2X_TEST_HUGE_DIR");
+	char prefix[96], name[64], huge_dir[PATH_MAX + 16];
 	const char *argv[64];
 	int argc = 0;
 
 	snprintf(name, sizeof(name), "%s", prog);
 	snprintf(prefix, sizeof(prefix), "--file-prefix=%s_%d", basename(name), (int)getpid());
 	argv[argc++] = prog;
-	argv[argc++] = "--no-huge";
-	argv[argc++] = "-m";
-	argv[argc++] = "1024";
+	if (huge != NULL) {	/* memory as it is needed, page by page */
+		snprintf(huge_dir, sizeof(huge_dir), "--huge-dir=%s", huge);
+		argv[argc++] = huge_dir;
+		argv[argc++] = "--iova-mode=pa";
+	} else {
+		argv[argc++] = "--no-huge";
+		argv[argc++] = "-m";
+		argv[argc++] = "1024";
+	}
 	argv[argc++] = "--no-pci";
 	argv[argc++] = "-l";
 	argv[argc++] = "0-1";

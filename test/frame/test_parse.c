@@ -100,6 +100,7 @@ test_vlan_ipv4_udp(void)
 	T_EQ(an.l4_proto, 17);
 	T_EQ(an.hash, 0);
 	T_EQ(an.ts, 0x1122334455667788ull);	/* left alone */
+	T_EQ(an.err_hdr, DPAA2X_PRS_ERR_NONE);
 	for (i = 0; i < sizeof(an.rsvd); i++)
 		T_EQ(an.rsvd[i], 0);
 }
@@ -118,6 +119,7 @@ test_qinq(void)
 	T_EQ(an.ethertype, 0x0800);
 	/* tag cut in the middle */
 	T_EQ(parse(20), F(ETH) | F(TRUNCATED));
+	T_EQ(an.err_hdr, DPAA2X_PRS_ERR_VLAN);
 	T_EQ(an.vlan_count, 1);
 	check_offsets(0, 0, 0, 0);
 }
@@ -136,6 +138,7 @@ test_l2_kinds(void)
 	check_offsets(14, 0, 0, 0);
 	T_EQ(an.ethertype, 0x0806);
 	T_EQ(parse(13), F(TRUNCATED));
+	T_EQ(an.err_hdr, DPAA2X_PRS_ERR_ETH);
 	check_offsets(0, 0, 0, 0);
 	T_EQ(parse(0), F(TRUNCATED));
 }
@@ -158,6 +161,7 @@ test_ipv4_ihl(void)
 
 	b[14] = 0x44;	/* IHL 4 */
 	T_EQ(parse(len), F(ETH) | F(IPV4) | F(TRUNCATED));
+	T_EQ(an.err_hdr, DPAA2X_PRS_ERR_IP);
 	check_offsets(14, 0, 0, 0);
 	T_EQ(an.l4_proto, 0);
 	b[14] = 0x65;	/* version 6 in an IPv4 ethertype */
@@ -197,6 +201,7 @@ test_ipv4_length(void)
 	put16(b + 16, 19);
 	fix_ipv4_csum(b + 14);
 	T_EQ(parse(len), F(ETH) | F(IPV4) | F(L3CSUM_CHECKED) | F(TRUNCATED));
+	T_EQ(an.err_hdr, DPAA2X_PRS_ERR_IP);
 	check_offsets(14, 14, 0, 0);
 	/* Ethernet padding after the IP length is ignored */
 	len = udp4(NULL, 0, 0);
@@ -242,6 +247,7 @@ test_tcp_truncated(void)
 	len = tcp4(5, IP4(1, 2, 3, 4), IP4(5, 6, 7, 8), 80, 4000, 0);
 	b[34 + 12] = 4 << 4;
 	T_EQ(parse(len) & F(TRUNCATED), F(TRUNCATED));
+	T_EQ(an.err_hdr, DPAA2X_PRS_ERR_L4);
 	T_EQ(an.l4_off, 34);
 	T_EQ(an.l5_off, 0);
 	/* options past the frame: data offset 15 words */
@@ -470,6 +476,168 @@ test_hash_non_ip(void)
 	T_EQ(an.prs_flags & F(HASH_VALID), 0);
 }
 
+/* The frame annotation WRIOP writes for what was parsed into an. */
+static void
+annot(struct dpaa2x_hw_annot *hw, uint32_t *ctrl, uint64_t *flc)
+{
+	uint32_t frc;
+
+	dpaa2x_frame_annot(b, &an, 0x55, hw, &frc, ctrl, flc);
+	T_EQ(frc, DPAA2X_FD_FRC_FASV | DPAA2X_FD_FRC_FAPRV);
+	T_EQ(hw->timestamp, 0x55);
+	T_EQ(hw->parse_err, 0);
+}
+
+#define FAF2(x)	DPAA2X_FAF_L2_##x
+#define FAF3(x)	DPAA2X_FAF_L3_##x
+#define OFF(w, x) dpaa2x_annot_off(hw.w, DPAA2X_OFF_##x)
+
+static void
+test_annot_good(void)
+{
+	static const uint16_t tags[3] = { 0x88a8, 0x8100, 0x8100 };
+	struct dpaa2x_hw_annot hw;
+	uint32_t ctrl, len;
+	uint64_t flc;
+
+	/* 3 tags, IPv4/UDP, hash taken */
+	len = udp4(tags, 3, 4);
+	parse(len);
+	dpaa2x_frame_hash(b, &an, DPAA2X_DIST_DEFAULT, dpaa2x_default_rss_key);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.fas.status, DPAA2X_FAS_L3CV | DPAA2X_FAS_L4CV);
+	T_EQ(ctrl, 0);
+	T_EQ(flc, (uint64_t)an.hash << 32);
+	T_EQ(hw.faf_l2, FAF2(ETH) | FAF2(ETH_UC) | FAF2(VLAN_1) | FAF2(VLAN_N));
+	T_EQ(hw.faf_l3, FAF3(IPV4_1) | FAF3(IPV4_1_UC) | FAF3(UDP) | FAF3(L4_UNKNOWN));
+	T_EQ(OFF(off_l2, L2_ETH), 0);
+	T_EQ(OFF(off_l2, L2_VLAN_TCI_1), 14);
+	T_EQ(OFF(off_l2, L2_VLAN_TCI_N), 22);
+	T_EQ(OFF(off_l2, L2_LAST_ETYPE), 24);
+	T_EQ(OFF(off_l3, L3_IP_1), 26);
+	T_EQ(OFF(off_l3, L3_L4), 46);
+	T_EQ(OFF(off_ext, EXT_NEXT_HDR), 54);
+	/* broadcast MAC, multicast and broadcast IPv4 destinations */
+	len = udp4(NULL, 0, 18);
+	memcpy(b, mac_bc, 6);
+	b[14 + 16] = 239;
+	parse(len);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.fas.status & (DPAA2X_FAS_BC | DPAA2X_FAS_MC), DPAA2X_FAS_BC);
+	T_EQ(hw.faf_l2, FAF2(ETH) | FAF2(ETH_BC));
+	T_EQ(hw.faf_l3 & (FAF3(IPV4_1_UC) | FAF3(IPV4_1_MC)), FAF3(IPV4_1_MC));
+	T_EQ(flc, 0);				/* no hash taken */
+	memset(b + 14 + 16, 0xff, 4);
+	parse(len);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.faf_l3 & (FAF3(IPV4_1_UC) | FAF3(IPV4_1_BC)), FAF3(IPV4_1_BC));
+	/* TCP with options and ACK|PSH; CWR */
+	len = tcp4(5, IP4(1, 2, 3, 4), IP4(5, 6, 7, 8), 80, 4000, 8);
+	b[34 + 12] = 6 << 4;
+	parse(len);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.faf_l3, FAF3(IPV4_1) | FAF3(IPV4_1_UC) | FAF3(TCP) | FAF3(TCP_OPT) |
+			FAF3(TCP_CTRL_6_11) | FAF3(L4_UNKNOWN));
+	b[34 + 12] = 5 << 4;
+	b[34 + 13] = 0x80;
+	parse(len);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.faf_l3 & (FAF3(TCP_CTRL_6_11) | FAF3(TCP_CTRL_3_5)), FAF3(TCP_CTRL_3_5));
+	/* IPv4 options, a protocol not parsed, a first and a later fragment */
+	len = tcp4(6, IP4(1, 2, 3, 4), IP4(5, 6, 7, 8), 80, 4000, 6);
+	b[14 + 9] = 47;
+	parse(len);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.faf_l3, FAF3(IPV4_1) | FAF3(IPV4_1_UC) | FAF3(IP_1_OPT) |
+			FAF3(IP_1_UNKNOWN) | FAF3(IP_UNKNOWN));
+	len = udp4(NULL, 0, 18);
+	put16(b + 20, 0x2000);
+	parse(len);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.faf_l3 & (FAF3(IP_1_MF) | FAF3(IP_1_FIRST_FRAG) | FAF3(UDP)),
+	     FAF3(IP_1_MF) | FAF3(IP_1_FIRST_FRAG) | FAF3(UDP));
+	put16(b + 20, 0x0003);
+	parse(len);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.faf_l3, FAF3(IPV4_1) | FAF3(IPV4_1_UC) | FAF3(IP_1_MF));
+	T_EQ(OFF(off_l3, L3_L4), DPAA2X_ANNOT_NO_OFF);
+	/* IPv6 multicast destination, ICMPv6; a non-IP ethertype */
+	len = ipv6(NULL, NULL, 0, 17, 0);
+	b[14 + 24] = 0xff;
+	b[14 + 6] = 58;
+	parse(len);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.faf_l3, FAF3(IPV6_1) | FAF3(IPV6_1_MC) | FAF3(ICMPV6));
+	put16(b + 12, 0x0806);
+	parse(len);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.faf_l3, FAF3(ETYPE_UNKNOWN));
+	T_EQ(hw.off_l3, UINT64_MAX);
+}
+
+/* Parse errors: the header's error bit, PARSE_ERR, FAS PHE, FD FAERR. */
+static void
+test_annot_errors(void)
+{
+	static const uint16_t tags[3] = { 0x88a8, 0x8100, 0x8100 };
+	struct dpaa2x_hw_annot hw;
+	uint32_t ctrl, len;
+	uint64_t flc;
+
+	/* a tag cut */
+	udp4(tags, 3, 4);
+	parse(20);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.faf_l2, FAF2(ETH) | FAF2(ETH_UC) | FAF2(VLAN_1) | FAF2(VLAN_N) |
+			FAF2(VLAN_ERR) | FAF2(PARSE_ERR));
+	T_EQ(hw.fas.status, DPAA2X_FAS_PHE);
+	T_EQ(ctrl, DPAA2X_FD_CTRL_FAERR);
+	T_EQ(OFF(off_l2, L2_LAST_ETYPE), DPAA2X_ANNOT_NO_OFF);
+	/* IHL 4: IP met, not located */
+	len = udp4(NULL, 0, 18);
+	b[14] = 0x44;
+	parse(len);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.faf_l2, FAF2(ETH) | FAF2(ETH_UC) | FAF2(PARSE_ERR));
+	T_EQ(hw.faf_l3, FAF3(IPV4_1) | FAF3(IP_1_ERR));
+	T_EQ(hw.off_l3, UINT64_MAX);
+	/* IP total length 19 < IHL: IP located, nothing after it */
+	len = udp4(NULL, 0, 18);
+	put16(b + 16, 19);
+	fix_ipv4_csum(b + 14);
+	parse(len);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.faf_l3, FAF3(IPV4_1) | FAF3(IPV4_1_UC) | FAF3(IP_1_ERR));
+	T_EQ(OFF(off_l3, L3_IP_1), 14);
+	T_EQ(OFF(off_l3, L3_L4), DPAA2X_ANNOT_NO_OFF);
+	T_EQ(hw.fas.status, DPAA2X_FAS_L3CV | DPAA2X_FAS_PHE);
+	/* UDP cut by the IP length; TCP data offset 4 */
+	len = udp4(NULL, 0, 0);
+	put16(b + 16, 24);
+	fix_ipv4_csum(b + 14);
+	parse(60);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.faf_l3, FAF3(IPV4_1) | FAF3(IPV4_1_UC) | FAF3(UDP) | FAF3(UDP_ERR) |
+			FAF3(L4_UNKNOWN));
+	T_EQ(OFF(off_l3, L3_L4), DPAA2X_ANNOT_NO_OFF);
+	len = tcp4(5, IP4(1, 2, 3, 4), IP4(5, 6, 7, 8), 80, 4000, 0);
+	b[34 + 12] = 4 << 4;
+	parse(len);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.faf_l3 & (FAF3(TCP) | FAF3(TCP_ERR)), FAF3(TCP) | FAF3(TCP_ERR));
+	T_EQ(OFF(off_l3, L3_L4), 34);		/* the fixed header is whole */
+	/* checksum errors alone: FAERR, no parse error */
+	len = udp4(NULL, 0, 18);
+	b[14 + 8]--;
+	b[len - 1] ^= 1;
+	parse(len);
+	annot(&hw, &ctrl, &flc);
+	T_EQ(hw.fas.status, DPAA2X_FAS_L3CV | DPAA2X_FAS_L3CE | DPAA2X_FAS_L4CV |
+			    DPAA2X_FAS_L4CE);
+	T_EQ(ctrl, DPAA2X_FD_CTRL_FAERR);
+	T_EQ(hw.faf_l2 & FAF2(PARSE_ERR), 0);
+}
+
 /*
  * Every prefix of every test frame, and random corruptions of them, placed
  * right before a PROT_NONE page: a read past len faults.
@@ -480,11 +648,15 @@ static void
 parse_guarded(const uint8_t *frame, uint32_t len)
 {
 	uint8_t *p = guard_end - len;
+	struct dpaa2x_hw_annot hw;
+	uint32_t frc, ctrl;
+	uint64_t flc;
 
 	memcpy(p, frame, len);
 	an.ts = 0;
 	dpaa2x_frame_parse(p, len, &an);
 	dpaa2x_frame_hash(p, &an, DPAA2X_DIST_DEFAULT, dpaa2x_default_rss_key);
+	dpaa2x_frame_annot(p, &an, 0, &hw, &frc, &ctrl, &flc);	/* reads no further */
 	T_CHECK(an.l3_off <= len && an.l4_off <= len && an.l5_off <= len);
 }
 
@@ -547,6 +719,8 @@ main(void)
 	T_RUN(test_hash_ipv4);
 	T_RUN(test_hash_ipv6);
 	T_RUN(test_hash_non_ip);
+	T_RUN(test_annot_good);
+	T_RUN(test_annot_errors);
 	T_RUN(test_no_overread);
 	return t_done();
 }

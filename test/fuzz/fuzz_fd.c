@@ -221,7 +221,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		break;
 	}
 
-	accepted = fd_valid(&fd, &bi);
+	/* a pool whose IOVA is its CPU address: the FD's address is the buffer's */
+	accepted = fd_valid(&fd, fd.addr, &bi);
 	off = dpaa2x_fd_offset(&fd);
 	/* an object's own buffer of a kept chunk, a sound frame: accepted */
 	if (own_buffer && l.kept[pick_c] && bi.mp != NULL && !dpaa2x_fd_ivp(&fd) &&

@@ -15,17 +15,57 @@
  * without HASH_VALID; dpaa2x_frame_hash() (every field selection) and
  * dpaa2x_sink_check() read nothing outside the frame, and the sink counts
  * each frame exactly once (generator frame, possibly corrupted, or
- * foreign).
+ * foreign). What WRIOP writes of the frame (dpaa2x_frame_annot(): the
+ * annotation and the FD's frc, ctrl, flc), read as the PMD reads it
+ * (dpaa2x_rx_annot.h), agrees with the parse: packet_type has L3 exactly
+ * when the hash was taken (the RSS flag with it, the hash in flc[63:32]),
+ * an L4 type only with L3, TCP/UDP/ICMP after a parse error only when the
+ * L4 header was located, checksum flags exactly for what was verified,
+ * FD[ERR] FAERR exactly for a parse or checksum error.
  */
 
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "dpaa2x_rx_annot.h"
 #include "frame/frame.h"
 #include "fuzz_check.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* The frame's annotation and FD fields as WRIOP writes them, as the PMD reads them. */
+static void
+wriop_and_pmd(const uint8_t *data, const struct dpaa2x_annot *parsed)
+{
+	struct dpaa2x_annot an = *parsed;
+	struct dpaa2x_hw_annot hw;
+	struct dpaa2x_fd fd;
+	uint32_t f, pt, l4, err;
+	uint64_t ol, csum;
+
+	dpaa2x_frame_hash(data, &an, DPAA2X_DIST_DEFAULT, dpaa2x_default_rss_key);
+	f = an.prs_flags;
+	memset(&fd, 0, sizeof(fd));
+	dpaa2x_frame_annot(data, &an, 0, &hw, &fd.frc, &fd.ctrl, &fd.flc);
+	ol = dpaa2x_rx_annot(&fd, (uint64_t)(uintptr_t)&hw, &pt);
+	l4 = pt & RTE_PTYPE_L4_MASK;
+	FUZZ_CHECK(((pt & RTE_PTYPE_L3_MASK) != 0) == ((f & DPAA2X_PRS_HASH_VALID) != 0));
+	FUZZ_CHECK(((ol & RTE_MBUF_F_RX_RSS_HASH) != 0) == ((f & DPAA2X_PRS_HASH_VALID) != 0));
+	FUZZ_CHECK(fd.flc == ((f & DPAA2X_PRS_HASH_VALID) ? (uint64_t)an.hash << 32 : 0));
+	FUZZ_CHECK(l4 == 0 || (pt & RTE_PTYPE_L3_MASK) != 0);
+	if ((f & DPAA2X_PRS_TRUNCATED) &&
+	    (l4 == RTE_PTYPE_L4_TCP || l4 == RTE_PTYPE_L4_UDP || l4 == RTE_PTYPE_L4_ICMP))
+		FUZZ_CHECK(an.l4_off != 0);
+	csum = ol & (RTE_MBUF_F_RX_IP_CKSUM_MASK | RTE_MBUF_F_RX_L4_CKSUM_MASK);
+	FUZZ_CHECK(((csum & RTE_MBUF_F_RX_IP_CKSUM_MASK) != 0) ==
+		   ((f & DPAA2X_PRS_L3CSUM_CHECKED) != 0));
+	FUZZ_CHECK(((csum & RTE_MBUF_F_RX_L4_CKSUM_MASK) != 0) ==
+		   ((f & DPAA2X_PRS_L4CSUM_CHECKED) != 0));
+	err = f & (DPAA2X_PRS_TRUNCATED | DPAA2X_PRS_L3CSUM_BAD | DPAA2X_PRS_L4CSUM_BAD);
+	FUZZ_CHECK((fd.ctrl == DPAA2X_FD_CTRL_FAERR) == (err != 0));
+	FUZZ_CHECK(fd.ctrl == 0 || fd.ctrl == DPAA2X_FD_CTRL_FAERR);
+}
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -71,6 +111,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (!(an.prs_flags & (DPAA2X_PRS_IPV4 | DPAA2X_PRS_IPV6)) || an.l3_off == 0)
 			FUZZ_CHECK(h == 0 && !(an2.prs_flags & DPAA2X_PRS_HASH_VALID));
 	}
+
+	wriop_and_pmd(data, &an);
 
 	dpaa2x_sink_init(&sink);
 	memset(&st, 0, sizeof(st));

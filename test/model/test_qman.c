@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "mc_model.h"
 #include "model_test.h"
 
 static struct dpaa2x_dpl dpl;
@@ -73,14 +74,15 @@ test_pull_empty(void)
 	T_EQ(dpaa2x_pull(t.p, fqid, dq, 4), 0);
 	T_EQ(dpaa2x_dq_written(&dq[0]), false);	/* asynchronous */
 	mt_steps(&t, 1);
-	T_EQ(dq[0].verb, DPAA2X_DQ_TOKEN);
+	T_EQ(dq[0].tok, DPAA2X_DQ_TOKEN);
+	T_EQ(dq[0].verb, DPAA2X_DQ_VERB_DQ);
 	T_EQ(dq[0].stat, DPAA2X_DQ_STAT_VOLATILE | DPAA2X_DQ_STAT_EXPIRED |
 			 DPAA2X_DQ_STAT_FQEMPTY);
 	T_EQ(dq[0].fqid, fqid);
 	T_EQ(dq[0].fq_frm_cnt, 0);
-	T_EQ(dq[1].verb, 0);
+	T_EQ(dq[1].tok, 0);
 	T_EQ(dpaa2x_dq_new_result(&dq[0]), true);
-	T_EQ(dq[0].verb, 0);			/* consumed */
+	T_EQ(dq[0].tok, 0);			/* consumed */
 	mt_finish(&t);
 }
 
@@ -100,6 +102,8 @@ test_pull_16_of_20(void)
 	fake_fds(fds, 20);
 	for (i = 0; i < 20; i++)
 		bytes += fds[i].len;
+	/* the FQ's user context (dpni_set_queue) comes back in every entry */
+	model_mc_fq(t.soc, model_fq_by_id(t.soc, fqid))->user_ctx = 0xfeedc0de12345678ull;
 	T_EQ(dpaa2x_enqueue(t.p, fqid, fds, 20), 20);
 	mt_steps(&t, 1);			/* staged enqueue reaches the FQ */
 	T_EQ(dpaa2x_fq_get_stats(t.soc, fqid, &fs), 0);
@@ -109,7 +113,9 @@ test_pull_16_of_20(void)
 	T_EQ(fs.enq_bytes, bytes);
 	T_EQ(mt_pull(&t, fqid, dq, 16), 16);
 	for (i = 0; i < 16; i++) {
-		T_EQ(dq[i].verb, DPAA2X_DQ_TOKEN);
+		T_EQ(dq[i].tok, DPAA2X_DQ_TOKEN);
+		T_EQ(dq[i].verb, DPAA2X_DQ_VERB_DQ);
+		T_EQ(dq[i].fqid, fqid);
 		T_EQ(dq[i].stat, DPAA2X_DQ_STAT_VOLATILE | DPAA2X_DQ_STAT_VALIDFRAME |
 				 (i == 15 ? DPAA2X_DQ_STAT_EXPIRED : 0));
 		T_EQ(dq[i].fd.addr, 0x1000 + i);
@@ -117,6 +123,7 @@ test_pull_16_of_20(void)
 		T_EQ(dq[i].fd.frc, i);
 		T_EQ(dq[i].fq_frm_cnt, 19 - i);
 		T_EQ(dq[i].seqnum, i);
+		T_EQ(dq[i].fqd_ctx, 0xfeedc0de12345678ull);
 	}
 	T_EQ(dq[15].fq_byte_cnt, 116 + 117 + 118 + 119);
 	T_EQ(mt_pull(&t, fqid, dq, 16), 4);
@@ -125,7 +132,7 @@ test_pull_16_of_20(void)
 	T_EQ(dq[3].fd.addr, 0x1000 + 19);
 	T_EQ(dq[3].fq_frm_cnt, 0);
 	T_EQ(dq[3].fq_byte_cnt, 0);
-	T_EQ(dq[4].verb, 0);
+	T_EQ(dq[4].tok, 0);
 	T_EQ(dpaa2x_fq_get_stats(t.soc, fqid, &fs), 0);
 	T_EQ(fs.deq_frames, 20);
 	T_EQ(fs.depth_frames, 0);

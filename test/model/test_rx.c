@@ -51,13 +51,21 @@ per_queue(struct mt *t, unsigned int *cnt)
 	}
 }
 
+/* The annotation of a received frame: after the 64-byte private area. */
+static void
+annot_of(const struct dpaa2x_fd *fd, struct dpaa2x_hw_annot *hw)
+{
+	memcpy(hw, (const uint8_t *)(uintptr_t)fd->addr + 64, sizeof(*hw));
+}
+
 /* A UDP frame arrives in the FQ its hash picks with every FD field set. */
 static void
 test_frame_fields(void)
 {
 	struct dpaa2x_dpni_stats st;
 	struct dpaa2x_bpool_stats bs;
-	struct dpaa2x_annot an, ref;
+	struct dpaa2x_hw_annot hw;
+	struct dpaa2x_annot ref;
 	struct dpaa2x_dq dq[16];
 	struct dpaa2x_fd *fd = &dq[0].fd;
 	uint8_t frame[100];
@@ -82,25 +90,29 @@ test_frame_fields(void)
 	T_EQ(dpaa2x_fd_ivp(fd), false);
 	T_EQ(dpaa2x_fd_offset(fd), 192);
 	T_EQ(dpaa2x_fd_format(fd), DPAA2X_FD_FMT_SINGLE);
-	T_EQ(fd->frc, DPAA2X_PRS_ETH | DPAA2X_PRS_IPV4 | DPAA2X_PRS_UDP |
-		      DPAA2X_PRS_L3CSUM_CHECKED | DPAA2X_PRS_L4CSUM_CHECKED |
-		      DPAA2X_PRS_HASH_VALID);
+	/* the annotation's status and parse results written; no error */
+	T_EQ(fd->frc, DPAA2X_FD_FRC_FASV | DPAA2X_FD_FRC_FAPRV);
 	T_EQ(fd->ctrl, 0);
-	T_EQ(fd->flc, hash);
+	T_EQ(fd->flc, (uint64_t)hash << 32);	/* the hash in flc[63:32] */
+	T_EQ(dpaa2x_fd_rx_hash(fd), hash);
 	T_NE(hash, 0);
+	T_EQ(dq[0].verb, DPAA2X_DQ_VERB_DQ);
+	T_EQ(dq[0].fqid, model_dpni_by_id(t.soc, 1)->rxq[q]->fqid);
 	/* the annotation after the 64-byte private area, the frame at 192 */
+	annot_of(fd, &hw);
+	T_EQ(hw.fas.status, DPAA2X_FAS_L3CV | DPAA2X_FAS_L4CV);
+	T_NE(hw.timestamp, 0);
+	T_EQ(hw.faf_l2, DPAA2X_FAF_L2_ETH | DPAA2X_FAF_L2_ETH_UC);
+	T_EQ(hw.faf_l3, DPAA2X_FAF_L3_IPV4_1 | DPAA2X_FAF_L3_IPV4_1_UC | DPAA2X_FAF_L3_UDP |
+			DPAA2X_FAF_L3_L4_UNKNOWN);
+	/* Ethernet at 0, ethertype at 12, IPv4 at 14, UDP at 34, payload at 42 */
+	T_EQ(hw.off_l2, 0xffffff00ffffff0cull);
+	T_EQ(hw.off_l3, 0xffffff0effff22ffull);
+	T_EQ(dpaa2x_annot_off(hw.off_l3, DPAA2X_OFF_L3_IP_1), 14);
+	T_EQ(dpaa2x_annot_off(hw.off_l3, DPAA2X_OFF_L3_L4), 34);
+	T_EQ(hw.off_ext, 0xffff2aff00000000ull);
+	T_EQ(hw.parse_err, 0);
 	buf = (uint8_t *)(uintptr_t)fd->addr;
-	memcpy(&an, buf + 64, sizeof(an));
-	T_EQ(an.prs_flags, fd->frc);
-	T_EQ(an.hash, hash);
-	T_EQ(an.l2_len, 14);
-	T_EQ(an.l3_off, 14);
-	T_EQ(an.l4_off, 34);
-	T_EQ(an.l5_off, 42);
-	T_EQ(an.ethertype, 0x0800);
-	T_EQ(an.l4_proto, 17);
-	T_EQ(an.vlan_count, 0);
-	T_NE(an.ts, 0);
 	T_EQ(memcmp(buf + 192, frame, 100), 0);
 	stats(&t, &st);
 	T_EQ(st.ing_frames, 1);
@@ -391,6 +403,7 @@ test_distribution(void)
 static void
 test_non_ip(void)
 {
+	struct dpaa2x_hw_annot hw;
 	uint8_t frame[60];
 	struct dpaa2x_dq dq[16];
 	struct mt t;
@@ -404,16 +417,22 @@ test_non_ip(void)
 	mt_steps(&t, 1);
 	T_EQ(mt_pull(&t, model_dpni_by_id(t.soc, 1)->rxq[0]->fqid, dq, 16), 1);
 	T_EQ(dq[0].stat & DPAA2X_DQ_STAT_VALIDFRAME, DPAA2X_DQ_STAT_VALIDFRAME);
-	T_EQ(dq[0].fd.frc, DPAA2X_PRS_ETH | DPAA2X_PRS_L3_UNKNOWN);
+	T_EQ(dq[0].fd.frc, DPAA2X_FD_FRC_FASV | DPAA2X_FD_FRC_FAPRV);
 	T_EQ(dq[0].fd.flc, 0);
+	annot_of(&dq[0].fd, &hw);
+	T_EQ(hw.faf_l2, DPAA2X_FAF_L2_ETH | DPAA2X_FAF_L2_ETH_UC);
+	T_EQ(hw.faf_l3, DPAA2X_FAF_L3_ETYPE_UNKNOWN);
+	T_EQ(hw.off_l3, UINT64_MAX);		/* no IP, no L4 */
+	T_EQ(hw.fas.status, 0);
 	mt_free_fds(&t, &dq[0].fd, 1);
 	mt_finish(&t);
 }
 
-/* Checksum errors show in the FD's control bits and in the summary. */
+/* Checksum errors show in the FD's control bits (FAERR) and in the FAS. */
 static void
 test_csum_errors(void)
 {
+	struct dpaa2x_hw_annot hw;
 	struct dpaa2x_fd fds[4];
 	uint8_t frame[100];
 	struct mt t;
@@ -428,10 +447,13 @@ test_csum_errors(void)
 	T_EQ(dpaa2x_wire_inject(t.soc, 1, frame, 100), 0);
 	mt_steps(&t, 1);
 	T_EQ(mt_drain(&t, model_dpni_by_id(t.soc, 1)->rxq[0]->fqid, fds, 4), 2);
-	T_EQ(fds[0].ctrl, DPAA2X_FD_CTRL_ERR_L3CE);
-	T_EQ(fds[0].frc & DPAA2X_PRS_L3CSUM_BAD, DPAA2X_PRS_L3CSUM_BAD);
-	T_EQ(fds[1].ctrl, DPAA2X_FD_CTRL_ERR_L4CE);
-	T_EQ(fds[1].frc & DPAA2X_PRS_L4CSUM_BAD, DPAA2X_PRS_L4CSUM_BAD);
+	T_EQ(fds[0].ctrl, DPAA2X_FD_CTRL_FAERR);
+	annot_of(&fds[0], &hw);
+	T_EQ(hw.fas.status, DPAA2X_FAS_L3CV | DPAA2X_FAS_L3CE | DPAA2X_FAS_L4CV);
+	T_EQ(fds[1].ctrl, DPAA2X_FD_CTRL_FAERR);
+	annot_of(&fds[1], &hw);
+	T_EQ(hw.fas.status, DPAA2X_FAS_L3CV | DPAA2X_FAS_L4CV | DPAA2X_FAS_L4CE);
+	T_EQ(hw.faf_l2 & DPAA2X_FAF_L2_PARSE_ERR, 0);	/* not a parse error */
 	mt_free_fds(&t, fds, 2);
 	mt_finish(&t);
 }
@@ -490,7 +512,10 @@ test_dma_bytes(void)
 {
 	const uint32_t small = 192 + 77, big = 2048;
 	struct dpaa2x_rx_stash rs = { 1, 1 };
-	struct dpaa2x_annot an;
+	struct dpaa2x_hw_annot hw, ref_hw;
+	struct dpaa2x_annot ref;
+	uint32_t frc, ctrl;
+	uint64_t flc;
 	uint16_t bp[2];
 	uint8_t frame[128];
 	struct dpaa2x_dq dq[16];
@@ -519,8 +544,17 @@ test_dma_bytes(void)
 		room = dpaa2x_fd_bpid(&dq[0].fd) == bp[0] ? small : big;
 		T_EQ(room, len <= 77 ? small : big);
 		T_EQ(memcmp(b + 192, frame, len), 0);
-		memcpy(&an, b + 64, sizeof(an));	/* b may be unaligned */
-		T_EQ(an.hash, (uint32_t)dq[0].fd.flc);
+		/* the annotation exactly as WRIOP makes it (b may be unaligned) */
+		memcpy(&hw, b + 64, sizeof(hw));
+		memset(&ref, 0, sizeof(ref));
+		dpaa2x_frame_parse(frame, len, &ref);
+		dpaa2x_frame_hash(frame, &ref, DPAA2X_DIST_DEFAULT, dpaa2x_default_rss_key);
+		dpaa2x_frame_annot(frame, &ref, hw.timestamp, &ref_hw, &frc, &ctrl, &flc);
+		T_EQ(memcmp(&hw, &ref_hw, sizeof(hw)), 0);
+		T_EQ(dq[0].fd.frc, frc);
+		T_EQ(dq[0].fd.ctrl, ctrl);
+		T_EQ(dq[0].fd.flc, flc);
+		T_NE(flc, 0);
 		for (i = 0; i < 64; i++)	/* the private area is not written */
 			T_EQ(b[i], 0xa5);
 		for (i = 192 + len; i < room; i++)

@@ -212,10 +212,13 @@ test_gen_frames_parse(void)
 		n = mt_drain(&t, model_dpni_by_id(t.soc, 1)->rxq[q]->fqid, fds, 64);
 		T_NE(n, 0);
 		for (i = 0; i < n; i++) {
+			const struct dpaa2x_hw_annot *hw = (const struct dpaa2x_hw_annot *)
+				(uintptr_t)(fds[i].addr + 64);
+
 			T_EQ(fds[i].ctrl, 0);
-			T_EQ(fds[i].frc & (DPAA2X_PRS_UDP | DPAA2X_PRS_L4CSUM_CHECKED),
-			     DPAA2X_PRS_UDP | DPAA2X_PRS_L4CSUM_CHECKED);
-			T_EQ(fds[i].flc % 4, q);
+			T_EQ(hw->faf_l3 & DPAA2X_FAF_L3_UDP, DPAA2X_FAF_L3_UDP);
+			T_EQ(hw->fas.status, DPAA2X_FAS_L3CV | DPAA2X_FAS_L4CV);
+			T_EQ(dpaa2x_fd_rx_hash(&fds[i]) % 4, q);
 		}
 		mt_free_fds(&t, fds, n);
 		total += n;

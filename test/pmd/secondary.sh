@@ -18,14 +18,12 @@
 set -u
 skip() { echo "SKIP - secondary: $*"; exit 77; }
 
-HP=/sys/kernel/mm/hugepages/hugepages-2048kB
 NEED=256			# 512 MB: mbufs, small pools and the SoC
 N=30000			# frames per generator: 12 s at 2500 frames/s
 PREFIX=dpaa2x_sec_$$
 
-[ "$(id -u)" = 0 ] || skip "not root: cannot reserve hugepages"
-[ -w "$HP/nr_hugepages" ] || skip "no 2 MB hugepages in this kernel ($HP)"
-grep -qw hugetlbfs /proc/filesystems || skip "no hugetlbfs in this kernel"
+. "$(dirname "$0")/../common/hugepages.sh"
+huge_check
 . "$(dirname "$0")/../common/stock.sh"
 for p in "${TESTPMD##* }" "${PROC_INFO##* }"; do
 	command -v "$p" >/dev/null || skip "$p not installed"
@@ -35,8 +33,6 @@ done
 safe_so "$1"
 so=$SAFE_SO
 tmp=$(mktemp -d)
-old_nr=$(cat "$HP/nr_hugepages")
-mounted=
 primary=
 cleanup() {
 	if [ -n "$primary" ] && kill -0 "$primary" 2>/dev/null; then
@@ -46,25 +42,15 @@ cleanup() {
 	fi
 	exec 9>&- 2>/dev/null
 	rm -rf "/var/run/dpdk/$PREFIX"
-	# the primary's hugepage files go with the mount
-	[ -z "$mounted" ] || umount "$mounted"
-	[ "$(cat "$HP/nr_hugepages")" = "$old_nr" ] || echo "$old_nr" > "$HP/nr_hugepages"
+	huge_restore
 	rm -rf "$tmp"
 	[ -z "$SAFE_SO_DIR" ] || rm -rf "$SAFE_SO_DIR"
 }
 trap cleanup EXIT
 
 # a hugetlbfs of our own (--huge-dir): nothing to find or clean elsewhere
-mkdir "$tmp/huge"
-mount -t hugetlbfs -o pagesize=2M nodev "$tmp/huge" || skip "cannot mount hugetlbfs"
-mounted=$tmp/huge
-free=$(cat "$HP/free_hugepages")
-if [ "$free" -lt $NEED ]; then
-	echo $((old_nr + NEED - free)) > "$HP/nr_hugepages"
-	free=$(cat "$HP/free_hugepages")
-	[ "$free" -ge $NEED ] || skip "only $free of $NEED free 2 MB hugepages after asking for more"
-fi
-echo "# hugepages: $free free of $(cat "$HP/nr_hugepages") (was $old_nr), hugetlbfs mounted on $mounted"
+huge_mount "$tmp/huge" $NEED
+echo "# hugepages: $HUGE_FREE free of $(cat "$HUGE_HP/nr_hugepages") (was $HUGE_OLD_NR), hugetlbfs mounted on $HUGE_DIR"
 
 fails=0
 ok() { echo "ok - $1"; }

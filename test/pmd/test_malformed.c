@@ -380,14 +380,15 @@ build_trunc_ipv6(void)
 	fb[54] = 6;
 	fb[55] = 20;
 	deliver(C_TRUNC_IPV6, 100, P_ETH | P_IP6X, 0);
-	/* 9 destination-options headers: more than the parser walks */
+	/* 9 destination-options headers: more than the parser walks, so no L4
+	 * header is located (no L4 type, as when the chain is cut) */
 	len = l4_6(frame_new(), mac_port, 0, 17, 72);
 	fb[14 + 6] = 60;
 	for (i = 0; i < 9; i++) {
 		fb[54 + 8 * i] = i < 8 ? 60 : 17;
 		fb[55 + 8 * i] = 0;	/* 8 bytes each */
 	}
-	deliver(C_TRUNC_IPV6, len, P_ETH | P_IP6X | P_NONF, 0);
+	deliver(C_TRUNC_IPV6, len, P_ETH | P_IP6X, 0);
 	/* payload length past the frame: UDP header whole, checksum not verifiable */
 	l4_6(frame_new(), mac_port, 0, 17, 38);
 	put16(fb + 14 + 4, 1000);
@@ -509,10 +510,19 @@ build_ip_len(void)
 	len = udp4(frame_new(), mac_port, 0, MAX_DELIVERED - 42);
 	set_tot(fb, 14, 65535);
 	deliver(C_IP_LEN, len, P_ETH | P_IP4 | P_UDP, F_IPG);
-	/* shorter than the header itself */
+	/* shorter than the header itself: a parse error before L4, so L3 only,
+	 * as for a cut UDP header (it came up as L4_NONFRAG before) */
 	len = udp4(frame_new(), mac_port, 0, 18);
 	set_tot(fb, 14, 10);
-	deliver(C_IP_LEN, len, P_ETH | P_IP4 | P_NONF, F_IPG);
+	deliver(C_IP_LEN, len, P_ETH | P_IP4, F_IPG);
+	/* the same for TCP and for a protocol the parser does not know */
+	len = tcp4(frame_new(), mac_port, 0, 5, 20);
+	set_tot(fb, 14, 19);
+	deliver(C_IP_LEN, len, P_ETH | P_IP4, F_IPG);
+	len = udp4(frame_new(), mac_port, 0, 18);
+	fb[14 + 9] = 47;
+	set_tot(fb, 14, 0);
+	deliver(C_IP_LEN, len, P_ETH | P_IP4, F_IPG);
 }
 
 static void

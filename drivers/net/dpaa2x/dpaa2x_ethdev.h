@@ -41,6 +41,12 @@ struct dpaa2x_bp_chunk {
 	uint64_t last;			/* element start of the last object */
 };
 
+/* An IOVA-contiguous chunk of a pool: BMan and FDs carry IOVAs. */
+struct dpaa2x_bp_iova {
+	uint64_t iova, len;
+	uint64_t va;			/* the CPU address of iova */
+};
+
 /* What the PMD knows of one BMan pool backing a dpaa2x mempool. */
 struct dpaa2x_bp_info {
 	struct rte_mempool *mp;		/* NULL: bpid not ours */
@@ -53,7 +59,11 @@ struct dpaa2x_bp_info {
 	uint64_t pg_mask;		/* page size - 1; UINT64_MAX: no page rule */
 	uint32_t n_chunks;		/* chunk[] slots in use */
 	bool range_only;		/* a chunk is not in chunk[]: [lo, hi) only */
+	bool iova_is_va;		/* every chunk's IOVA is its CPU address */
+	bool iova_more;			/* a chunk is not in iova[]: ask EAL */
+	uint32_t n_iova;		/* iova[] slots in use */
 	struct dpaa2x_bp_chunk chunk[DPAA2X_BP_CHUNKS];
+	struct dpaa2x_bp_iova iova[DPAA2X_BP_CHUNKS];
 };
 
 extern struct dpaa2x_bp_info dpaa2x_bp_info[DPAA2X_BPID_MASK + 1];

@@ -5,7 +5,9 @@
 /*
  * The Rx path's check of a received frame descriptor against what the PMD
  * knows of the pool its BPID names. Kept apart from dpaa2x_rxtx.c so that
- * test/fuzz/fuzz_fd.c can drive it with arbitrary descriptors.
+ * test/fuzz/fuzz_fd.c can drive it with arbitrary descriptors. The FD
+ * carries an IOVA; the checks take the buffer's CPU address, va, that the
+ * pool's IOVA ranges give for it (dpaa2x_fd_va(), 0 when none does).
  */
 
 #ifndef DPAA2X_FD_CHECK_H
@@ -18,16 +20,16 @@
 #include "dpaa2x_ethdev.h"	/* struct dpaa2x_bp_info */
 
 /*
- * The buffer [addr, addr + buf_size) the FD names lies inside the pool's
- * objects [lo + meta_size, hi). Written so that nothing wraps: an FD
- * address near 2^64 (addr + buf_size wrapping to a small number) or a pool
- * whose range is not learnt yet (lo = UINTPTR_MAX, hi = 0) is refused.
+ * The buffer [va, va + buf_size) the FD names lies inside the pool's
+ * objects [lo + meta_size, hi). Written so that nothing wraps: an address
+ * near 2^64 (va + buf_size wrapping to a small number) or a pool whose
+ * range is not learnt yet (lo = UINTPTR_MAX, hi = 0) is refused.
  */
 static inline bool
-fd_in_range(const struct dpaa2x_fd *fd, const struct dpaa2x_bp_info *bi)
+fd_in_range(uint64_t va, const struct dpaa2x_bp_info *bi)
 {
-	return fd->addr >= bi->lo && fd->addr - bi->lo >= bi->meta_size &&
-		fd->addr <= bi->hi && bi->hi - fd->addr >= bi->buf_size;
+	return va >= bi->lo && va - bi->lo >= bi->meta_size &&
+		va <= bi->hi && bi->hi - va >= bi->buf_size;
 }
 
 /*
@@ -52,14 +54,14 @@ fd_in_chunk(uint64_t e, const struct dpaa2x_bp_info *bi, const struct dpaa2x_bp_
 }
 
 /*
- * addr is the buffer start (buf_addr) of one of the pool's objects, as
- * BMan hands them out: an object of a kept chunk, or anywhere in [lo, hi)
- * if the pool has chunks the PMD did not keep (range_only).
+ * va is the buffer start (buf_addr) of one of the pool's objects, as BMan
+ * hands them out: an object of a kept chunk, or anywhere in [lo, hi) if
+ * the pool has chunks the PMD did not keep (range_only).
  */
 static inline bool
-fd_at_object(const struct dpaa2x_fd *fd, const struct dpaa2x_bp_info *bi)
+fd_at_object(uint64_t va, const struct dpaa2x_bp_info *bi)
 {
-	uint64_t e = fd->addr - bi->buf_off;	/* the element addr's buffer is in */
+	uint64_t e = va - bi->buf_off;	/* the element va's buffer is in */
 	uint32_t i;
 
 	/* a pool of one chunk: this one test */
@@ -77,27 +79,28 @@ fd_at_object(const struct dpaa2x_fd *fd, const struct dpaa2x_bp_info *bi)
  * the decision to give a refused FD's buffer back to BMan rest on it.
  */
 static inline bool
-fd_in_pool(const struct dpaa2x_fd *fd, const struct dpaa2x_bp_info *bi)
+fd_in_pool(uint64_t va, const struct dpaa2x_bp_info *bi)
 {
-	return fd_in_range(fd, bi) && fd_at_object(fd, bi);
+	return fd_in_range(va, bi) && fd_at_object(va, bi);
 }
 
 /*
  * The FD must point into a pool we know, inside one buffer, single format.
- * Accepted: [addr + offset, addr + offset + len) lies inside the buffer
- * [addr, addr + buf_size), that buffer inside the pool's objects
- * [lo + meta_size, hi), without wrapping around the address space, and
- * addr is an object's buffer start (fd_at_object()).
+ * Accepted, with va the CPU address of the FD's buffer: [va + offset,
+ * va + offset + len) lies inside the buffer [va, va + buf_size), that
+ * buffer inside the pool's objects [lo + meta_size, hi), without wrapping
+ * around the address space, and va is an object's buffer start
+ * (fd_at_object()).
  */
 static inline bool
-fd_valid(const struct dpaa2x_fd *fd, const struct dpaa2x_bp_info *bi)
+fd_valid(const struct dpaa2x_fd *fd, uint64_t va, const struct dpaa2x_bp_info *bi)
 {
 	uint32_t off = dpaa2x_fd_offset(fd);
 
 	return bi->mp != NULL && !dpaa2x_fd_ivp(fd) &&
 		dpaa2x_fd_format(fd) == DPAA2X_FD_FMT_SINGLE &&
 		off >= DPAA2X_ANNOT_SIZE && fd->len != 0 &&
-		(uint64_t)off + fd->len <= bi->buf_size && fd_in_pool(fd, bi);
+		(uint64_t)off + fd->len <= bi->buf_size && fd_in_pool(va, bi);
 }
 
 #endif /* DPAA2X_FD_CHECK_H */

@@ -8,8 +8,10 @@
  * seeds it with every mbuf; get and put are acquire and release commands of
  * at most 7 buffers, with the usual per-lcore mempool cache in front.
  *
- * The buffer released to BMan is the mbuf's buf_addr, so an FD address
- * turns into its mbuf by subtracting the mbuf header and private area.
+ * The buffer released to BMan is the IOVA of the mbuf's buffer (buf_iova),
+ * as DPDK's dpaa2 mempool releases it: an FD address turns into its mbuf
+ * through the pool's IOVA ranges (nothing to do when IOVA is VA), then by
+ * subtracting the mbuf header and private area (dpaa2x_rx_annot.h).
  */
 
 #include <errno.h>
@@ -21,6 +23,7 @@
 
 #include "dpaa2x_ethdev.h"
 #include "dpaa2x_fd_check.h"
+#include "dpaa2x_rx_annot.h"
 
 struct dpaa2x_bp_info dpaa2x_bp_info[DPAA2X_BPID_MASK + 1];
 int dpaa2x_mempool_ops_index = -1;
@@ -68,6 +71,9 @@ dpaa2x_mp_alloc(struct rte_mempool *mp)
 	bi->hi = 0;
 	bi->n_chunks = 0;
 	bi->range_only = false;
+	bi->iova_is_va = true;		/* until a chunk says otherwise */
+	bi->iova_more = false;
+	bi->n_iova = 0;
 	for (i = 0; i < DPAA2X_BP_CHUNKS; i++) {
 		bi->chunk[i].first = UINT64_MAX;	/* empty: no e is in it */
 		bi->chunk[i].last = 0;
@@ -99,18 +105,18 @@ dpaa2x_mp_free(struct rte_mempool *mp)
 	dpaa2x_shared_soc_gc();
 }
 
-/* mbufs back to BMan: release commands of <= 7 buffers. */
+/* mbufs back to BMan, as their buffers' IOVAs: release commands of <= 7. */
 static int
 dpaa2x_mp_enqueue(struct rte_mempool *mp, void * const *obj, unsigned int n)
 {
 	uint16_t bpid = dpaa2x_mempool_bpid(mp);
-	uint32_t meta = dpaa2x_bp_info[bpid].meta_size;
+	const struct dpaa2x_bp_info *bi = &dpaa2x_bp_info[bpid];
 	uint64_t bufs[DPAA2X_BMAN_MAX_CMD];
 	unsigned int i, k = 0;
 	int ret = 0;
 
 	for (i = 0; i < n; i++) {
-		bufs[k++] = (uint64_t)(uintptr_t)obj[i] + meta;
+		bufs[k++] = dpaa2x_bp_iova(bi, obj[i]) + bi->meta_size;
 		if (k == DPAA2X_BMAN_MAX_CMD || i == n - 1) {
 			ret |= dpaa2x_bman_release_mine(bpid, bufs, k);
 			k = 0;
@@ -124,7 +130,7 @@ static int
 dpaa2x_mp_dequeue(struct rte_mempool *mp, void **obj, unsigned int n)
 {
 	uint16_t bpid = dpaa2x_mempool_bpid(mp);
-	uint32_t meta = dpaa2x_bp_info[bpid].meta_size;
+	const struct dpaa2x_bp_info *bi = &dpaa2x_bp_info[bpid];
 	uint64_t bufs[DPAA2X_BMAN_MAX_CMD];
 	unsigned int got = 0, j;
 	int ret;
@@ -135,7 +141,7 @@ dpaa2x_mp_dequeue(struct rte_mempool *mp, void **obj, unsigned int n)
 		if (ret <= 0)
 			break;
 		for (j = 0; j < (unsigned int)ret; j++)
-			obj[got++] = (void *)(uintptr_t)(bufs[j] - meta);
+			obj[got++] = dpaa2x_va_to_mbuf(dpaa2x_bp_va(bi, bufs[j]), bi);
 	}
 	if (got == n)
 		return 0;
@@ -212,6 +218,32 @@ dpaa2x_mp_pg_mask(struct rte_mempool *mp, uint32_t elt_size)
 }
 
 /*
+ * Learn the IOVA of an IOVA-contiguous chunk: what BMan holds of the
+ * pool's buffers and FDs carry. The first DPAA2X_BP_CHUNKS are kept for
+ * Rx's translation, the others left to EAL (rte_mem_iova2virt()).
+ */
+static int
+dpaa2x_mp_learn_iova(struct rte_mempool *mp, struct dpaa2x_bp_info *bi, void *vaddr,
+		     rte_iova_t iova, size_t len)
+{
+	if (iova == RTE_BAD_IOVA) {
+		DPAA2X_LOG(ERR, "mempool %s: memory at %p has no IOVA: the hardware cannot reach it",
+			   mp->name, vaddr);
+		return -EINVAL;
+	}
+	if (iova != (rte_iova_t)(uintptr_t)vaddr)
+		bi->iova_is_va = false;
+	if (bi->n_iova == DPAA2X_BP_CHUNKS) {
+		bi->iova_more = true;
+		return 0;
+	}
+	bi->iova[bi->n_iova++] = (struct dpaa2x_bp_iova){
+		.iova = iova, .len = len, .va = (uintptr_t)vaddr,
+	};
+	return 0;
+}
+
+/*
  * Learn where the pool's objects lie: Rx checks FD addresses against it.
  * Called once per memory chunk. The range [lo, hi) covers every chunk; the
  * first DPAA2X_BP_CHUNKS chunks of at most 4 GiB whose objects lie where
@@ -231,6 +263,9 @@ dpaa2x_mp_populate(struct rte_mempool *mp, unsigned int max_objs, void *vaddr,
 	uint64_t pg_mask;
 	int ret;
 
+	ret = dpaa2x_mp_learn_iova(mp, bi, vaddr, iova, len);
+	if (ret < 0)
+		return ret;
 	bi->lo = RTE_MIN(bi->lo, (uintptr_t)vaddr);
 	bi->hi = RTE_MAX(bi->hi, (uintptr_t)vaddr + len);
 	pg_mask = dpaa2x_mp_pg_mask(mp, bi->elt_size);

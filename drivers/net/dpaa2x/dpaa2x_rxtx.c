@@ -19,6 +19,7 @@
 
 #include "dpaa2x_ethdev.h"
 #include "dpaa2x_fd_check.h"
+#include "dpaa2x_rx_annot.h"
 
 struct dpaa2x_lcore_portal dpaa2x_lcore_portals[RTE_MAX_LCORE + 1];
 static rte_spinlock_t any_portal_lock = RTE_SPINLOCK_INITIALIZER;
@@ -273,74 +274,8 @@ rel_if_ours(struct dpaa2x_lcore_portal *lp, struct rel_batch *rb, const struct d
 	uint16_t bpid = dpaa2x_fd_bpid(fd);
 	const struct dpaa2x_bp_info *bi = &dpaa2x_bp_info[bpid];
 
-	if (bi->mp != NULL && !dpaa2x_fd_ivp(fd) && fd_in_pool(fd, bi))
+	if (bi->mp != NULL && !dpaa2x_fd_ivp(fd) && fd_in_pool(dpaa2x_fd_va(fd, bi), bi))
 		rel_add(lp, rb, bpid, fd->addr);
-}
-
-/* Parse summary (FD frc) to mbuf packet_type. */
-static inline uint32_t
-frc_to_ptype(uint32_t frc)
-{
-	uint32_t pt = RTE_PTYPE_L2_ETHER;
-
-	if (frc & DPAA2X_PRS_QINQ)
-		pt = RTE_PTYPE_L2_ETHER_QINQ;
-	else if (frc & DPAA2X_PRS_VLAN)
-		pt = RTE_PTYPE_L2_ETHER_VLAN;
-	if (frc & DPAA2X_PRS_IPV4)
-		pt |= (frc & DPAA2X_PRS_IP_OPT) ? RTE_PTYPE_L3_IPV4_EXT : RTE_PTYPE_L3_IPV4;
-	else if (frc & DPAA2X_PRS_IPV6)
-		pt |= (frc & DPAA2X_PRS_IP_OPT) ? RTE_PTYPE_L3_IPV6_EXT : RTE_PTYPE_L3_IPV6;
-	else
-		return pt;
-	if (frc & DPAA2X_PRS_IP_FRAG)
-		pt |= RTE_PTYPE_L4_FRAG;
-	else if (frc & DPAA2X_PRS_TCP)
-		pt |= RTE_PTYPE_L4_TCP;
-	else if (frc & DPAA2X_PRS_UDP)
-		pt |= RTE_PTYPE_L4_UDP;
-	else if (frc & DPAA2X_PRS_ICMP)
-		pt |= RTE_PTYPE_L4_ICMP;
-	else
-		pt |= RTE_PTYPE_L4_NONFRAG;
-	return pt;
-}
-
-/*
- * FD error PARSE (DPAA2's parser header error): the parser stopped at a
- * header it could not take whole, and the summary still names that
- * header's type. packet_type names only the headers the annotation locates
- * (offset 0: cut or malformed), as rte_net_get_ptype() would. The
- * annotation is at the buffer start (layout priv_size 0, dpaa2x_dev_start).
- */
-static __rte_noinline uint32_t
-ptype_parse_error(uint32_t pt, const struct dpaa2x_fd *fd)
-{
-	const struct dpaa2x_annot *an = (const struct dpaa2x_annot *)(uintptr_t)fd->addr;
-	uint32_t l4 = pt & RTE_PTYPE_L4_MASK;
-
-	if (an->l3_off == 0)
-		return pt & RTE_PTYPE_L2_MASK;
-	if (an->l4_off == 0 &&
-	    (l4 == RTE_PTYPE_L4_TCP || l4 == RTE_PTYPE_L4_UDP || l4 == RTE_PTYPE_L4_ICMP))
-		return pt & ~RTE_PTYPE_L4_MASK;
-	return pt;
-}
-
-static inline uint64_t
-frc_to_ol_flags(uint32_t frc)
-{
-	uint64_t f = 0;
-
-	if (frc & DPAA2X_PRS_L3CSUM_CHECKED)
-		f |= (frc & DPAA2X_PRS_L3CSUM_BAD) ? RTE_MBUF_F_RX_IP_CKSUM_BAD :
-			RTE_MBUF_F_RX_IP_CKSUM_GOOD;
-	if (frc & DPAA2X_PRS_L4CSUM_CHECKED)
-		f |= (frc & DPAA2X_PRS_L4CSUM_BAD) ? RTE_MBUF_F_RX_L4_CKSUM_BAD :
-			RTE_MBUF_F_RX_L4_CKSUM_GOOD;
-	if (frc & DPAA2X_PRS_HASH_VALID)
-		f |= RTE_MBUF_F_RX_RSS_HASH;
-	return f;
 }
 
 /*
@@ -354,22 +289,21 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 {
 	uint16_t bpid = dpaa2x_fd_bpid(fd);
 	const struct dpaa2x_bp_info *bi = &dpaa2x_bp_info[bpid];
+	uint64_t va = dpaa2x_fd_va(fd, bi), ol;
 	uint32_t len = fd->len, off = dpaa2x_fd_offset(fd), pt;
 	struct rte_mbuf *m = NULL;
 
-	if (unlikely(!fd_valid(fd, bi))) {
+	if (unlikely(!fd_valid(fd, va, bi))) {
 		DPAA2X_CTR_ADD(q->st.bad_fd, 1);
 		rel_if_ours(lp, rb, fd);
 		return NULL;
 	}
-	pt = frc_to_ptype(fd->frc);
-	if (unlikely(fd->ctrl & DPAA2X_FD_CTRL_ERR_PARSE))
-		pt = ptype_parse_error(pt, fd);	/* before the buffer goes back */
+	ol = dpaa2x_rx_annot(fd, va, &pt);	/* before the buffer goes back */
 	if (len <= cb->copybreak) {
 		m = rte_mbuf_raw_alloc(cb->pool);
 		if (likely(m != NULL)) {
 			rte_memcpy(rte_pktmbuf_mtod(m, void *),
-				   (const uint8_t *)(uintptr_t)fd->addr + off, len);
+				   (const uint8_t *)(uintptr_t)va + off, len);
 			rel_add(lp, rb, bpid, fd->addr);
 			DPAA2X_CTR_ADD(q->st.copy_packets, 1);
 			DPAA2X_CTR_ADD(q->st.copy_bytes, len);
@@ -378,7 +312,7 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 		}
 	}
 	if (m == NULL) {
-		m = (struct rte_mbuf *)(uintptr_t)(fd->addr - bi->meta_size);
+		m = dpaa2x_va_to_mbuf(va, bi);
 		m->data_off = off;
 		m->nb_segs = 1;
 		m->next = NULL;
@@ -388,8 +322,8 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 	m->pkt_len = len;
 	m->data_len = len;
 	m->packet_type = pt;
-	m->ol_flags = frc_to_ol_flags(fd->frc);
-	m->hash.rss = (uint32_t)fd->flc;
+	m->ol_flags = ol;
+	m->hash.rss = dpaa2x_fd_rx_hash(fd);
 	DPAA2X_CTR_ADD(q->st.bytes, len);
 	return m;
 }
@@ -462,8 +396,7 @@ dpaa2x_rx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 		stat = e->stat;
 		if (likely(stat & DPAA2X_DQ_STAT_VALIDFRAME)) {
 			if (!(stat & DPAA2X_DQ_STAT_EXPIRED))
-				rte_prefetch0((void *)(uintptr_t)(dq[i + 1].fd.addr +
-					dpaa2x_fd_offset(&dq[i + 1].fd)));
+				dpaa2x_rx_prefetch(&dq[i + 1].fd);
 			pkts[got] = rx_one(q, cb, lp, &rb, &e->fd);
 			got += pkts[got] != NULL;
 		}
@@ -634,14 +567,12 @@ tx_fd(struct rte_mbuf *m, struct dpaa2x_fd *fd)
 	if (likely(dpaa2x_mempool_is_ours(mp) && RTE_MBUF_DIRECT(m) &&
 		   rte_mbuf_refcnt_read(m) == 1 && m->nb_segs == 1)) {
 		/* WRIOP releases the buffer to this BPID after sending */
-		dpaa2x_fd_set(fd, (uint64_t)(uintptr_t)m->buf_addr, m->data_len,
-			      dpaa2x_mempool_bpid(mp), false, m->data_off, DPAA2X_FD_FMT_SINGLE);
+		dpaa2x_mbuf_to_fd(m, fd, dpaa2x_mempool_bpid(mp), false);
 		return false;
 	}
-	/* foreign, indirect, external or shared: confirmation, software frees */
-	dpaa2x_fd_set(fd, (uint64_t)(uintptr_t)m->buf_addr, m->data_len, 0, true,
-		      m->data_off, DPAA2X_FD_FMT_SINGLE);
-	fd->ctrl = DPAA2X_FD_CTRL_CFM;
+	/* foreign, indirect, external or shared: no pool (IVP), so the FD
+	 * comes back on Tx confirmation with flc as set here; software frees */
+	dpaa2x_mbuf_to_fd(m, fd, 0, true);
 	fd->flc = (uint64_t)(uintptr_t)m;
 	return true;
 }

@@ -52,17 +52,28 @@ extern "C" {
 struct dpaa2x_soc;	/* one Management Complex + QBMan + WRIOP */
 struct dpaa2x_portal;	/* one DPIO software portal */
 
+/*
+ * The formats below are DPAA2's own: the frame descriptor and the dequeue
+ * result entry of QBMan 4.1 (LS2088A), WRIOP's frame annotation. QBMan
+ * and WRIOP write their 32- and 64-bit words little-endian; the structs
+ * below read them as host words, so the host must be little-endian too
+ * (arm64 and x86 are). test/layering's silicon_layout compiles DPDK's own
+ * definitions next to these and checks every offset and flag.
+ */
+_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
+	       "DPAA2's descriptors are little-endian words");
+
 /* ------------------------------------------------------------------ */
-/* Frame descriptor: 32 bytes, laid out as DPAA2's simple FD            */
+/* Frame descriptor: 32 bytes, DPAA2's simple FD (struct qbman_fd)      */
 /* ------------------------------------------------------------------ */
 struct dpaa2x_fd {
-	uint64_t addr;		/* buffer start (as released to BMan) */
+	uint64_t addr;		/* buffer start: an IOVA, as released to BMan */
 	uint32_t len;		/* frame length in bytes */
 	uint32_t bpid_offset;	/* [13:0] BPID, [14] IVP, [27:16] offset,
 				 * [29:28] format */
-	uint32_t frc;		/* frame context: parse summary (Rx) */
-	uint32_t ctrl;		/* control bits: errors, confirmation */
-	uint64_t flc;		/* flow context: [31:0] distribution hash */
+	uint32_t frc;		/* frame context: DPAA2X_FD_FRC_* (Rx) */
+	uint32_t ctrl;		/* control: [7:0] errors DPAA2X_FD_CTRL_* */
+	uint64_t flc;		/* flow context: Rx [63:32] distribution hash */
 };
 
 #define DPAA2X_FD_IVP		(1u << 14)	/* invalid pool: no BPID */
@@ -74,71 +85,150 @@ struct dpaa2x_fd {
 #define DPAA2X_FD_FMT_FRAME_LIST 1u	/* not supported by the model */
 #define DPAA2X_FD_FMT_SG	2u	/* scatter-gather table */
 
-/* FD ctrl bits */
-#define DPAA2X_FD_CTRL_CFM	(1u << 31)	/* Tx: ask for confirmation */
-#define DPAA2X_FD_CTRL_ERR_L3CE	(1u << 0)	/* Rx: IPv4 header csum bad */
-#define DPAA2X_FD_CTRL_ERR_L4CE	(1u << 1)	/* Rx: TCP/UDP csum bad */
-#define DPAA2X_FD_CTRL_ERR_PARSE (1u << 2)	/* Rx: header truncated/bad */
-#define DPAA2X_FD_CTRL_TX_DISCARD (1u << 8)	/* Tx conf: frame not sent */
+/*
+ * Tx: after sending, WRIOP releases the buffer to the FD's BPID. An FD
+ * whose buffer it cannot release (IVP, or a BPID naming no claimed pool)
+ * comes back on the Tx confirmation FQ, flc as software set it; so does
+ * one it did not send, with the reason in ctrl.
+ *
+ * FD ctrl [7:0]: what hardware found wrong with the frame (DPAA2's FD[ERR]).
+ * Rx: FAERR when the annotation's status (FAS) reports an error the dpni
+ * lets through (checksum, parser header error). Tx confirmation: why WRIOP
+ * did not send the frame.
+ */
+#define DPAA2X_FD_CTRL_ERR_MASK	0xffu
+#define DPAA2X_FD_CTRL_UFD	0x04u	/* unsupported format */
+#define DPAA2X_FD_CTRL_SBE	0x08u	/* system bus error: DMA refused */
+#define DPAA2X_FD_CTRL_FSE	0x20u	/* frame size error */
+#define DPAA2X_FD_CTRL_FAERR	0x40u	/* frame annotation error (see FAS) */
 
-/* FD frc parse summary (Rx), also in the annotation's prs_flags */
-#define DPAA2X_PRS_ETH		(1u << 0)
-#define DPAA2X_PRS_VLAN		(1u << 1)	/* one or more 802.1Q tags */
-#define DPAA2X_PRS_QINQ		(1u << 2)	/* two or more tags */
-#define DPAA2X_PRS_IPV4		(1u << 3)
-#define DPAA2X_PRS_IPV6		(1u << 4)
-#define DPAA2X_PRS_IP_OPT	(1u << 5)	/* IPv4 options / IPv6 ext */
-#define DPAA2X_PRS_IP_FRAG	(1u << 6)
-#define DPAA2X_PRS_TCP		(1u << 7)
-#define DPAA2X_PRS_UDP		(1u << 8)
-#define DPAA2X_PRS_ICMP		(1u << 9)
-#define DPAA2X_PRS_L3_UNKNOWN	(1u << 10)	/* non-IP ethertype */
-#define DPAA2X_PRS_L4_UNKNOWN	(1u << 11)	/* IP, other protocol */
-#define DPAA2X_PRS_L3CSUM_CHECKED (1u << 12)
-#define DPAA2X_PRS_L3CSUM_BAD	(1u << 13)
-#define DPAA2X_PRS_L4CSUM_CHECKED (1u << 14)
-#define DPAA2X_PRS_L4CSUM_BAD	(1u << 15)
-#define DPAA2X_PRS_TRUNCATED	(1u << 16)	/* header runs past frame */
-#define DPAA2X_PRS_BCAST	(1u << 17)
-#define DPAA2X_PRS_MCAST	(1u << 18)
-#define DPAA2X_PRS_HASH_VALID	(1u << 19)	/* flc[31:0] holds a hash */
+/* FD frc on Rx: which parts of the annotation WRIOP wrote */
+#define DPAA2X_FD_FRC_FASV	0x8000u	/* frame annotation status (FAS) */
+#define DPAA2X_FD_FRC_FAPRV	0x2000u	/* parse results (FAF, offsets) */
+
+/* FD flc on Rx: the distribution hash in its upper word */
+#define DPAA2X_FD_FLC_HASH_SHIFT 32
 
 /*
- * Hardware annotation: the first DPAA2X_ANNOT_SIZE bytes after the
- * buffer's private area, written by WRIOP Rx before the FD is enqueued.
+ * Hardware annotation: the DPAA2X_ANNOT_SIZE bytes after the buffer's
+ * private (pass-through) area, written by WRIOP Rx before the FD is
+ * enqueued: frame status, timestamp, parse results (WRIOP's frame
+ * annotation, as DPDK's dpaa2 reads it on LS2088A). Eight 64-bit words.
  */
-struct dpaa2x_annot {
-	uint64_t ts;		/* ingress timestamp, rte_rdtsc() units */
-	uint32_t prs_flags;	/* DPAA2X_PRS_* */
-	uint32_t hash;		/* distribution hash */
-	uint16_t l2_len;	/* Ethernet + VLAN tags */
-	uint16_t l3_off;	/* from frame start; 0 = none */
-	uint16_t l4_off;	/* from frame start; 0 = none */
-	uint16_t l5_off;	/* payload; 0 = none */
-	uint16_t ethertype;	/* innermost, host order */
-	uint16_t vlan_tci;	/* outer tag, host order */
-	uint8_t vlan_count;
-	uint8_t l4_proto;	/* IP protocol number */
-	uint8_t rsvd[30];
+struct dpaa2x_fas {		/* word 1: frame annotation status */
+	uint8_t rsvd;
+	uint8_t ppid;		/* physical port */
+	uint16_t ifpid;		/* interface profile */
+	uint32_t status;	/* DPAA2X_FAS_* */
 };
 
+struct dpaa2x_hw_annot {
+	struct dpaa2x_fas fas;
+	uint64_t timestamp;	/* word 2: ingress time (model: TSC cycles) */
+	uint64_t faf_l2;	/* word 3: next header [63:48], FAF extension
+				 * [47:32], FAF L2 bits and the parse error */
+	uint64_t faf_l3;	/* word 4: FAF L3 and L4 bits */
+	uint64_t off_l2;	/* word 5: L2 header offsets (bytes) */
+	uint64_t off_l3;	/* word 6: L3 and L4 header offsets */
+	uint64_t off_ext;	/* word 7: IPv6 extension and next header
+				 * offsets, running sums */
+	uint64_t parse_err;	/* word 8: [63:56] parse error code, soft
+				 * parsing context */
+};
+
+_Static_assert(sizeof(struct dpaa2x_hw_annot) == DPAA2X_ANNOT_SIZE,
+	       "the annotation is one 64-byte line");
+
+/* FAS status: checksums (V: verified, E: bad), errors, cast */
+#define DPAA2X_FAS_L4CE		0x00000001u
+#define DPAA2X_FAS_L4CV		0x00000002u
+#define DPAA2X_FAS_L3CE		0x00000004u
+#define DPAA2X_FAS_L3CV		0x00000008u
+#define DPAA2X_FAS_PHE		0x00000020u	/* parser header error */
+#define DPAA2X_FAS_BC		0x02000000u	/* Ethernet broadcast */
+#define DPAA2X_FAS_MC		0x04000000u	/* Ethernet multicast */
+
+/* Frame annotation flags (FAF): faf_l2 */
+#define DPAA2X_FAF_L2_PARSE_ERR	(1ull << 22)	/* a header had an error */
+#define DPAA2X_FAF_L2_ETH	(1ull << 21)	/* Ethernet MAC header */
+#define DPAA2X_FAF_L2_ETH_UC	(1ull << 20)
+#define DPAA2X_FAF_L2_ETH_MC	(1ull << 19)
+#define DPAA2X_FAF_L2_ETH_BC	(1ull << 18)
+#define DPAA2X_FAF_L2_ETH_ERR	(1ull << 14)
+#define DPAA2X_FAF_L2_VLAN_1	(1ull << 10)	/* one or more tags */
+#define DPAA2X_FAF_L2_VLAN_N	(1ull << 9)	/* two or more tags */
+#define DPAA2X_FAF_L2_VLAN_ERR	(1ull << 7)
+/* FAF: faf_l3 (the first IP header is "1") */
+#define DPAA2X_FAF_L3_ETYPE_UNKNOWN (1ull << 63)	/* not an ethertype parsed */
+#define DPAA2X_FAF_L3_IPV4_1	(1ull << 61)
+#define DPAA2X_FAF_L3_IPV4_1_UC	(1ull << 60)
+#define DPAA2X_FAF_L3_IPV4_1_MC	(1ull << 59)
+#define DPAA2X_FAF_L3_IPV4_1_BC	(1ull << 58)
+#define DPAA2X_FAF_L3_IPV6_1	(1ull << 53)
+#define DPAA2X_FAF_L3_IPV6_1_UC	(1ull << 52)
+#define DPAA2X_FAF_L3_IPV6_1_MC	(1ull << 51)
+#define DPAA2X_FAF_L3_IP_1_OPT	(1ull << 47)	/* IPv4 options, IPv6 ext */
+#define DPAA2X_FAF_L3_IP_1_UNKNOWN (1ull << 46)	/* protocol not parsed */
+#define DPAA2X_FAF_L3_IP_1_MF	(1ull << 45)	/* a fragment */
+#define DPAA2X_FAF_L3_IP_1_FIRST_FRAG (1ull << 44)
+#define DPAA2X_FAF_L3_IP_1_ERR	(1ull << 43)
+#define DPAA2X_FAF_L3_ICMP	(1ull << 38)
+#define DPAA2X_FAF_L3_ICMPV6	(1ull << 36)
+#define DPAA2X_FAF_L3_IP_UNKNOWN (1ull << 27)	/* protocol not parsed */
+#define DPAA2X_FAF_L3_UDP	(1ull << 25)
+#define DPAA2X_FAF_L3_UDP_ERR	(1ull << 24)
+#define DPAA2X_FAF_L3_TCP	(1ull << 23)
+#define DPAA2X_FAF_L3_TCP_OPT	(1ull << 22)
+#define DPAA2X_FAF_L3_TCP_CTRL_6_11 (1ull << 21)	/* URG ACK PSH RST SYN FIN */
+#define DPAA2X_FAF_L3_TCP_CTRL_3_5 (1ull << 20)	/* NS CWR ECE */
+#define DPAA2X_FAF_L3_TCP_ERR	(1ull << 19)
+#define DPAA2X_FAF_L3_L4_UNKNOWN (1ull << 10)	/* nothing parsed after L4 */
+
+/* Header offsets: one byte each at these shifts; not found: 0xff */
+#define DPAA2X_ANNOT_NO_OFF	0xffu
+#define DPAA2X_OFF_L2_ETH	32	/* off_l2 */
+#define DPAA2X_OFF_L2_VLAN_TCI_1 16	/* the first tag's TCI */
+#define DPAA2X_OFF_L2_VLAN_TCI_N 8	/* the last tag's TCI */
+#define DPAA2X_OFF_L2_LAST_ETYPE 0	/* the innermost ethertype */
+#define DPAA2X_OFF_L3_IP_1	32	/* off_l3 */
+#define DPAA2X_OFF_L3_L4	8
+#define DPAA2X_OFF_EXT_NEXT_HDR	40	/* off_ext: what follows L4 */
+
+static inline uint8_t
+dpaa2x_annot_off(uint64_t word, unsigned int shift)
+{
+	return (uint8_t)(word >> shift);
+}
+
 /* ------------------------------------------------------------------ */
-/* Dequeue result entry: 64 bytes, one per frame, in caller storage     */
+/* Dequeue result entry: QBMan's 64 bytes, one per frame, in caller     */
+/* storage                                                              */
 /* ------------------------------------------------------------------ */
 struct dpaa2x_dq {
-	uint8_t verb;		/* token: written last, nonzero = valid */
+	uint8_t verb;		/* result type: DPAA2X_DQ_VERB_DQ */
 	uint8_t stat;		/* DPAA2X_DQ_STAT_* */
-	uint16_t seqnum;
+	uint16_t seqnum;	/* the FQ's sequence number of this entry */
+	uint16_t oprid;
+	uint8_t rsvd;
+	uint8_t tok;		/* the pull's token, written last: 0 = not yet */
 	uint32_t fqid;
-	uint32_t fq_frm_cnt;	/* frames left in the FQ */
+	uint32_t rsvd2;
 	uint32_t fq_byte_cnt;	/* bytes left in the FQ */
-	uint64_t rsvd[2];
+	uint32_t fq_frm_cnt;	/* frames left in the FQ */
+	uint64_t fqd_ctx;	/* the FQ's user context (dpni_set_queue) */
 	struct dpaa2x_fd fd;
 };
 
-#define DPAA2X_DQ_TOKEN		0x5a
+_Static_assert(sizeof(struct dpaa2x_dq) == 64 && sizeof(struct dpaa2x_fd) == 32,
+	       "QBMan's dequeue entry and FD sizes");
+
+#define DPAA2X_DQ_VERB_DQ	0x60	/* a frame dequeue result */
+#define DPAA2X_DQ_TOKEN		0x01	/* the token pulls carry (DPDK's too) */
 #define DPAA2X_DQ_STAT_FQEMPTY	0x80	/* FQ empty after this entry */
+#define DPAA2X_DQ_STAT_HELDACTIVE 0x40
+#define DPAA2X_DQ_STAT_FORCEELIGIBLE 0x20
 #define DPAA2X_DQ_STAT_VALIDFRAME 0x10	/* fd holds a frame */
+#define DPAA2X_DQ_STAT_ODPVALID	0x04
 #define DPAA2X_DQ_STAT_VOLATILE	0x02	/* result of a volatile dequeue */
 #define DPAA2X_DQ_STAT_EXPIRED	0x01	/* last entry: pull complete */
 
@@ -146,9 +236,9 @@ struct dpaa2x_dq {
 static inline bool
 dpaa2x_dq_new_result(struct dpaa2x_dq *dq)
 {
-	if (__atomic_load_n(&dq->verb, __ATOMIC_ACQUIRE) == 0)
+	if (__atomic_load_n(&dq->tok, __ATOMIC_ACQUIRE) == 0)
 		return false;
-	dq->verb = 0;
+	dq->tok = 0;
 	return true;
 }
 
@@ -156,7 +246,7 @@ dpaa2x_dq_new_result(struct dpaa2x_dq *dq)
 static inline bool
 dpaa2x_dq_written(const struct dpaa2x_dq *dq)
 {
-	return __atomic_load_n(&dq->verb, __ATOMIC_ACQUIRE) != 0;
+	return __atomic_load_n(&dq->tok, __ATOMIC_ACQUIRE) != 0;
 }
 
 static inline uint16_t dpaa2x_fd_bpid(const struct dpaa2x_fd *fd)
@@ -167,6 +257,8 @@ static inline uint32_t dpaa2x_fd_format(const struct dpaa2x_fd *fd)
 { return (fd->bpid_offset >> DPAA2X_FD_FMT_SHIFT) & DPAA2X_FD_FMT_MASK; }
 static inline bool dpaa2x_fd_ivp(const struct dpaa2x_fd *fd)
 { return (fd->bpid_offset & DPAA2X_FD_IVP) != 0; }
+static inline uint32_t dpaa2x_fd_rx_hash(const struct dpaa2x_fd *fd)
+{ return (uint32_t)(fd->flc >> DPAA2X_FD_FLC_HASH_SHIFT); }
 
 static inline void
 dpaa2x_fd_set(struct dpaa2x_fd *fd, uint64_t addr, uint32_t len,
@@ -237,6 +329,7 @@ int dpaa2x_portal_index(const struct dpaa2x_portal *portal);
 /* ------------------------------------------------------------------ */
 /* BMan commands (through a portal)                                    */
 /* ------------------------------------------------------------------ */
+/* Buffers are IOVAs (the buffer start hardware DMAs to), as on silicon. */
 /* Release 1..7 buffers. 0 on success; -EINVAL (count, bpid), -ENOSPC
  * (pool at capacity: nothing released). */
 int dpaa2x_bman_release(struct dpaa2x_portal *p, uint16_t bpid,
@@ -252,8 +345,8 @@ int dpaa2x_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid,
 /*
  * Volatile dequeue of up to n (1..16) frames of FQ fqid into storage
  * (n 64-byte entries, caller-owned, tokens clear). Completes
- * asynchronously: each entry's verb becomes nonzero last; the final entry
- * written carries DPAA2X_DQ_STAT_EXPIRED; an empty FQ gives one entry
+ * asynchronously: each entry's tok becomes DPAA2X_DQ_TOKEN last; the final
+ * entry written carries DPAA2X_DQ_STAT_EXPIRED; an empty FQ gives one entry
  * without VALIDFRAME. -EBUSY while this portal's previous pull has not
  * completed, -EINVAL for bad arguments.
  */

@@ -30,6 +30,7 @@
 #include <stdalign.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <rte_common.h>
 #include <rte_ring_elem.h>
@@ -174,6 +175,25 @@ struct model_dpni {
 };
 
 /*
+ * The IOMMU in front of WRIOP's DMA: FD and BMan addresses are IOVAs, and
+ * only DPDK memory is mapped. IOVA as VA: the address itself, checked
+ * against the memseg list it falls in (the last one is kept). IOVA as PA:
+ * through the memsegs, cached in a direct-mapped table of memseg ranges
+ * (slot by 2 MB page of the IOVA). Used by the engine only.
+ */
+#define MODEL_IOTLB_SLOTS	256
+#define MODEL_IOTLB_SHIFT	21
+struct model_iotlb_ent {
+	uint64_t iova, len;		/* a memseg: len 0 = empty slot */
+	uintptr_t va;
+};
+struct model_iommu {
+	bool iova_va;			/* rte_eal_iova_mode() == RTE_IOVA_VA */
+	uintptr_t lo, hi;		/* IOVA as VA: the last memseg list seen */
+	struct model_iotlb_ent tlb[MODEL_IOTLB_SLOTS];
+};
+
+/*
  * A DPIO software portal. The command line is written by the owning
  * thread, the response line by the engine (no false sharing): a pull is
  * pending while cmd_seq != done_seq.
@@ -212,7 +232,7 @@ struct dpaa2x_soc {
 	struct dpaa2x_dpl dpl;
 	struct rte_ring *stage;		/* struct model_stage_ent, MP/SC */
 	uint8_t *gen_stage;		/* engine: frames built by generators */
-	uintptr_t dma_lo, dma_hi;	/* engine: last DPDK memory range seen */
+	struct model_iommu iommu;	/* engine: DMA addresses to CPU addresses */
 	struct model_fq *fq;		/* n_fq, FQID = MODEL_FQID_BASE + i */
 	struct dpaa2x_portal portal[DPAA2X_MAX_DPIO];
 	struct model_pool pool[DPAA2X_MAX_DPBP];
@@ -332,6 +352,28 @@ model_fq_push(struct model_fq *fq, const struct dpaa2x_fd *fd)
 	return true;
 }
 unsigned int model_service_pulls(struct dpaa2x_soc *soc);
+/* A frame dequeue result as QMan writes it, all but tok (written last). */
+static inline void
+model_dq_fill(struct dpaa2x_dq *e, const struct model_fq *fq, uint32_t fqid,
+	      const struct dpaa2x_fd *fd, uint8_t stat, uint16_t seqnum,
+	      uint32_t left, uint32_t left_bytes, uint64_t ctx)
+{
+	/* tok is not touched: software polls it */
+	e->verb = DPAA2X_DQ_VERB_DQ;
+	e->stat = stat;
+	e->seqnum = seqnum;
+	e->oprid = 0;
+	e->rsvd = 0;
+	e->fqid = fq != NULL ? fq->fqid : fqid;
+	e->rsvd2 = 0;
+	e->fq_byte_cnt = left_bytes;
+	e->fq_frm_cnt = left;
+	e->fqd_ctx = ctx;
+	if (fd != NULL)
+		e->fd = *fd;
+	else
+		memset(&e->fd, 0, sizeof(e->fd));
+}
 /* Engine: dequeue up to n FDs of any FQ. */
 unsigned int model_fq_take(struct model_fq *fq, struct dpaa2x_fd *fds, unsigned int n);
 /* Frames and bytes in an FQ. */
@@ -353,6 +395,25 @@ model_fq_depth_bytes(const struct model_fq *fq)
 }
 
 unsigned int model_drain_stage(struct dpaa2x_soc *soc);
+
+/* ---- iommu.c ---- */
+void *model_iommu_walk(struct model_iommu *mmu, uint64_t iova, uint32_t len);
+/* The CPU address of len bytes of DMA at iova, or NULL (an IOMMU fault). */
+static inline uint8_t *
+model_iommu_va(struct model_iommu *mmu, uint64_t iova, uint32_t len)
+{
+	const struct model_iotlb_ent *e;
+
+	if (likely(mmu->iova_va)) {
+		if (likely(iova >= mmu->lo && iova < mmu->hi && len <= mmu->hi - iova))
+			return (uint8_t *)(uintptr_t)iova;
+	} else {
+		e = &mmu->tlb[(iova >> MODEL_IOTLB_SHIFT) & (MODEL_IOTLB_SLOTS - 1)];
+		if (likely(iova - e->iova < e->len && len <= e->len - (iova - e->iova)))
+			return (uint8_t *)(e->va + (uintptr_t)(iova - e->iova));
+	}
+	return model_iommu_walk(mmu, iova, len);
+}
 
 /* ---- wriop.c ---- */
 /* Receive frames from the wire of ni (n <= MODEL_BURST). */

@@ -80,11 +80,7 @@
 #define MC_ACQUIRE	0x30
 #define MC_RSLT_OK	0xf0
 #define MC_RSLT_ERR	0xff
-#define RESULT_DQ	0x60
-#define DQ_FQEMPTY	0x80
-#define DQ_VALIDFRAME	0x10
-#define DQ_VOLATILE	0x02
-#define DQ_EXPIRED	0x01
+/* dequeue results: the contract's struct dpaa2x_dq and DPAA2X_DQ_* */
 
 struct swp_vdq {		/* the volatile dequeue being executed */
 	bool active, storage;
@@ -427,45 +423,37 @@ dqrr_consume(struct model_swp *sw)
 		}
 }
 
-/* One result entry as QBMan lays it out: verb, stat, seqnum, tok at byte
- * 7, FQID, bytes and frames left, the FQ's context, the FD. */
+/* One result entry as QBMan lays it out (struct dpaa2x_dq), its token
+ * the command's. */
 static void
-dq_build(uint8_t *e, const struct swp_vdq *v, const struct model_fq *fq,
+dq_build(struct dpaa2x_dq *e, const struct swp_vdq *v, const struct model_fq *fq,
 	 const struct dpaa2x_fd *fd, uint8_t stat, uint16_t seq, uint64_t ctx)
 {
-	memset(e, 0, 64);
-	e[0] = RESULT_DQ;
-	e[1] = stat;
-	put_le(e + 2, seq, 2);
-	e[7] = v->tok;
-	put_le(e + 8, fq != NULL ? fq->fqid : v->fqid, 4);
-	if (fq != NULL) {
-		put_le(e + 16, model_fq_depth_bytes(fq), 4);
-		put_le(e + 20, model_fq_depth(fq), 4);
-	}
-	put_le(e + 24, ctx, 8);
-	if (fd != NULL)
-		memcpy(e + 32, fd, sizeof(*fd));
+	model_dq_fill(e, fq, v->fqid, fd, stat, seq, fq != NULL ? model_fq_depth(fq) : 0,
+		      fq != NULL ? model_fq_depth_bytes(fq) : 0, ctx);
+	e->tok = v->tok;
 }
 
 /* Publish an entry: everything but its marker, then the marker (storage:
  * the token; DQRR: the verb with the ring's valid bit). */
 static void
-dq_publish(struct model_swp *sw, const uint8_t *e)
+dq_publish(struct model_swp *sw, const struct dpaa2x_dq *e)
 {
+	const uint8_t *b = (const uint8_t *)e;
+	const size_t tok = offsetof(struct dpaa2x_dq, tok);
 	uint8_t *d;
 
 	if (sw->vdq.storage) {
 		d = sw->vdq.dst;
-		memcpy(d, e, 7);
-		memcpy(d + 8, e + 8, 56);
-		__atomic_store_n(d + 7, e[7], __ATOMIC_RELEASE);
-		sw->vdq.dst += 64;
+		memcpy(d, b, tok);
+		memcpy(d + tok + 1, b + tok + 1, sizeof(*e) - tok - 1);
+		__atomic_store_n(d + tok, e->tok, __ATOMIC_RELEASE);
+		sw->vdq.dst += sizeof(*e);
 		return;
 	}
 	d = sw->cena + CENA_DQRR(sw->dq_pi & (RING - 1));
-	memcpy(d + 1, e + 1, 63);
-	__atomic_store_n(d, (uint8_t)(e[0] | sw->dq_vb), __ATOMIC_RELEASE);
+	memcpy(d + 1, b + 1, sizeof(*e) - 1);
+	__atomic_store_n(d, (uint8_t)(e->verb | sw->dq_vb), __ATOMIC_RELEASE);
 	sw->dq_pi = (sw->dq_pi + 1) & IDX_MASK;
 	if ((sw->dq_pi & (RING - 1)) == 0)
 		sw->dq_vb ^= VB;
@@ -479,9 +467,10 @@ vdq_run(struct dpaa2x_soc *soc, struct model_swp *sw)
 	struct swp_vdq *v = &sw->vdq;
 	struct model_fq *fq = model_fq_by_id(soc, v->fqid);
 	struct dpaa2x_fd fd;
-	uint8_t e[64], stat;
+	struct dpaa2x_dq e;
 	unsigned int n = 0;
 	uint64_t ctx;
+	uint8_t stat;
 
 	while (v->left > 0 && (v->storage || dqrr_used(sw) < RING)) {
 		ctx = fq != NULL ? __atomic_load_n(&model_mc_fq(soc, fq)->user_ctx,
@@ -489,23 +478,24 @@ vdq_run(struct dpaa2x_soc *soc, struct model_swp *sw)
 		if (fq == NULL || model_fq_take(fq, &fd, 1) == 0) {
 			/* nothing (more) to give: one entry without a frame
 			 * ends the command when it gave nothing yet */
-			stat = DQ_VOLATILE | DQ_EXPIRED | DQ_FQEMPTY;
-			dq_build(e, v, fq, NULL, stat, fq != NULL ? fq->seqnum++ : 0, ctx);
-			dq_publish(sw, e);
+			stat = DPAA2X_DQ_STAT_VOLATILE | DPAA2X_DQ_STAT_EXPIRED |
+			       DPAA2X_DQ_STAT_FQEMPTY;
+			dq_build(&e, v, fq, NULL, stat, fq != NULL ? fq->seqnum++ : 0, ctx);
+			dq_publish(sw, &e);
 			v->left = 0;
 			n++;
 			break;
 		}
 		v->left--;
-		stat = DQ_VOLATILE | DQ_VALIDFRAME;
+		stat = DPAA2X_DQ_STAT_VOLATILE | DPAA2X_DQ_STAT_VALIDFRAME;
 		if (model_fq_depth(fq) == 0)
-			stat |= DQ_FQEMPTY;
+			stat |= DPAA2X_DQ_STAT_FQEMPTY;
 		if (v->left == 0 || model_fq_depth(fq) == 0) {
-			stat |= DQ_EXPIRED;	/* asked for no more, or none left */
+			stat |= DPAA2X_DQ_STAT_EXPIRED;	/* asked for no more, or none left */
 			v->left = 0;
 		}
-		dq_build(e, v, fq, &fd, stat, fq->seqnum++, ctx);
-		dq_publish(sw, e);
+		dq_build(&e, v, fq, &fd, stat, fq->seqnum++, ctx);
+		dq_publish(sw, &e);
 		n++;
 	}
 	sw->st.dq_entries += n;

@@ -23,7 +23,7 @@
 #include <rte_common.h>
 #include <rte_prefetch.h>
 
-#include "model.h"
+#include "mc_model.h"
 
 #define FD_SIZE	sizeof(struct dpaa2x_fd)
 
@@ -174,28 +174,11 @@ dpaa2x_pull(struct dpaa2x_portal *p, uint32_t fqid,
 	return 0;
 }
 
-/* Write one result entry; the token goes last (release). */
-static inline void
-dq_write(struct dpaa2x_dq *dq, struct model_fq *fq, const struct dpaa2x_fd *fd,
-	 uint8_t stat, uint16_t seqnum, uint32_t left, uint32_t left_bytes)
-{
-	dq->stat = stat;
-	dq->seqnum = seqnum;
-	dq->fqid = fq->fqid;
-	dq->fq_frm_cnt = left;
-	dq->fq_byte_cnt = left_bytes;
-	dq->rsvd[0] = 0;
-	dq->rsvd[1] = 0;
-	if (fd != NULL)
-		dq->fd = *fd;
-	else
-		memset(&dq->fd, 0, sizeof(dq->fd));
-}
-
+/* The token goes last (release): the entry is whole once it is seen. */
 static inline void
 dq_publish(struct dpaa2x_dq *dq)
 {
-	__atomic_store_n(&dq->verb, DPAA2X_DQ_TOKEN, __ATOMIC_RELEASE);
+	__atomic_store_n(&dq->tok, DPAA2X_DQ_TOKEN, __ATOMIC_RELEASE);
 }
 
 /* Dequeue up to n FDs of fq into fds. */
@@ -224,6 +207,7 @@ static void
 execute_pull(struct dpaa2x_soc *soc, struct dpaa2x_portal *p, uint32_t seq)
 {
 	struct model_fq *fq = model_fq_by_id(soc, p->fqid);
+	uint64_t ctx = __atomic_load_n(&model_mc_fq(soc, fq)->user_ctx, __ATOMIC_RELAXED);
 	struct dpaa2x_dq *dq = p->storage;
 	struct dpaa2x_fd fds[DPAA2X_PULL_MAX];
 	uint32_t left, left_bytes, i, got;
@@ -234,8 +218,8 @@ execute_pull(struct dpaa2x_soc *soc, struct dpaa2x_portal *p, uint32_t seq)
 	left_bytes = model_fq_depth_bytes(fq);
 	if (got == 0) {
 		/* empty FQ: one entry, no frame, pull complete */
-		dq_write(dq, fq, NULL, DPAA2X_DQ_STAT_VOLATILE | DPAA2X_DQ_STAT_EXPIRED |
-			 DPAA2X_DQ_STAT_FQEMPTY, fq->seqnum++, 0, 0);
+		model_dq_fill(dq, fq, 0, NULL, DPAA2X_DQ_STAT_VOLATILE | DPAA2X_DQ_STAT_EXPIRED |
+			      DPAA2X_DQ_STAT_FQEMPTY, fq->seqnum++, 0, 0, ctx);
 		__atomic_store_n(&p->done_seq, seq, __ATOMIC_RELEASE);
 		dq_publish(dq);
 		return;
@@ -246,8 +230,8 @@ execute_pull(struct dpaa2x_soc *soc, struct dpaa2x_portal *p, uint32_t seq)
 		if (i == got - 1)
 			stat |= DPAA2X_DQ_STAT_EXPIRED |
 				(left == 0 ? DPAA2X_DQ_STAT_FQEMPTY : 0);
-		dq_write(&dq[i], fq, &fds[i], stat, (uint16_t)(fq->seqnum + i),
-			 left + got - 1 - i, left_bytes);
+		model_dq_fill(&dq[i], fq, 0, &fds[i], stat, (uint16_t)(fq->seqnum + i),
+			      left + got - 1 - i, left_bytes, ctx);
 		left_bytes += fds[i].len;
 	}
 	fq->seqnum += got;

@@ -15,8 +15,9 @@
  * acquire per frame.
  *
  * Tx, per FD dequeued from a Tx FQ: validate, deliver to the wire, then
- * release the buffer to its pool (batched) or return the FD on the Tx
- * confirmation FQ when confirmation was asked for or it has no pool.
+ * release the buffer to its pool (batched) or, when it has no pool (IVP
+ * or a BPID of no claimed pool), return the FD on the Tx confirmation FQ.
+ * FDs and BMan carry IOVAs: every DMA goes through the IOMMU (iommu.c).
  */
 
 #include <string.h>
@@ -120,32 +121,31 @@ rx_classify(struct model_dpni *ni, const struct model_frame *f,
 	return MODEL_NO_POOL;
 }
 
-static inline uint32_t
-rx_fd_errors(uint32_t prs)
-{
-	return ((prs & DPAA2X_PRS_L3CSUM_BAD) ? DPAA2X_FD_CTRL_ERR_L3CE : 0) |
-	       ((prs & DPAA2X_PRS_L4CSUM_BAD) ? DPAA2X_FD_CTRL_ERR_L4CE : 0) |
-	       ((prs & DPAA2X_PRS_TRUNCATED) ? DPAA2X_FD_CTRL_ERR_PARSE : 0);
-}
-
-/* DMA the annotation and the frame into buf (room bytes), enqueue its FD. */
-static inline void
-rx_dma_enqueue(struct model_dpni *ni, struct model_fq *fq, const struct model_frame *f,
-	       const struct dpaa2x_annot *an, uint8_t cast, uint64_t buf, uint32_t room,
-	       uint16_t bpid)
+/*
+ * DMA the annotation and the frame into the buffer at IOVA buf (room
+ * bytes), enqueue its FD. Returns the buffer's CPU address, or NULL when
+ * the IOMMU refuses the buffer (the frame is discarded).
+ */
+static inline uint8_t *
+rx_dma_enqueue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
+	       const struct model_frame *f, const struct dpaa2x_annot *an, uint64_t ts,
+	       uint8_t cast, uint64_t buf, uint32_t room, uint16_t bpid)
 {
 	struct dpaa2x_dpni_stats *st = &ni->st;
-	uint8_t *b = (uint8_t *)(uintptr_t)buf;
+	uint8_t *b = model_iommu_va(&soc->iommu, buf, room);
+	struct dpaa2x_hw_annot hw;
 	struct dpaa2x_fd fd;
 
-	/* DMA: no core's cache keeps these lines (dma.h); stashing is after */
-	model_dma_copy(b + ni->priv_size, an, sizeof(*an), sizeof(*an));
-	model_dma_copy(b + ni->data_offset, f->data, f->len, room - ni->data_offset);
+	if (unlikely(b == NULL)) {
+		st->ing_discards++;		/* a DMA fault: the frame is lost */
+		return NULL;
+	}
 	dpaa2x_fd_set(&fd, buf, f->len, bpid, false, ni->data_offset,
 		      DPAA2X_FD_FMT_SINGLE);
-	fd.frc = an->prs_flags;
-	fd.ctrl = rx_fd_errors(an->prs_flags);
-	fd.flc = an->hash;
+	dpaa2x_frame_annot(f->data, an, ts, &hw, &fd.frc, &fd.ctrl, &fd.flc);
+	/* DMA: no core's cache keeps these lines (dma.h); stashing is after */
+	model_dma_copy(b + ni->priv_size, &hw, sizeof(hw), sizeof(hw));
+	model_dma_copy(b + ni->data_offset, f->data, f->len, room - ni->data_offset);
 	model_fq_push(fq, &fd);
 	st->ing_frames++;
 	st->ing_bytes += f->len;
@@ -156,6 +156,7 @@ rx_dma_enqueue(struct model_dpni *ni, struct model_fq *fq, const struct model_fr
 		st->ing_bcast_frames++;
 		st->ing_bcast_bytes += f->len;
 	}
+	return b;
 }
 
 /*
@@ -163,7 +164,7 @@ rx_dma_enqueue(struct model_dpni *ni, struct model_fq *fq, const struct model_fr
  * dequeued; then the stash control's lines go into a second-level cache.
  */
 static inline void
-rx_dma_done(const struct model_dpni *ni, const uint64_t *bufs, unsigned int n)
+rx_dma_done(const struct model_dpni *ni, uint8_t *const *bufs, unsigned int n)
 {
 	unsigned int i;
 
@@ -171,10 +172,8 @@ rx_dma_done(const struct model_dpni *ni, const uint64_t *bufs, unsigned int n)
 	if (ni->stash_annot == 0 && ni->stash_data == 0)
 		return;
 	for (i = 0; i < n; i++) {
-		model_dma_stash((const void *)(uintptr_t)(bufs[i] + ni->priv_size),
-				ni->stash_annot);
-		model_dma_stash((const void *)(uintptr_t)(bufs[i] + ni->data_offset),
-				ni->stash_data);
+		model_dma_stash(bufs[i] + ni->priv_size, ni->stash_annot);
+		model_dma_stash(bufs[i] + ni->data_offset, ni->stash_data);
 	}
 }
 
@@ -189,7 +188,7 @@ model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 	unsigned int used[DPAA2X_MAX_POOLS_PER_DPNI] = {0};
 	uint8_t idx[MODEL_BURST], slot[MODEL_BURST], cast[MODEL_BURST];
 	uint16_t q[MODEL_BURST];
-	uint64_t dma[MODEL_BURST];	/* buffers written in this batch */
+	uint8_t *dma[MODEL_BURST];	/* buffers written in this batch */
 	struct model_rel rel = { .np = 0 };
 	unsigned int i, k, s, nacc = 0, ndma = 0;
 	uint64_t ts;
@@ -229,9 +228,12 @@ model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 			model_rel_add(&rel, bp, buf);
 			continue;
 		}
-		an[i].ts = ts;
-		rx_dma_enqueue(ni, fq, &f[i], &an[i], cast[i], buf, ni->pool_size[s], bp->bpid);
-		dma[ndma++] = buf;
+		dma[ndma] = rx_dma_enqueue(soc, ni, fq, &f[i], &an[i], ts, cast[i], buf,
+					   ni->pool_size[s], bp->bpid);
+		if (likely(dma[ndma] != NULL))
+			ndma++;
+		else
+			model_rel_add(&rel, bp, buf);	/* not written: back to its pool */
 	}
 	rx_dma_done(ni, dma, ndma);
 	model_rel_flush(&rel);
@@ -239,57 +241,45 @@ model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 
 /* ---- Tx ---- */
 
-/* The engine DMAs from DPDK memory only (an IOMMU fault otherwise). */
-static inline bool
-tx_dma_ok(struct dpaa2x_soc *soc, uintptr_t lo, uintptr_t hi)
-{
-	const struct rte_memseg_list *msl;
-
-	if (likely(lo >= soc->dma_lo && hi <= soc->dma_hi))
-		return true;
-	msl = rte_mem_virt2memseg_list((void *)lo);
-	if (msl == NULL)
-		return false;
-	soc->dma_lo = (uintptr_t)msl->base_va;
-	soc->dma_hi = soc->dma_lo + msl->len;
-	return hi <= soc->dma_hi;
-}
-
-/* A Tx FD WRIOP can send: single buffer, sane length, a claimed pool
- * unless IVP, frame inside that pool's buffer and in DPDK memory. */
-static inline bool
-tx_fd_valid(struct dpaa2x_soc *soc, const struct model_dpni *ni,
-	    const struct dpaa2x_fd *fd, const struct model_pool *bp)
+/*
+ * A Tx FD WRIOP can send: single buffer, sane length, a claimed pool
+ * unless IVP, frame inside that pool's buffer and in DMA-mapped memory.
+ * Returns 0 and the frame's CPU address, or the FD[ERR] bits of the fault.
+ */
+static inline uint32_t
+tx_fd_check(struct dpaa2x_soc *soc, const struct model_dpni *ni,
+	    const struct dpaa2x_fd *fd, const struct model_pool *bp, const uint8_t **frame)
 {
 	uint32_t off = dpaa2x_fd_offset(fd);
+	const uint8_t *b;
 	unsigned int s;
 
 	if (dpaa2x_fd_format(fd) != DPAA2X_FD_FMT_SINGLE)
-		return false;			/* S/G, frame lists: not modelled */
+		return DPAA2X_FD_CTRL_UFD;	/* S/G, frame lists: not modelled */
 	if (fd->len == 0 || fd->len + DPAA2X_FCS_LEN > ni->max_frame)
-		return false;
+		return DPAA2X_FD_CTRL_FSE;
 	if (!dpaa2x_fd_ivp(fd)) {
 		if (bp == NULL)
-			return false;		/* BPID names no claimed pool */
+			return DPAA2X_FD_CTRL_UFD;	/* BPID names no claimed pool */
 		for (s = 0; s < ni->n_pools; s++)
 			if (&soc->pool[ni->pool_idx[s]] == bp &&
 			    off + fd->len > ni->pool_size[s])
-				return false;
+				return DPAA2X_FD_CTRL_FSE;
 	}
-	return tx_dma_ok(soc, (uintptr_t)fd->addr, (uintptr_t)fd->addr + off + fd->len);
+	b = model_iommu_va(&soc->iommu, fd->addr + off, fd->len);
+	if (b == NULL)
+		return DPAA2X_FD_CTRL_SBE;	/* the DMA read faults */
+	*frame = b;
+	return 0;
 }
 
-/* Return an FD on Tx confirmation (software frees it). */
+/* Return an FD on Tx confirmation (software frees its buffer). */
 static inline void
-tx_confirm(struct model_dpni *ni, struct model_fq *cfq, const struct dpaa2x_fd *fd,
-	   struct model_pool *bp, struct model_rel *rel)
+tx_confirm(struct model_dpni *ni, struct model_fq *cfq, const struct dpaa2x_fd *fd)
 {
-	if (likely(model_fq_push(cfq, fd))) {
+	/* a full confirmation FQ drops the FD: the buffer stays software's */
+	if (likely(model_fq_push(cfq, fd)))
 		ni->st.egr_confirmed++;
-		return;
-	}
-	if (bp != NULL)			/* confirmation FQ full: free it here */
-		model_rel_add(rel, bp, fd->addr);
 }
 
 static void
@@ -328,34 +318,31 @@ tx_queue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
 		struct dpaa2x_fd *fd = &fds[i];
 		struct model_pool *bp = dpaa2x_fd_ivp(fd) ? NULL :
 					model_pool(soc, dpaa2x_fd_bpid(fd));
-		const uint8_t *frame;
+		const uint8_t *frame = NULL;
+		uint32_t err;
 
 		fq->deq_bytes += fd->len;
 		/* a peer reads the frame before its buffer is released */
 		if (to_peer && bp != NULL && model_rel_full(&rel, bp))
 			tx_to_peer(soc, ni, out, &nout);
-		if (unlikely(!tx_fd_valid(soc, ni, fd, bp))) {
+		err = tx_fd_check(soc, ni, fd, bp, &frame);
+		if (unlikely(err != 0)) {
 			ni->st.egr_discards++;
-			if (bp == NULL || (fd->ctrl & DPAA2X_FD_CTRL_CFM)) {
-				fd->ctrl |= DPAA2X_FD_CTRL_TX_DISCARD;
-				tx_confirm(ni, cfq, fd, bp, &rel);
-			} else {
-				model_rel_add(&rel, bp, fd->addr);
+			fd->ctrl |= err;	/* not sent: why, in FD[ERR] */
+		} else {
+			if (to_peer) {
+				out[nout].data = frame;
+				out[nout++].len = fd->len;
 			}
-			continue;
+			model_wire_tx(soc, ni, frame, fd->len, now);
+			ni->st.egr_frames++;
+			ni->st.egr_bytes += fd->len;
 		}
-		frame = (const uint8_t *)(uintptr_t)fd->addr + dpaa2x_fd_offset(fd);
-		if (to_peer) {
-			out[nout].data = frame;
-			out[nout++].len = fd->len;
-		}
-		model_wire_tx(soc, ni, frame, fd->len, now);
-		ni->st.egr_frames++;
-		ni->st.egr_bytes += fd->len;
-		if (bp == NULL || (fd->ctrl & DPAA2X_FD_CTRL_CFM))
-			tx_confirm(ni, cfq, fd, bp, &rel);
+		/* no software completion, unless there is no pool to release to */
+		if (bp == NULL)
+			tx_confirm(ni, cfq, fd);
 		else
-			model_rel_add(&rel, bp, fd->addr);	/* no software completion */
+			model_rel_add(&rel, bp, fd->addr);
 	}
 	tx_to_peer(soc, ni, out, &nout);
 	model_rel_flush(&rel);

@@ -15,6 +15,57 @@
 #include "../dpaa2x_portal.h"
 
 /*
+ * The parser's result (model-internal): what WRIOP found in a frame, in
+ * the model's own terms. WRIOP Rx writes it into the buffer as silicon's
+ * frame annotation (struct dpaa2x_hw_annot, dpaa2x_frame_annot() below)
+ * and into the FD; the distribution hash and the sink read it directly.
+ */
+#define DPAA2X_PRS_ETH		(1u << 0)
+#define DPAA2X_PRS_VLAN		(1u << 1)	/* one or more 802.1Q tags */
+#define DPAA2X_PRS_QINQ		(1u << 2)	/* two or more tags */
+#define DPAA2X_PRS_IPV4		(1u << 3)
+#define DPAA2X_PRS_IPV6		(1u << 4)
+#define DPAA2X_PRS_IP_OPT	(1u << 5)	/* IPv4 options / IPv6 ext */
+#define DPAA2X_PRS_IP_FRAG	(1u << 6)
+#define DPAA2X_PRS_TCP		(1u << 7)
+#define DPAA2X_PRS_UDP		(1u << 8)
+#define DPAA2X_PRS_ICMP		(1u << 9)
+#define DPAA2X_PRS_L3_UNKNOWN	(1u << 10)	/* non-IP ethertype */
+#define DPAA2X_PRS_L4_UNKNOWN	(1u << 11)	/* IP, other protocol */
+#define DPAA2X_PRS_L3CSUM_CHECKED (1u << 12)
+#define DPAA2X_PRS_L3CSUM_BAD	(1u << 13)
+#define DPAA2X_PRS_L4CSUM_CHECKED (1u << 14)
+#define DPAA2X_PRS_L4CSUM_BAD	(1u << 15)
+#define DPAA2X_PRS_TRUNCATED	(1u << 16)	/* header runs past frame */
+#define DPAA2X_PRS_BCAST	(1u << 17)
+#define DPAA2X_PRS_MCAST	(1u << 18)
+#define DPAA2X_PRS_HASH_VALID	(1u << 19)	/* hash holds a hash */
+
+struct dpaa2x_annot {
+	uint64_t ts;		/* ingress timestamp, rte_rdtsc() units */
+	uint32_t prs_flags;	/* DPAA2X_PRS_* */
+	uint32_t hash;		/* distribution hash */
+	uint16_t l2_len;	/* Ethernet + VLAN tags */
+	uint16_t l3_off;	/* from frame start; 0 = none */
+	uint16_t l4_off;	/* from frame start; 0 = none */
+	uint16_t l5_off;	/* payload; 0 = none */
+	uint16_t ethertype;	/* innermost, host order */
+	uint16_t vlan_tci;	/* outer tag, host order */
+	uint8_t vlan_count;
+	uint8_t l4_proto;	/* IP protocol number */
+	uint8_t err_hdr;	/* DPAA2X_PRS_ERR_*: where the first parse error is */
+	uint8_t rsvd[29];
+};
+
+/* The header of the first parse error (DPAA2X_PRS_TRUNCATED). */
+#define DPAA2X_PRS_ERR_NONE	0
+#define DPAA2X_PRS_ERR_ETH	1	/* Ethernet header cut */
+#define DPAA2X_PRS_ERR_VLAN	2	/* a tag cut */
+#define DPAA2X_PRS_ERR_IP	3	/* IP header or extension cut or
+					 * malformed, IP length wrong */
+#define DPAA2X_PRS_ERR_L4	4	/* TCP, UDP or ICMP header */
+
+/*
  * WRIOP parser. Fills *an (all fields, rsvd zeroed, ts left alone) from the
  * len bytes of frame and returns an->prs_flags. Verifies the IPv4 header
  * checksum and the TCP/UDP checksum (IPv4 and IPv6) when the whole L4
@@ -23,7 +74,8 @@
  * Details of the model's parser:
  *  - Up to 8 VLAN tags (0x8100, 0x88a8) are walked; vlan_tci is the outer
  *    tag's TCI, ethertype the innermost type.
- *  - DPAA2X_PRS_TRUNCATED doubles as "parse error": a header that runs past
+ *  - DPAA2X_PRS_TRUNCATED doubles as "parse error" (err_hdr names the header
+ *    of the first one): a header that runs past
  *    len, an IPv4 version/IHL that is wrong (IHL < 5), an IP length field
  *    shorter than the header or longer than the frame, a TCP data offset
  *    < 5, an IPv6 extension chain longer than 8 headers or past the frame.
@@ -56,6 +108,29 @@ uint32_t dpaa2x_frame_parse(const uint8_t *frame, uint32_t len,
 uint32_t dpaa2x_frame_hash(const uint8_t *frame, struct dpaa2x_annot *an,
 			   uint32_t fields, const uint8_t *key);
 extern const uint8_t dpaa2x_default_rss_key[DPAA2X_RSS_KEY_LEN];
+
+/*
+ * WRIOP's frame annotation and FD fields for a frame parsed into *an (the
+ * hash already taken): the FAS status (checksum verdicts, parser header
+ * error, cast), FAF bits and header offsets of *hw (timestamp ts), the FD's
+ * frc and ctrl error bits and the flc (hash in its upper word, 0 without a
+ * hash). Reads frame bytes only at the offsets *an records (IP destination,
+ * TCP flags), so it is safe on any frame dpaa2x_frame_parse() accepted.
+ *
+ * The model's rules:
+ *  - a header gets its FAF "present" bit when the parser met it, whole or
+ *    not; a header cut or malformed gets its error bit too, and
+ *    DPAA2X_FAF_L2_PARSE_ERR with DPAA2X_FAS_PHE is set on any parse error;
+ *  - offsets are those of whole headers only (DPAA2X_ANNOT_NO_OFF else, and
+ *    for offsets past 254: the annotation has one byte for each);
+ *  - TCP and UDP carry DPAA2X_FAF_L3_L4_UNKNOWN (nothing is parsed after
+ *    them), an IP protocol the parser does not know both IP_1_UNKNOWN and
+ *    IP_UNKNOWN; a fragment IP_1_MF, the first one also IP_1_FIRST_FRAG;
+ *  - the parse error code (word 8) and the running sums stay 0.
+ */
+void dpaa2x_frame_annot(const uint8_t *frame, const struct dpaa2x_annot *an,
+			uint64_t ts, struct dpaa2x_hw_annot *hw,
+			uint32_t *frc, uint32_t *ctrl, uint64_t *flc);
 
 /*
  * Generated frame (buffer length L = size - DPAA2X_FCS_LEN, min 60):

@@ -28,6 +28,15 @@ struct l4seg {
 	bool no_csum;		/* fragment, or routed IPv6: cannot verify */
 };
 
+/* A parse error in header hdr (DPAA2X_PRS_ERR_*); the first one is kept. */
+static void
+prs_err(struct prs *p, uint8_t hdr)
+{
+	p->flags |= DPAA2X_PRS_TRUNCATED;
+	if (p->an->err_hdr == DPAA2X_PRS_ERR_NONE)
+		p->an->err_hdr = hdr;
+}
+
 static uint64_t
 l4_pseudo(const struct prs *p, const struct l4seg *s)
 {
@@ -55,13 +64,13 @@ prs_l4_csum(struct prs *p, const struct l4seg *s, uint32_t csum_off)
 		p->flags |= DPAA2X_PRS_L4CSUM_BAD;
 }
 
-/* Header of hlen bytes at off must fit both the buffer and the IP payload. */
+/* Header hdr of hlen bytes at off must fit both the buffer and the IP payload. */
 static bool
-prs_fits(struct prs *p, const struct l4seg *s, uint32_t hlen)
+prs_fits(struct prs *p, const struct l4seg *s, uint32_t hlen, uint8_t hdr)
 {
 	if (s->off + hlen <= p->len && s->off + hlen <= s->end)
 		return true;
-	p->flags |= DPAA2X_PRS_TRUNCATED;
+	prs_err(p, hdr);
 	return false;
 }
 
@@ -73,8 +82,8 @@ prs_tcp(struct prs *p, const struct l4seg *s)
 
 	hlen = (uint32_t)(p->f[s->off + 12] >> 4) * 4;
 	/* data offset below 5 words, or options past the segment */
-	if (hlen < TCP_HLEN || !prs_fits(p, s, hlen)) {
-		p->flags |= DPAA2X_PRS_TRUNCATED;
+	if (hlen < TCP_HLEN || !prs_fits(p, s, hlen, DPAA2X_PRS_ERR_L4)) {
+		prs_err(p, DPAA2X_PRS_ERR_L4);
 		return;
 	}
 	if (s->off + hlen < s->end && s->off + hlen < p->len)
@@ -119,7 +128,7 @@ prs_l4(struct prs *p, const struct l4seg *s)
 			p->an->l4_off = (uint16_t)s->off;
 		return;
 	}
-	if (!prs_fits(p, s, fixed))
+	if (!prs_fits(p, s, fixed, DPAA2X_PRS_ERR_L4))
 		return;
 	p->an->l4_off = (uint16_t)s->off;
 	if (s->proto == IPPROTO_UDP_)
@@ -132,7 +141,7 @@ prs_l4(struct prs *p, const struct l4seg *s)
 static void
 prs_bad_l3(struct prs *p)
 {
-	p->flags |= DPAA2X_PRS_TRUNCATED;
+	prs_err(p, DPAA2X_PRS_ERR_IP);
 	p->an->l3_off = 0;
 }
 
@@ -142,7 +151,7 @@ prs_set_end(struct prs *p, struct l4seg *s, uint32_t end)
 {
 	s->end = end;
 	if (end > p->len)
-		p->flags |= DPAA2X_PRS_TRUNCATED;
+		prs_err(p, DPAA2X_PRS_ERR_IP);
 }
 
 static void
@@ -170,7 +179,7 @@ prs_ipv4(struct prs *p, uint32_t l3)
 		p->flags |= DPAA2X_PRS_IP_OPT;
 	tot = rd16(ip + 2);
 	if (tot < hlen) {
-		p->flags |= DPAA2X_PRS_TRUNCATED;
+		prs_err(p, DPAA2X_PRS_ERR_IP);
 		return;
 	}
 	prs_set_end(p, &s, l3 + tot);
@@ -205,8 +214,8 @@ prs_ipv6_ext(struct prs *p, struct l4seg *s)
 
 	for (n = 0; ipv6_is_ext(s->proto); n++) {
 		p->flags |= DPAA2X_PRS_IP_OPT;
-		if (n == IPV6_MAX_EXT || !prs_fits(p, s, 8)) {
-			p->flags |= DPAA2X_PRS_TRUNCATED;
+		if (n == IPV6_MAX_EXT || !prs_fits(p, s, 8, DPAA2X_PRS_ERR_IP)) {
+			prs_err(p, DPAA2X_PRS_ERR_IP);
 			return false;
 		}
 		h = p->f + s->off;
@@ -261,7 +270,7 @@ prs_l2(struct prs *p)
 	uint16_t type;
 
 	if (p->len < ETH_HLEN) {
-		p->flags |= DPAA2X_PRS_TRUNCATED;
+		prs_err(p, DPAA2X_PRS_ERR_ETH);
 		return 0;
 	}
 	p->flags |= DPAA2X_PRS_ETH;
@@ -272,7 +281,7 @@ prs_l2(struct prs *p)
 	while ((type == ETH_TYPE_VLAN || type == ETH_TYPE_QINQ) &&
 	       p->an->vlan_count < PRS_MAX_VLAN) {
 		if (off + 4 > p->len) {
-			p->flags |= DPAA2X_PRS_TRUNCATED;
+			prs_err(p, DPAA2X_PRS_ERR_VLAN);
 			return 0;
 		}
 		if (p->an->vlan_count++ == 0)

@@ -1,0 +1,179 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * What the hardware's formats mean to an mbuf, read the way DPDK's dpaa2
+ * driver reads them on LS2088A:
+ *  - FD addresses and BMan buffers are IOVAs. A buffer's CPU address comes
+ *    from its pool's IOVA ranges (DPAA2_IOVA_TO_VADDR; nothing to do when
+ *    IOVA is VA), its mbuf sits meta_size before it
+ *    (DPAA2_INLINE_MBUF_FROM_BUF); Tx puts buf_iova in the FD.
+ *  - packet_type, checksum flags and the RSS flag come from WRIOP's frame
+ *    annotation at the buffer start (the PMD's buffer layout has no private
+ *    area): frame annotation flags (FAF) and status (FAS), valid as FD frc
+ *    says; the hash from the FD's flc[63:32].
+ */
+
+#ifndef DPAA2X_RX_ANNOT_H
+#define DPAA2X_RX_ANNOT_H
+
+#include <rte_mbuf.h>
+#include <rte_memory.h>
+#include <rte_prefetch.h>
+
+#include "hw/dpaa2x_portal.h"
+#include "dpaa2x_ethdev.h"
+
+/* The annotation's place in a buffer: right at its start (priv_size 0). */
+#define DPAA2X_RX_ANNOT_OFF	0
+
+/* ---- addresses ---- */
+
+/* The CPU address of IOVA iova in pool bi; 0 when it is none of the pool's. */
+static inline uint64_t
+dpaa2x_bp_va(const struct dpaa2x_bp_info *bi, uint64_t iova)
+{
+	uint32_t i;
+
+	if (likely(bi->iova_is_va))
+		return iova;
+	for (i = 0; i < bi->n_iova; i++)
+		if (iova - bi->iova[i].iova < bi->iova[i].len)
+			return iova - bi->iova[i].iova + bi->iova[i].va;
+	return bi->iova_more ? (uint64_t)(uintptr_t)rte_mem_iova2virt(iova) : 0;
+}
+
+/* The IOVA of a pool object's address (its mbuf, when obj is one). */
+static inline uint64_t
+dpaa2x_bp_iova(const struct dpaa2x_bp_info *bi, void *obj)
+{
+	return likely(bi->iova_is_va) ? (uint64_t)(uintptr_t)obj : rte_mempool_virt2iova(obj);
+}
+
+/* The CPU address of the buffer an FD names, in the pool of its BPID. */
+static inline uint64_t
+dpaa2x_fd_va(const struct dpaa2x_fd *fd, const struct dpaa2x_bp_info *bi)
+{
+	return dpaa2x_bp_va(bi, fd->addr);
+}
+
+/* The mbuf whose buffer starts at va (DPAA2_INLINE_MBUF_FROM_BUF). */
+static inline struct rte_mbuf *
+dpaa2x_va_to_mbuf(uint64_t va, const struct dpaa2x_bp_info *bi)
+{
+	return (struct rte_mbuf *)(uintptr_t)(va - bi->meta_size);
+}
+
+/* Tx: the FD of one single-segment mbuf; bpid with ivp false: WRIOP
+ * releases the buffer there after sending. */
+static inline void
+dpaa2x_mbuf_to_fd(const struct rte_mbuf *m, struct dpaa2x_fd *fd, uint16_t bpid, bool ivp)
+{
+	dpaa2x_fd_set(fd, m->buf_iova, m->data_len, bpid, ivp, m->data_off,
+		      DPAA2X_FD_FMT_SINGLE);
+}
+
+/* Rx: the next entry's annotation and frame head, while this one is used. */
+static inline void
+dpaa2x_rx_prefetch(const struct dpaa2x_fd *fd)
+{
+	uint64_t va = dpaa2x_fd_va(fd, &dpaa2x_bp_info[dpaa2x_fd_bpid(fd)]);
+
+	rte_prefetch0((void *)(uintptr_t)(va + DPAA2X_RX_ANNOT_OFF));
+	rte_prefetch0((void *)(uintptr_t)(va + dpaa2x_fd_offset(fd)));
+}
+
+/* ---- the annotation ---- */
+
+/*
+ * A parse error (FAF parse error bit): packet_type names only the headers
+ * the annotation locates, as rte_net_get_ptype() would: no L3 without the
+ * IP header's offset, no L4 (but a fragment) without the L4 header's.
+ */
+static __rte_noinline uint32_t
+dpaa2x_annot_ptype_error(uint32_t pt, const struct dpaa2x_hw_annot *a)
+{
+	if (dpaa2x_annot_off(a->off_l3, DPAA2X_OFF_L3_IP_1) == DPAA2X_ANNOT_NO_OFF)
+		return pt & RTE_PTYPE_L2_MASK;
+	if ((pt & RTE_PTYPE_L4_MASK) != RTE_PTYPE_L4_FRAG &&
+	    dpaa2x_annot_off(a->off_l3, DPAA2X_OFF_L3_L4) == DPAA2X_ANNOT_NO_OFF)
+		return pt & ~RTE_PTYPE_L4_MASK;
+	return pt;
+}
+
+/* The L4 part of packet_type, IP found: a fragment, else the protocol. */
+static inline uint32_t
+dpaa2x_annot_l4(uint64_t l3)
+{
+	if (l3 & DPAA2X_FAF_L3_IP_1_MF)
+		return RTE_PTYPE_L4_FRAG;
+	if (l3 & DPAA2X_FAF_L3_TCP)
+		return RTE_PTYPE_L4_TCP;
+	if (l3 & DPAA2X_FAF_L3_UDP)
+		return RTE_PTYPE_L4_UDP;
+	if (l3 & (DPAA2X_FAF_L3_ICMP | DPAA2X_FAF_L3_ICMPV6))
+		return RTE_PTYPE_L4_ICMP;
+	return RTE_PTYPE_L4_NONFRAG;
+}
+
+/* FAF bits to packet_type (DPDK's dpaa2_dev_rx_parse_slow, own rules). */
+static inline uint32_t
+dpaa2x_annot_ptype(const struct dpaa2x_hw_annot *a)
+{
+	uint64_t l2 = a->faf_l2, l3 = a->faf_l3;
+	uint32_t pt;
+
+	if (unlikely(!(l2 & DPAA2X_FAF_L2_ETH)))
+		return RTE_PTYPE_UNKNOWN;
+	pt = (l2 & DPAA2X_FAF_L2_VLAN_N) ? RTE_PTYPE_L2_ETHER_QINQ :
+	     (l2 & DPAA2X_FAF_L2_VLAN_1) ? RTE_PTYPE_L2_ETHER_VLAN : RTE_PTYPE_L2_ETHER;
+	if (l3 & DPAA2X_FAF_L3_IPV4_1)
+		pt |= ((l3 & DPAA2X_FAF_L3_IP_1_OPT) ? RTE_PTYPE_L3_IPV4_EXT : RTE_PTYPE_L3_IPV4) |
+		      dpaa2x_annot_l4(l3);
+	else if (l3 & DPAA2X_FAF_L3_IPV6_1)
+		pt |= ((l3 & DPAA2X_FAF_L3_IP_1_OPT) ? RTE_PTYPE_L3_IPV6_EXT : RTE_PTYPE_L3_IPV6) |
+		      dpaa2x_annot_l4(l3);
+	if (unlikely(l2 & DPAA2X_FAF_L2_PARSE_ERR))
+		pt = dpaa2x_annot_ptype_error(pt, a);
+	return pt;
+}
+
+/* FAS checksum verdicts to ol_flags: only what the parser verified. */
+static inline uint64_t
+dpaa2x_annot_ol_flags(uint32_t st)
+{
+	uint64_t f = 0;
+
+	if (st & DPAA2X_FAS_L3CV)
+		f |= (st & DPAA2X_FAS_L3CE) ? RTE_MBUF_F_RX_IP_CKSUM_BAD :
+			RTE_MBUF_F_RX_IP_CKSUM_GOOD;
+	if (st & DPAA2X_FAS_L4CV)
+		f |= (st & DPAA2X_FAS_L4CE) ? RTE_MBUF_F_RX_L4_CKSUM_BAD :
+			RTE_MBUF_F_RX_L4_CKSUM_GOOD;
+	return f;
+}
+
+/*
+ * packet_type and ol_flags of a received frame from its annotation (at
+ * buffer va) and FD; read before the buffer can go back to BMan. The
+ * distribution hash is there when the IP header is (packet_type has L3).
+ */
+static inline uint64_t
+dpaa2x_rx_annot(const struct dpaa2x_fd *fd, uint64_t va, uint32_t *ptype)
+{
+	const struct dpaa2x_hw_annot *a =
+		(const struct dpaa2x_hw_annot *)(uintptr_t)(va + DPAA2X_RX_ANNOT_OFF);
+	uint64_t f = 0;
+	uint32_t pt;
+
+	pt = likely(fd->frc & DPAA2X_FD_FRC_FAPRV) ? dpaa2x_annot_ptype(a) : RTE_PTYPE_UNKNOWN;
+	if (likely(fd->frc & DPAA2X_FD_FRC_FASV))
+		f = dpaa2x_annot_ol_flags(a->fas.status);
+	if (pt & RTE_PTYPE_L3_MASK)
+		f |= RTE_MBUF_F_RX_RSS_HASH;
+	*ptype = pt;
+	return f;
+}
+
+#endif /* DPAA2X_RX_ANNOT_H */

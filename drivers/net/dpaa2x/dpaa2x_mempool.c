@@ -19,8 +19,9 @@
 #include <rte_mbuf.h>
 #include <rte_mempool.h>
 
-#include "dpaa2x_ethdev.h"
 #include "dpaa2x_fd_check.h"
+#include "dpaa2x_mempool.h"
+#include "dpaa2x_portals.h"
 
 struct dpaa2x_bp_info dpaa2x_bp_info[DPAA2X_BPID_MASK + 1];
 int dpaa2x_mempool_ops_index = -1;

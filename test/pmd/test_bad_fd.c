@@ -49,23 +49,59 @@ lowest_two(struct rte_mempool *mp, void *opaque, void *obj, unsigned int idx)
 	}
 }
 
+/*
+ * Start port with one queue pair on mp; then software's own view of the
+ * SoC: dpni@1's attributes and a portal of its own.
+ */
+static struct dpaa2x_portal *
+start_with_portal(uint16_t port, struct rte_mempool *mp, struct dpaa2x_dpni_attr *attr)
+{
+	struct rte_eth_conf conf = { 0 };
+	struct dpaa2x_portal *portal = NULL;
+	struct dpaa2x_soc *soc;
+	char err[128];
+
+	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
+	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
+	T_EQ(rte_eth_dev_start(port), 0);
+	T_EQ(dpaa2x_soc_attach("dpaa2x", &soc), 0);
+	T_EQ(dpaa2x_dpni_get_attr(soc, 1, attr), 0);
+	if (dpaa2x_portal_open(soc, &portal, err, sizeof(err)) != 0)
+		T_FAIL_AT("%s", err);
+	return portal;
+}
+
+/* Stop: the pool whole again, and the audit names the frames that never
+ * came from the link. */
+static void
+stop_expect_audit(uint16_t port, struct rte_mempool *mp, struct dpaa2x_portal *portal,
+		  const char *expected)
+{
+	struct rte_pmd_dpaa2x_audit a;
+	char why[256];
+
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_EQ(rte_mempool_avail_count(mp), mp->size);
+	T_EQ(rte_pmd_dpaa2x_audit(port, RTE_PMD_DPAA2X_AUDIT_POOLS, &a, why, sizeof(why)),
+	     -EPROTO);
+	T_STREQ(why, expected);
+	dpaa2x_portal_close(portal);
+}
+
 static void
 test_hostile_fds(void)
 {
 	struct rte_mempool *mp;
-	struct rte_eth_conf conf = { 0 };
 	struct dpaa2x_dpni_attr attr;
 	struct dpaa2x_portal *portal;
-	struct dpaa2x_soc *soc;
 	struct dpaa2x_fd fd[8];
 	struct rte_mbuf *m[8];
 	uint64_t buf[3], outside[64], end, tail;
 	uintptr_t lo2[2] = { UINTPTR_MAX, UINTPTR_MAX };
 	uint16_t port, bpid, off = RTE_PKTMBUF_HEADROOM;
 	unsigned int got = 0;
-	struct rte_pmd_dpaa2x_audit a;
 	uint32_t cb;
-	char err[128], why[256];
 
 	/* probed first: the pool is then a BMan pool */
 	T_EQ(rte_vdev_init("net_dpaa2x0", "hw_cpu=1,gen=off"), 0);
@@ -76,15 +112,9 @@ test_hostile_fds(void)
 		return;
 	T_EQ(rte_pmd_dpaa2x_get_rx_copybreak(port, &cb), 0);
 	T_EQ(cb, 512);
-	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
-	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
-	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
-	T_EQ(rte_eth_dev_start(port), 0);
-
-	/* software's own view of the SoC: a portal of its own */
-	T_EQ(dpaa2x_soc_attach("dpaa2x", &soc), 0);
-	T_EQ(dpaa2x_dpni_get_attr(soc, 1, &attr), 0);
-	T_EQ(dpaa2x_portal_open(soc, &portal, err, sizeof(err)), 0);
+	portal = start_with_portal(port, mp, &attr);
+	if (portal == NULL)
+		return;
 	bpid = (uint16_t)(uintptr_t)mp->pool_data;
 	T_EQ(dpaa2x_bman_acquire(portal, bpid, buf, 3), 3);
 
@@ -122,14 +152,10 @@ test_hostile_fds(void)
 	rte_pktmbuf_free(m[0]);
 	/* buf[0] and buf[1] (the SG one) were released by the PMD, buf[2] by the
 	 * copy or the free above, and neither address off an object boundary
-	 * went to BMan: the pool is whole again, no more */
-	T_EQ(rte_eth_dev_stop(port), 0);
-	T_EQ(rte_mempool_avail_count(mp), 1024);
-	/* the audit sees eight frames that never came from the link */
-	T_EQ(rte_pmd_dpaa2x_audit(port, RTE_PMD_DPAA2X_AUDIT_POOLS, &a, why, sizeof(why)),
-	     -EPROTO);
-	T_STREQ(why, "rx: hw_rx_frames 0 != delivered 1 + stop_discards 0 + bad_fd 7 + queued 0");
-	dpaa2x_portal_close(portal);
+	 * went to BMan: the pool is whole again, no more; eight frames never
+	 * came from the link */
+	stop_expect_audit(port, mp, portal,
+			  "rx: hw_rx_frames 0 != delivered 1 + stop_discards 0 + bad_fd 7 + queued 0");
 	T_EQ(rte_eth_dev_close(port), 0);
 	rte_mempool_free(mp);
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
@@ -158,13 +184,10 @@ log_lines(const char *needle)
 static void
 test_refused_releases(void)
 {
-	char dir[] = "/tmp/dpaa2x_fd_XXXXXX", path[64], args[128], err[128], why[256];
-	struct rte_eth_conf conf = { 0 };
-	struct rte_pmd_dpaa2x_audit a;
+	char dir[] = "/tmp/dpaa2x_fd_XXXXXX", path[64], args[128], err[128];
 	struct dpaa2x_dpni_attr attr;
 	struct rte_mempool *mp = NULL;
 	struct dpaa2x_portal *portal;
-	struct dpaa2x_soc *soc;
 	struct dpaa2x_fd fd[10];
 	struct rte_mbuf *m[32];
 	uint64_t buf, t0, end, secs;
@@ -188,13 +211,9 @@ test_refused_releases(void)
 		return;
 	bpid = (uint16_t)(uintptr_t)mp->pool_data;
 	T_EQ(bpid, 1);			/* the first dpbp: 1024 buffers at most */
-	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
-	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
-	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
-	T_EQ(rte_eth_dev_start(port), 0);
-	T_EQ(dpaa2x_soc_attach("dpaa2x", &soc), 0);
-	T_EQ(dpaa2x_dpni_get_attr(soc, 1, &attr), 0);
-	T_EQ(dpaa2x_portal_open(soc, &portal, err, sizeof(err)), 0);
+	portal = start_with_portal(port, mp, &attr);
+	if (portal == NULL)
+		return;
 	T_EQ(dpaa2x_bman_acquire(portal, bpid, &buf, 1), 1);
 	for (i = 0; i < RTE_DIM(fd); i++)
 		dpaa2x_fd_set(&fd[i], buf, 60, bpid, false, RTE_PKTMBUF_HEADROOM,
@@ -221,12 +240,8 @@ test_refused_releases(void)
 		   "(No space left on device); 7 refused so far (xstat rx_release_refused)");
 	/* the buffer never went back: the test gives it */
 	T_EQ(dpaa2x_bman_release(portal, bpid, &buf, 1), 0);
-	T_EQ(rte_eth_dev_stop(port), 0);
-	T_EQ(rte_mempool_avail_count(mp), 1024);
-	T_EQ(rte_pmd_dpaa2x_audit(port, RTE_PMD_DPAA2X_AUDIT_POOLS, &a, why, sizeof(why)),
-	     -EPROTO);
-	T_STREQ(why, "rx: hw_rx_frames 0 != delivered 100 + stop_discards 0 + bad_fd 0 + queued 0");
-	dpaa2x_portal_close(portal);
+	stop_expect_audit(port, mp, portal,
+			  "rx: hw_rx_frames 0 != delivered 100 + stop_discards 0 + bad_fd 0 + queued 0");
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 	rte_mempool_free(mp);
 	unlink(path);

@@ -162,27 +162,17 @@ dpaa2x_cb_init(struct dpaa2x_cb *cb, uint16_t port_id, int numa_node, uint32_t c
 	rte_spinlock_init(&cb->lock);
 }
 
-int
-dpaa2x_cb_prepare(struct dpaa2x_cb *cb, uint32_t max_len)
+/* The pool of exactly the right size for max_len in force; when Rx starts,
+ * the others freed once full. */
+static int
+cb_exact(struct dpaa2x_cb *cb, uint32_t max_len, bool rx_starts)
 {
 	int ret;
 
 	rte_spinlock_lock(&cb->lock);
 	cb->max_len = max_len;
 	ret = cb_publish(cb, true);
-	rte_spinlock_unlock(&cb->lock);
-	return ret;
-}
-
-int
-dpaa2x_cb_start(struct dpaa2x_cb *cb, uint32_t max_len)
-{
-	int ret;
-
-	rte_spinlock_lock(&cb->lock);
-	cb->max_len = max_len;
-	ret = cb_publish(cb, true);
-	if (ret == 0) {
+	if (ret == 0 && rx_starts) {
 		cb_gc(cb, false);	/* pools of sizes no longer in force */
 		cb->rx_running = true;
 	}
@@ -190,22 +180,38 @@ dpaa2x_cb_start(struct dpaa2x_cb *cb, uint32_t max_len)
 	return ret;
 }
 
-void
-dpaa2x_cb_stop(struct dpaa2x_cb *cb)
+int
+dpaa2x_cb_prepare(struct dpaa2x_cb *cb, uint32_t max_len)
+{
+	return cb_exact(cb, max_len, false);
+}
+
+int
+dpaa2x_cb_start(struct dpaa2x_cb *cb, uint32_t max_len)
+{
+	return cb_exact(cb, max_len, true);
+}
+
+/* Rx no longer runs: the pools that can go, go. */
+static void
+cb_halt(struct dpaa2x_cb *cb, bool closing)
 {
 	rte_spinlock_lock(&cb->lock);
 	cb->rx_running = false;
-	cb_gc(cb, false);
+	cb_gc(cb, closing);
 	rte_spinlock_unlock(&cb->lock);
+}
+
+void
+dpaa2x_cb_stop(struct dpaa2x_cb *cb)
+{
+	cb_halt(cb, false);
 }
 
 void
 dpaa2x_cb_close(struct dpaa2x_cb *cb)
 {
-	rte_spinlock_lock(&cb->lock);
-	cb->rx_running = false;
-	cb_gc(cb, true);
-	rte_spinlock_unlock(&cb->lock);
+	cb_halt(cb, true);
 }
 
 /* *field = v; published at once while Rx runs (else at its start). */

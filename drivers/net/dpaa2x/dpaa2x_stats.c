@@ -27,34 +27,35 @@ dpaa2x_counters_add(void *total, const void *c, size_t size)
 		t[i] += __atomic_load_n(&v[i], __ATOMIC_RELAXED);
 }
 
+/* *t = retired + the st field of each live queue (st_off into a queue). */
+static void
+queue_totals(void *t, const void *retired, size_t size, void *const *queues, uint16_t n,
+	     size_t st_off)
+{
+	uint16_t i;
+
+	memcpy(t, retired, size);
+	for (i = 0; i < n; i++)
+		if (queues[i] != NULL)
+			dpaa2x_counters_add(t, (const char *)queues[i] + st_off, size);
+}
+
 void
 dpaa2x_rx_totals(const struct rte_eth_dev *dev, struct dpaa2x_rxq_stats *t)
 {
 	const struct dpaa2x_port *port = dev->data->dev_private;
-	uint16_t i;
 
-	*t = port->rx_retired;
-	for (i = 0; i < dev->data->nb_rx_queues; i++) {
-		const struct dpaa2x_rxq *q = dev->data->rx_queues[i];
-
-		if (q != NULL)
-			dpaa2x_counters_add(t, &q->st, sizeof(q->st));
-	}
+	queue_totals(t, &port->rx_retired, sizeof(*t), dev->data->rx_queues,
+		     dev->data->nb_rx_queues, offsetof(struct dpaa2x_rxq, st));
 }
 
 void
 dpaa2x_tx_totals(const struct rte_eth_dev *dev, struct dpaa2x_txq_stats *t)
 {
 	const struct dpaa2x_port *port = dev->data->dev_private;
-	uint16_t i;
 
-	*t = port->tx_retired;
-	for (i = 0; i < dev->data->nb_tx_queues; i++) {
-		const struct dpaa2x_txq *q = dev->data->tx_queues[i];
-
-		if (q != NULL)
-			dpaa2x_counters_add(t, &q->st, sizeof(q->st));
-	}
+	queue_totals(t, &port->tx_retired, sizeof(*t), dev->data->tx_queues,
+		     dev->data->nb_tx_queues, offsetof(struct dpaa2x_txq, st));
 }
 
 int

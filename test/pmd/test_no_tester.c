@@ -48,7 +48,7 @@ test_tester_api_not_supported(uint16_t port)
 	T_EQ(rte_pmd_dpaa2x_wire_stats_get(port, &ws), -ENOTSUP);
 	T_EQ(rte_pmd_dpaa2x_wire_stats_reset(port), -ENOTSUP);
 	T_NE(rte_eth_xstats_get_id_by_name(port, "wire_gen_frames", &id), 0);
-	T_EQ(rte_eth_xstats_get_id_by_name(port, "mac_rx_frames", &id), 0);
+	T_EQ(rte_eth_xstats_get_id_by_name(port, "hw_rx_frames", &id), 0);
 }
 
 /* 64 frames out and back in on the loopback; every one accounted for. */
@@ -85,7 +85,7 @@ test_loopback_audited(uint16_t port)
 	}
 	T_EQ(sent, 64);
 	T_EQ(got, 64);
-	T_EQ(t_xstat(port, "mac_rx_frames"), 64);
+	T_EQ(t_xstat(port, "hw_rx_frames"), 64);
 	T_EQ(rte_eth_dev_stop(port), 0);
 	T_EQ(T_AUDIT_FRAMES(port, &a), 0);
 	T_EQ(a.rx_offered, 64);		/* the dpmac's count */

@@ -7,30 +7,33 @@
  * and the audit take port ids.
  */
 
-#include <string.h>
-
 #include <ethdev_driver.h>
-#include <rte_eal.h>
 
-#include "dpaa2x_common.h"
 #include "dpaa2x_port.h"
 
-/*
- * A port whose device the net_dpaa2x driver probed. Only in the primary
- * process: a secondary's port is a view, its queues and pools are the
- * primary's.
- */
+/* The driver's, once the primary process probed a port (never in a
+ * secondary: its ports are views, their queues and pools the primary's). */
+static const struct rte_driver *port_driver;
+
+void
+dpaa2x_port_driver_set(const struct rte_driver *drv)
+{
+	/* a hot-plugged probe while lcores call the API: atomic, same value */
+	__atomic_store_n(&port_driver, drv, __ATOMIC_RELAXED);
+}
+
+/* A port whose device this driver probed: a compare, cheap enough for the
+ * API calls made around every burst (rte_pmd_dpaa2x_rx_wait_cycles). */
 struct dpaa2x_port *
 dpaa2x_port_of(uint16_t port_id)
 {
+	const struct rte_driver *drv = __atomic_load_n(&port_driver, __ATOMIC_RELAXED);
 	struct rte_eth_dev *dev;
 
-	if (!rte_eth_dev_is_valid_port(port_id) || rte_eal_process_type() != RTE_PROC_PRIMARY)
+	if (drv == NULL || !rte_eth_dev_is_valid_port(port_id))
 		return NULL;
 	dev = &rte_eth_devices[port_id];
-	if (dev->device == NULL || dev->device->driver == NULL ||
-	    strcmp(dev->device->driver->name, DPAA2X_DRIVER_NAME) != 0 ||
-	    dev->data->dev_private == NULL)
+	if (dev->device == NULL || dev->device->driver != drv)
 		return NULL;
 	return dev->data->dev_private;
 }

@@ -50,6 +50,8 @@ struct dpaa2x_port {
 
 /* The net_dpaa2x port behind an ethdev port id (primary process), or NULL. */
 struct dpaa2x_port *dpaa2x_port_of(uint16_t port_id);
+/* The primary's probe: the driver whose devices are ports. */
+void dpaa2x_port_driver_set(const struct rte_driver *drv);
 
 /* Frames the port's link offered so far (its dpmac's counter); false for a
  * port without a dpmac (wired to a dpni). */

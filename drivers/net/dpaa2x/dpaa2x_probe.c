@@ -27,6 +27,8 @@
 
 RTE_LOG_REGISTER(dpaa2x_logtype, pmd.net.dpaa2x, NOTICE);
 
+static struct rte_vdev_driver dpaa2x_vdev_driver;
+
 /* dpni= or the first dpni of the DPL that no port has opened yet. */
 static int
 port_open_dpni(const char *name, struct dpaa2x_port *port)
@@ -120,6 +122,7 @@ dpaa2x_probe(struct rte_vdev_device *vdev)
 
 	if (rte_eal_process_type() == RTE_PROC_SECONDARY)
 		return probe_secondary(vdev, name);
+	dpaa2x_port_driver_set(&dpaa2x_vdev_driver.driver);
 	ret = dpaa2x_devargs_parse(rte_vdev_device_args(vdev), &da, err, sizeof(err));
 	/* the board's keys: checked by their own table, unread by the driver */
 	if (ret == 0)

@@ -5,8 +5,8 @@
 /*
  * Stats and xstats of net_dpaa2x (dpaa2x_stats.h). Software counters are
  * the queues' (and the port's for released queues), hardware ones the
- * dpni's and its dpmac's, taken as differences from their values at the
- * last reset.
+ * dpni's, taken as differences from their values at the last reset (the
+ * dpmac's too, for the audit).
  */
 
 #include <string.h>
@@ -148,13 +148,12 @@ dpaa2x_stats_reset(struct rte_eth_dev *dev)
 
 struct xstat_src {
 	struct dpaa2x_dpni_stats hw;
-	uint64_t mac_rx_frames;		/* the dpmac's: all the link offered */
 	struct dpaa2x_bpool_stats bp;
 	struct dpaa2x_rxq_stats rx;
 	struct dpaa2x_txq_stats tx;
 };
 
-enum xs_kind { XS_SW, XS_HW, XS_MAC, XS_BP };
+enum xs_kind { XS_SW, XS_HW, XS_BP };
 
 struct xstat_def {
 	const char *name;
@@ -164,7 +163,6 @@ struct xstat_def {
 
 #define XSW(n, f) { n, XS_SW, offsetof(struct xstat_src, f) }
 #define XHW(n, f) { n, XS_HW, offsetof(struct xstat_src, hw.f) }
-#define XMA(n, f) { n, XS_MAC, offsetof(struct xstat_src, f) }
 #define XBP(n, f) { n, XS_BP, offsetof(struct xstat_src, bp.f) }
 
 static const struct xstat_def xstat_defs[] = {
@@ -196,7 +194,6 @@ static const struct xstat_def xstat_defs[] = {
 	XHW("hw_tx_bytes", egr_bytes),
 	XHW("hw_tx_discards", egr_discards),
 	XHW("hw_tx_confirmed", egr_confirmed),
-	XMA("mac_rx_frames", mac_rx_frames),
 	XBP("bpool_free_buffers", free),
 	XBP("bpool_depletion_events", depletion_events),
 };
@@ -211,7 +208,6 @@ xstat_collect(struct rte_eth_dev *dev, struct xstat_src *s)
 	dpaa2x_rx_totals(dev, &s->rx);
 	dpaa2x_tx_totals(dev, &s->tx);
 	dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &s->hw);
-	dpaa2x_port_offered(port, &s->mac_rx_frames);
 	/* the pool of the first Rx queue: the one the mission is about */
 	if (q0 != NULL)
 		dpaa2x_dpbp_get_stats(port->soc, dpaa2x_mempool_bpid(q0->mp), &s->bp);
@@ -230,8 +226,6 @@ xstat_value(const struct dpaa2x_port *port, const struct xstat_src *s,
 	if (d->kind == XS_HW)
 		v = dpaa2x_since(v, *(const uint64_t *)((const char *)&port->hw_base + d->off -
 					       offsetof(struct xstat_src, hw)));
-	else if (d->kind == XS_MAC)
-		v = dpaa2x_since(v, port->mac_frames_base);
 	return v;
 }
 

@@ -324,10 +324,8 @@ rig_set_copybreak(struct rig *r, uint32_t cb)
 
 		if (rte_pmd_dpaa2x_get_rx_copybreak(p, &cur) == 0 && cur == cb)
 			continue;
+		/* at run time, any number of times: no restart between trials */
 		ret = rte_pmd_dpaa2x_set_rx_copybreak(p, cb);
-		/* a driver that keeps replaced states until a stop: restart */
-		if (ret == -ENOSPC && rig_ports_stop(r) == 0 && rig_ports_start(r) == 0)
-			ret = rte_pmd_dpaa2x_set_rx_copybreak(p, cb);
 		if (ret < 0)
 			return fail(r, "port %u: copybreak %u refused: %s", p, cb, strerror(-ret));
 	}

@@ -3,9 +3,12 @@
  */
 
 /*
- * The devargs table and its error texts, without EAL: every row of
- * devargs_cases.h gives exactly its text, and every key of the driver's
- * table has a wrong-type, an out-of-range and a missing-value row.
+ * The devargs tables and their error texts, without EAL: the driver's and
+ * the emulated board's tester's, parsed as a probe on a board with a
+ * tester does (the driver's keys, then the rest, handed on unread, by the
+ * tester). Every row of devargs_cases.h gives exactly its text, and every
+ * key of either table has a wrong-type, an out-of-range and a
+ * missing-value row.
  */
 
 #include <errno.h>
@@ -14,32 +17,54 @@
 #include <rte_common.h>
 
 #include "dpaa2x_devargs.h"
+#include "dpaa2x_tester_args.h"
 #include "dpaa2x_test.h"
 #include "devargs_cases.h"
 
 static char err[8192];
 static struct dpaa2x_devargs da;
+static struct dpaa2x_tester_args ta;
+
+/* As a probe on a board with a tester: the driver's keys, then the board's. */
+static int
+parse(const char *args, char *e, size_t len)
+{
+	int ret = dpaa2x_devargs_parse(args, &da, e, len);
+
+	return ret != 0 ? ret : dpaa2x_tester_args_parse(da.board, &ta, e, len);
+}
+
+/* The i-th key of the driver's table, then of the tester's. */
+static const char *
+any_key(unsigned int i)
+{
+	unsigned int n = 0;
+
+	while (dpaa2x_devargs_key(n) != NULL)
+		n++;
+	return i < n ? dpaa2x_devargs_key(i) : dpaa2x_tester_args_key(i - n);
+}
 
 static void
 test_defaults(void)
 {
-	T_EQ(dpaa2x_devargs_parse(NULL, &da, err, sizeof(err)), 0);
+	T_EQ(parse(NULL, err, sizeof(err)), 0);
 	T_EQ(da.copybreak, 512);
 	T_EQ(da.dpni, -1);
 	T_EQ(da.hw_cpu, -1);
 	T_EQ(da.stash, 1);
-	T_EQ(da.gen, 1);
+	T_EQ(ta.gen, 1);
 	T_STREQ(da.dpl, "");
-	T_EQ(da.gp.n_sizes, 1);
-	T_EQ(da.gp.sizes[0], 64);
-	T_EQ(da.gp.flows, 64);
-	T_EQ(da.gp.rate_pps, 0);
-	T_EQ(da.gp.count, 0);
-	T_EQ(da.gp.ttl, 64);
-	T_EQ(da.gp.burst, 32);
-	T_EQ(dpaa2x_devargs_parse("", &da, err, sizeof(err)), 0);
+	T_EQ(ta.gp.n_sizes, 1);
+	T_EQ(ta.gp.sizes[0], 64);
+	T_EQ(ta.gp.flows, 64);
+	T_EQ(ta.gp.rate_pps, 0);
+	T_EQ(ta.gp.count, 0);
+	T_EQ(ta.gp.ttl, 64);
+	T_EQ(ta.gp.burst, 32);
+	T_EQ(parse("", err, sizeof(err)), 0);
 	T_EQ(da.copybreak, 512);
-	T_EQ(dpaa2x_devargs_parse("hw_cpu=step,stash=off", &da, err, sizeof(err)), 0);
+	T_EQ(parse("hw_cpu=step,stash=off", err, sizeof(err)), 0);
 	T_EQ(da.hw_cpu, DPAA2X_DEVARG_HW_STEP);
 	T_EQ(da.stash, 0);
 }
@@ -47,34 +72,34 @@ test_defaults(void)
 static void
 test_good_values(void)
 {
-	T_EQ(dpaa2x_devargs_parse("copybreak=256,dpni=2,hw_cpu=1,gen=off,"
+	T_EQ(parse("copybreak=256,dpni=2,hw_cpu=1,gen=off,"
 		"gen_size=64:512:1518,gen_rate=1000000,gen_count=5000,gen_flows=128,"
 		"gen_src_mac=02:aa:bb:cc:dd:ee,gen_dst_ip=10.1.2.3,gen_sport=7,"
-		"gen_dport=65535,gen_ttl=9,dpl=/x/y.dtb", &da, err, sizeof(err)), 0);
+		"gen_dport=65535,gen_ttl=9,dpl=/x/y.dtb", err, sizeof(err)), 0);
 	T_EQ(da.copybreak, 256);
 	T_EQ(da.dpni, 2);
 	T_EQ(da.hw_cpu, 1);
-	T_EQ(da.gen, 0);
-	T_EQ(da.gp.n_sizes, 3);
-	T_EQ(da.gp.sizes[0], 64);
-	T_EQ(da.gp.sizes[1], 512);
-	T_EQ(da.gp.sizes[2], 1518);
-	T_EQ(da.gp.rate_pps, 1000000);
-	T_EQ(da.gp.count, 5000);
-	T_EQ(da.gp.flows, 128);
-	T_EQ(da.gp.src_mac[1], 0xaa);
-	T_EQ(da.gp.src_mac[5], 0xee);
-	T_EQ(da.gp.dst_ip, 0x0a010203);
-	T_EQ(da.gen_dst_ip_set, 1);
-	T_EQ(da.gen_src_ip_set, 0);
-	T_EQ(da.gp.sport, 7);
-	T_EQ(da.gp.dport, 65535);
-	T_EQ(da.gp.ttl, 9);
+	T_EQ(ta.gen, 0);
+	T_EQ(ta.gp.n_sizes, 3);
+	T_EQ(ta.gp.sizes[0], 64);
+	T_EQ(ta.gp.sizes[1], 512);
+	T_EQ(ta.gp.sizes[2], 1518);
+	T_EQ(ta.gp.rate_pps, 1000000);
+	T_EQ(ta.gp.count, 5000);
+	T_EQ(ta.gp.flows, 128);
+	T_EQ(ta.gp.src_mac[1], 0xaa);
+	T_EQ(ta.gp.src_mac[5], 0xee);
+	T_EQ(ta.gp.dst_ip, 0x0a010203);
+	T_EQ(ta.gen_dst_ip_set, 1);
+	T_EQ(ta.gen_src_ip_set, 0);
+	T_EQ(ta.gp.sport, 7);
+	T_EQ(ta.gp.dport, 65535);
+	T_EQ(ta.gp.ttl, 9);
 	T_STREQ(da.dpl, "/x/y.dtb");
 	/* range ends are accepted */
-	T_EQ(dpaa2x_devargs_parse("copybreak=0", &da, err, sizeof(err)), 0);
+	T_EQ(parse("copybreak=0", err, sizeof(err)), 0);
 	T_EQ(da.copybreak, 0);
-	T_EQ(dpaa2x_devargs_parse("copybreak=10240", &da, err, sizeof(err)), 0);
+	T_EQ(parse("copybreak=10240", err, sizeof(err)), 0);
 	T_EQ(da.copybreak, 10240);
 }
 
@@ -82,27 +107,27 @@ static void
 test_good_edges(void)
 {
 	/* range ends, a regular file, sizes up to the limit */
-	T_EQ(dpaa2x_devargs_parse("gen_rate=200000000,gen_count=9223372036854775807,"
+	T_EQ(parse("gen_rate=200000000,gen_count=9223372036854775807,"
 		"gen_flows=4096,gen_burst=256,gen_ttl=255,gen_src_ip_count=65536,"
 		"gen_dst_ip_count=1,hw_cpu=1023,dpni=15,gen_delay=60000,gen=1,"
 		"gen_src_ip=0.0.0.0,gen_dst_ip=255.255.255.255,dpl=/etc/hostname,"
-		"gen_size=64:64:64:64:64:64:64:64:64:64:64:64:64:64:64:10240", &da,
+		"gen_size=64:64:64:64:64:64:64:64:64:64:64:64:64:64:64:10240",
 		err, sizeof(err)), 0);
-	T_EQ(da.gp.rate_pps, 200000000);
-	T_EQ(da.gp.count, 9223372036854775807ULL);
-	T_EQ(da.gp.n_sizes, 16);
-	T_EQ(da.gp.sizes[15], 10240);
-	T_EQ(da.gp.dst_ip, 0xffffffffu);
-	T_EQ(da.gp.src_ip, 0);
-	T_EQ(da.gen_src_ip_set, 1);
+	T_EQ(ta.gp.rate_pps, 200000000);
+	T_EQ(ta.gp.count, 9223372036854775807ULL);
+	T_EQ(ta.gp.n_sizes, 16);
+	T_EQ(ta.gp.sizes[15], 10240);
+	T_EQ(ta.gp.dst_ip, 0xffffffffu);
+	T_EQ(ta.gp.src_ip, 0);
+	T_EQ(ta.gen_src_ip_set, 1);
 	T_EQ(da.hw_cpu, 1023);
 	T_EQ(da.dpni, 15);
-	T_EQ(da.gen, 1);
+	T_EQ(ta.gen, 1);
 	T_STREQ(da.dpl, "/etc/hostname");
 	/* empty pairs are skipped, as rte_kvargs does; gen=no is off */
-	T_EQ(dpaa2x_devargs_parse("copybreak=1,,gen=no,", &da, err, sizeof(err)), 0);
+	T_EQ(parse("copybreak=1,,gen=no,", err, sizeof(err)), 0);
 	T_EQ(da.copybreak, 1);
-	T_EQ(da.gen, 0);
+	T_EQ(ta.gen, 0);
 }
 
 /* Every row: exactly its text, and a failed parse says so even in 1 byte. */
@@ -117,12 +142,12 @@ test_bad_rows(void)
 
 		count[c->bad]++;
 		memset(err, 0, sizeof(err));
-		T_EQ(dpaa2x_devargs_parse(c->args, &da, err, sizeof(err)), -EINVAL);
+		T_EQ(parse(c->args, err, sizeof(err)), -EINVAL);
 		if (strcmp(err, c->msg) != 0)
 			T_FAIL_AT("row %u (%.60s):\n  got:      \"%s\"\n  expected: \"%s\"",
 				  n, c->args, err, c->msg);
 		memset(small, 'x', sizeof(small));
-		T_EQ(dpaa2x_devargs_parse(c->args, &da, small, sizeof(small)), -EINVAL);
+		T_EQ(parse(c->args, small, sizeof(small)), -EINVAL);
 		T_EQ(strlen(small), sizeof(small) - 1);
 		T_EQ(strncmp(small, c->msg, sizeof(small) - 1), 0);
 	}
@@ -149,7 +174,7 @@ test_every_key_has_rows(void)
 	const char *key;
 	bool known;
 
-	for (i = 0; (key = dpaa2x_devargs_key(i)) != NULL; i++) {
+	for (i = 0; (key = any_key(i)) != NULL; i++) {
 		n_keys++;
 		for (k = DA_BAD_TYPE; k <= DA_BAD_MISSING; k++) {
 			for (n = 0; n < RTE_DIM(da_cases); n++)
@@ -160,7 +185,7 @@ test_every_key_has_rows(void)
 				T_FAIL_AT("devarg %s has no %s row in da_cases[]", key, kinds[k]);
 		}
 		snprintf(want, sizeof(want), " %s=<", key);
-		if (strstr(" " DPAA2X_PARAM_STRING, want) == NULL)
+		if (strstr(" " DPAA2X_PARAM_STRING DPAA2X_TESTER_PARAM_STRING, want) == NULL)
 			T_FAIL_AT("DPAA2X_PARAM_STRING does not name %s", key);
 	}
 	T_EQ(n_keys, 21);
@@ -172,11 +197,32 @@ test_every_key_has_rows(void)
 			continue;
 		T_CONTAINS(c->msg, c->key);
 		known = false;
-		for (i = 0; (key = dpaa2x_devargs_key(i)) != NULL; i++)
+		for (i = 0; (key = any_key(i)) != NULL; i++)
 			known |= strcmp(key, c->key) == 0;
 		if (!known && strncmp(c->msg, "unknown devarg", 14) != 0)
 			T_FAIL_AT("row %u names '%s', not a key of the driver", n, c->key);
 	}
+}
+
+/* The driver reads its own keys only and hands the others on as given. */
+static void
+test_board_keys_handed_on(void)
+{
+	T_EQ(dpaa2x_devargs_parse("gen_rate=x,copybreak=64,foo=bar,gen", &da, err, sizeof(err)), 0);
+	T_EQ(da.copybreak, 64);
+	T_STREQ(da.board, "gen_rate=x,foo=bar,gen=");
+	T_EQ(dpaa2x_devargs_parse("dpni=1,hw_cpu=step", &da, err, sizeof(err)), 0);
+	T_STREQ(da.board, "");
+	/* what the driver's table refuses is refused before the board sees it */
+	T_EQ(dpaa2x_devargs_parse("gen_rate=x,copybreak=abc", &da, err, sizeof(err)), -EINVAL);
+	T_STREQ(err, "invalid devarg copybreak=abc: allowed 0..10240");
+	/* the tester reads its own: an unknown key lists the driver's and its */
+	T_EQ(dpaa2x_tester_args_parse("gen_rate=5,foo=bar", &ta, err, sizeof(err)), -EINVAL);
+	T_CONTAINS(err, "unknown devarg 'foo' (known: dpl, dpni, copybreak, hw_cpu, stash, gen, ");
+	T_EQ(dpaa2x_tester_args_parse("gen_rate=5,gen_size=64:128", &ta, err, sizeof(err)), 0);
+	T_EQ(ta.n_given, 2);
+	T_STREQ(ta.first, "gen_rate");
+	T_STREQ(ta.sizes_text, "64:128");
 }
 
 int
@@ -187,6 +233,7 @@ main(void)
 	T_RUN(test_good_edges);
 	T_RUN(test_bad_rows);
 	T_RUN(test_every_key_has_rows);
+	T_RUN(test_board_keys_handed_on);
 	printf("%s\n", t_failures ? "FAIL" : "PASS");
 	return t_failures ? 1 : 0;
 }

@@ -283,7 +283,9 @@ static const struct probe_case probe_cases[] = {
 	{ "dpni=15,copybreak=0", "devarg dpni=15: no such dpni in the DPL" },
 	{ "hw_cpu=1023", "hw_cpu 1023 is not an online CPU" },
 	/* a generated frame longer than the dpni's max_frame_length 1518 */
-	{ "gen_size=64:1519", "gen_size 1519 is out of range 64..1518" },
+	{ "gen_size=64:1519", "devarg gen_size=64:1519: 1519 is out of range 64..1518: the DPL "
+	  "gives dpni@1 a max_frame_length of 1518 (the devarg allows up to 10240 for DPLs "
+	  "with longer frames)" },
 	{ "dpl=/nonexistent/dpl.dtb",
 	  "devarg dpl=/nonexistent/dpl.dtb: DPL file /nonexistent/dpl.dtb: "
 	  "No such file or directory" },
@@ -361,7 +363,8 @@ static const struct probe_case conflict_cases[] = {
 	  "dpl=$D/good.dtb conflicts with dpl=<embedded default> already in use: "
 	  "all dpaa2x ports of a process share one DPL" },
 	/* the port's dpni is opened, then given back */
-	{ "gen_size=1519", "gen_size 1519 is out of range 64..1518" },
+	{ "gen_size=1519", "devarg gen_size=1519: 1519 is out of range 64..1518: the DPL "
+	  "gives dpni@2 a max_frame_length of 1518" },
 	/* a bad devarg while a port runs */
 	{ "copybreak=64,gen_dst_ip=10.0.0.1,gen_rate=x",
 	  "invalid devarg gen_rate=x: allowed 0..200000000" },

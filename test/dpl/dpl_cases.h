@@ -108,6 +108,13 @@ static const struct dpl_case dpl_cases[] = {
 	{ "/", "dpl-version", DPL_BAD_MISSING,
 	  P("/", "dpl-version") "expected one 32-bit cell, got 0 bytes",
 	  { EMPTY("/", "dpl-version") } },
+	/* the emulated board's tester: "on" | "off" */
+	{ "/", "tester", DPL_BAD_TYPE, P("/", "tester") "expected a non-empty string",
+	  { U32("/", "tester", 1) } },
+	{ "/", "tester", DPL_BAD_RANGE, P("/", "tester") "unknown tester 'none' (one of: on, off)",
+	  { STR("/", "tester", "none") } },
+	{ "/", "tester", DPL_BAD_MISSING, P("/", "tester") "expected a non-empty string",
+	  { EMPTY("/", "tester") } },
 	{ "/", "containers", DPL_BAD_MISSING, "/: missing node 'containers'",
 	  { DEL_NODE("/containers") } },
 	{ "/", "objects", DPL_BAD_MISSING, "/: missing node 'objects'",
@@ -654,6 +661,33 @@ dpl_case_build(const struct dpl_case *c, const void *base, void *blob, size_t si
 			return ret;
 	}
 	return 0;
+}
+
+/*
+ * A DPL for a test that needs one of its own: the DPL file base_path with
+ * the edits of c, written to path. 0, or -1 with why set.
+ */
+static inline int
+dpl_case_write(const struct dpl_case *c, const char *base_path, const char *path,
+	       char *why, size_t whylen)
+{
+	static uint64_t base[16384 / 8], blob[32768 / 8];
+	FILE *f = fopen(base_path, "rb");
+	size_t len = f != NULL ? fread(base, 1, sizeof(base), f) : 0;
+	int ret = -1;
+
+	if (f != NULL)
+		fclose(f);
+	if (len == 0)
+		snprintf(why, whylen, "cannot read %s", base_path);
+	else if (dpl_case_build(c, base, blob, sizeof(blob), why, whylen) == 0 &&
+		 (f = fopen(path, "wb")) != NULL) {
+		ret = fwrite(blob, 1, fdt_totalsize(blob), f) == fdt_totalsize(blob) ? 0 : -1;
+		fclose(f);
+		if (ret < 0)
+			snprintf(why, whylen, "cannot write %s", path);
+	}
+	return ret;
 }
 
 #endif /* DPAA2X_TEST_DPL_CASES_H */

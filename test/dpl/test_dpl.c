@@ -234,6 +234,7 @@ struct dpl_read {
 
 static const struct dpl_read dpl_reads[] = {
 	{ "/", "dpl-version", NULL },
+	{ "/", "tester", NULL },
 	{ "/", "containers", "missing node 'containers'" },
 	{ "/", "objects", "missing node 'objects'" },
 	/* optional: without it every dpni is unconnected */

@@ -3,13 +3,16 @@
  */
 
 /*
- * dpaa2x_devargs_parse() on arbitrary strings. The first byte picks the
- * size of the error buffer (1..128 bytes, allocated exactly so that ASan
- * sees any write past it); the rest is the devargs string.
+ * dpaa2x_devargs_parse() on arbitrary strings, then, as a probe on a board
+ * with a tester does, dpaa2x_tester_args_parse() on the keys the driver
+ * handed on. The first byte picks the size of the error buffer (1..128
+ * bytes, allocated exactly so that ASan sees any write past it); the rest
+ * is the devargs string.
  *
- * Properties: the result is 0 or -EINVAL; an error leaves a non-empty,
+ * Properties: each result is 0 or -EINVAL; an error leaves a non-empty,
  * terminated message inside the buffer; a success leaves every value in
- * the range the key table documents (DPAA2X_PARAM_STRING).
+ * the range the key tables document (DPAA2X_PARAM_STRING and
+ * DPAA2X_TESTER_PARAM_STRING), and the keys handed on a terminated string.
  */
 
 #include <errno.h>
@@ -18,6 +21,7 @@
 #include <string.h>
 
 #include "dpaa2x_devargs.h"
+#include "dpaa2x_tester_args.h"
 #include "fuzz_check.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -25,6 +29,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+	struct dpaa2x_tester_args ta;
 	struct dpaa2x_devargs da;
 	size_t errlen;
 	char *args, *err;
@@ -43,27 +48,31 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memset(err, 0x55, errlen);
 
 	ret = dpaa2x_devargs_parse(args, &da, err, errlen);
+	if (ret == 0) {
+		FUZZ_CHECK(memchr(da.dpl, '\0', sizeof(da.dpl)) != NULL);
+		FUZZ_CHECK(memchr(da.board, '\0', sizeof(da.board)) != NULL);
+		FUZZ_CHECK(da.dpni >= -1 && da.dpni < DPAA2X_MAX_DPNI);
+		FUZZ_CHECK(da.copybreak <= DPAA2X_COPYBREAK_MAX);
+		FUZZ_CHECK(da.hw_cpu >= -1 && da.hw_cpu <= 1023);
+		ret = dpaa2x_tester_args_parse(da.board, &ta, err, errlen);
+	}
 	FUZZ_CHECK(ret == 0 || ret == -EINVAL);
 	if (ret != 0) {
 		FUZZ_CHECK(memchr(err, '\0', errlen) != NULL);
 		FUZZ_CHECK(errlen == 1 || err[0] != '\0');
 	} else {
-		FUZZ_CHECK(memchr(da.dpl, '\0', sizeof(da.dpl)) != NULL);
-		FUZZ_CHECK(da.dpni >= -1 && da.dpni < DPAA2X_MAX_DPNI);
-		FUZZ_CHECK(da.copybreak <= DPAA2X_COPYBREAK_MAX);
-		FUZZ_CHECK(da.hw_cpu >= -1 && da.hw_cpu <= 1023);
-		FUZZ_CHECK(da.gen_delay_ms <= 60000);
-		FUZZ_CHECK(da.gp.n_sizes >= 1 && da.gp.n_sizes <= DPAA2X_GEN_MAX_SIZES);
-		for (i = 0; i < da.gp.n_sizes; i++)
-			FUZZ_CHECK(da.gp.sizes[i] >= 64 &&
-				   da.gp.sizes[i] <= DPAA2X_MAX_FRAME);
-		FUZZ_CHECK(da.gp.rate_pps <= 200000000ULL);
-		FUZZ_CHECK(da.gp.count <= UINT64_MAX >> 1);
-		FUZZ_CHECK(da.gp.flows >= 1 && da.gp.flows <= 4096);
-		FUZZ_CHECK(da.gp.burst >= 1 && da.gp.burst <= 256);
-		FUZZ_CHECK(da.gp.ttl >= 1);
-		FUZZ_CHECK(da.gp.src_ip_count >= 1 && da.gp.src_ip_count <= 65536);
-		FUZZ_CHECK(da.gp.dst_ip_count >= 1 && da.gp.dst_ip_count <= 65536);
+		FUZZ_CHECK(ta.gen_delay_ms <= 60000);
+		FUZZ_CHECK(ta.gp.n_sizes >= 1 && ta.gp.n_sizes <= DPAA2X_GEN_MAX_SIZES);
+		for (i = 0; i < ta.gp.n_sizes; i++)
+			FUZZ_CHECK(ta.gp.sizes[i] >= 64 &&
+				   ta.gp.sizes[i] <= DPAA2X_MAX_FRAME);
+		FUZZ_CHECK(ta.gp.rate_pps <= 200000000ULL);
+		FUZZ_CHECK(ta.gp.count <= UINT64_MAX >> 1);
+		FUZZ_CHECK(ta.gp.flows >= 1 && ta.gp.flows <= 4096);
+		FUZZ_CHECK(ta.gp.burst >= 1 && ta.gp.burst <= 256);
+		FUZZ_CHECK(ta.gp.ttl >= 1);
+		FUZZ_CHECK(ta.gp.src_ip_count >= 1 && ta.gp.src_ip_count <= 65536);
+		FUZZ_CHECK(ta.gp.dst_ip_count >= 1 && ta.gp.dst_ip_count <= 65536);
 	}
 	free(err);
 	free(args);

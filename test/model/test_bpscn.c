@@ -361,7 +361,6 @@ test_wriop(void)
  * this pool's context after it. */
 #define READER_LCORE	1	/* t_eal_init's second lcore */
 #define READER_CHANGES	64	/* changes it must have seen */
-#define MAX_CYCLES	100000
 
 struct reader {
 	const struct dpaa2x_bpscn *m;
@@ -395,6 +394,21 @@ reader_main(void *arg)
 	return 0;
 }
 
+/* Wait up to 10 s for the reader to have seen more than `changes` (the
+ * first message, written when notifications are set, counts as one). */
+static bool
+reader_sees(const struct reader *r, uint64_t changes)
+{
+	unsigned int i;
+
+	for (i = 0; i < 100000; i++) {
+		if (__atomic_load_n(&r->changes, __ATOMIC_RELAXED) > changes)
+			return true;
+		rte_delay_us_sleep(100);
+	}
+	return false;
+}
+
 static void
 test_reader_core(void)
 {
@@ -412,12 +426,15 @@ test_reader_core(void)
 	if (!__atomic_load_n(&r.running, __ATOMIC_ACQUIRE))
 		T_FAIL_AT("the reader on lcore %d did not start in 10 s", READER_LCORE);
 	T_EQ(notif(&t, r.bpid, 10, 20, 0, 0, m), 0);
-	/* down to 5 and up to 25: an entry and an exit per cycle, until the
-	 * reader has seen enough of them (a busy host may starve it) */
-	for (n = 0; n < MAX_CYCLES &&
-	     __atomic_load_n(&r.changes, __ATOMIC_RELAXED) < READER_CHANGES; n++) {
+	/* down to 5 and up to 25: an entry and an exit per cycle; each waits
+	 * (bounded) until the reader saw it, as a busy host may deschedule it */
+	for (n = 0; n < READER_CHANGES / 2; n++) {
 		to_free(&t, r.bpid, &h, 5);
+		if (!reader_sees(&r, 2 * n + 1))
+			break;
 		to_free(&t, r.bpid, &h, 25);
+		if (!reader_sees(&r, 2 * n + 2))
+			break;
 	}
 	__atomic_store_n(&r.stop, 1, __ATOMIC_RELEASE);
 	T_EQ(rte_eal_wait_lcore(READER_LCORE), 0);

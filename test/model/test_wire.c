@@ -170,6 +170,85 @@ test_inject_limit(void)
 	mt_finish(&t);
 }
 
+/* The dpmac counts every frame the wire brings, before any drop, and every
+ * frame the dpni sends out through it. */
+static void
+test_dpmac_counters(void)
+{
+	struct dpaa2x_gen_params gp;
+	struct dpaa2x_dpni_stats st;
+	struct dpaa2x_fd fds[64];
+	uint64_t v = 0;
+	unsigned int n;
+	struct mt t;
+
+	wire_setup(&t, "wire_dpmac", 48);	/* fewer buffers than frames */
+	gen_params(&gp, 64, 64);
+	T_EQ(dpaa2x_wire_gen_config(t.soc, 1, &gp), 0);
+	T_EQ(dpaa2x_wire_gen_start(t.soc, 1), 0);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.ing_frames, 48);
+	T_EQ(st.ing_nobuf_discards, 16);
+	T_EQ(dpaa2x_dpmac_get_counter(t.soc, 1, DPAA2X_DPMAC_CNT_ING_ALL_FRAME, &v), 0);
+	T_EQ(v, 64);
+	T_EQ(dpaa2x_dpmac_get_counter(t.soc, 1, DPAA2X_DPMAC_CNT_ING_ALL_BYTE, &v), 0);
+	T_EQ(v, 32 * 60 + 32 * 124);
+	n = mt_drain(&t, model_dpni_by_id(t.soc, 1)->rxq[0]->fqid, fds, 64);
+	n += mt_drain(&t, model_dpni_by_id(t.soc, 1)->rxq[1]->fqid, fds + n, 64 - n);
+	n += mt_drain(&t, model_dpni_by_id(t.soc, 1)->rxq[2]->fqid, fds + n, 64 - n);
+	n += mt_drain(&t, model_dpni_by_id(t.soc, 1)->rxq[3]->fqid, fds + n, 64 - n);
+	T_EQ(n, 48);
+	T_EQ(dpaa2x_enqueue(t.p, model_dpni_by_id(t.soc, 1)->txq[0]->fqid, fds, 10), 10);
+	mt_free_fds(&t, fds + 10, n - 10);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_dpmac_get_counter(t.soc, 1, DPAA2X_DPMAC_CNT_EGR_ALL_FRAME, &v), 0);
+	T_EQ(v, 10);
+	T_EQ(dpaa2x_dpmac_get_counter(t.soc, 2, DPAA2X_DPMAC_CNT_ING_ALL_FRAME, &v), 0);
+	T_EQ(v, 0);				/* the other port's MAC */
+	T_EQ(dpaa2x_dpmac_get_counter(t.soc, 3, DPAA2X_DPMAC_CNT_ING_ALL_FRAME, &v), -ENODEV);
+	T_EQ(dpaa2x_dpmac_get_counter(t.soc, 0xffff, DPAA2X_DPMAC_CNT_ING_ALL_FRAME, &v),
+	     -ENODEV);
+	T_EQ(dpaa2x_dpmac_get_counter(t.soc, 1, (enum dpaa2x_dpmac_counter)9, &v), -EINVAL);
+	T_EQ(dpaa2x_dpmac_get_counter(t.soc, 1, DPAA2X_DPMAC_CNT_ING_ALL_FRAME, NULL), -EINVAL);
+	mt_finish(&t);
+}
+
+/* The DPL's tester = "off": an SoC without one, as silicon. It says so in
+ * its capabilities, and every wire control call answers -ENOTSUP. */
+static void
+test_no_tester(void)
+{
+	struct dpaa2x_soc_info si;
+	struct dpaa2x_gen_params gp;
+	struct dpaa2x_wire_stats ws;
+	struct dpaa2x_dpl dpl;
+	uint8_t frame[64];
+	struct mt t;
+
+	wire_setup(&t, "wire_tester", 8);
+	T_EQ(dpaa2x_soc_get_info(t.soc, &si), 0);
+	T_EQ(si.caps, DPAA2X_SOC_CAP_TESTER);
+	mt_finish(&t);
+	mt_dpl_default(&dpl);
+	dpl.no_tester = true;
+	mt_start(&t, "wire_none", &dpl);
+	T_EQ(dpaa2x_soc_get_info(t.soc, &si), 0);
+	T_EQ(si.caps, 0);
+	gen_params(&gp, 1, 1);
+	mt_udp4(frame, 64, mt_mac1, 1, 2, 3, 4);
+	T_EQ(dpaa2x_wire_gen_config(t.soc, 1, &gp), -ENOTSUP);
+	T_EQ(dpaa2x_wire_gen_start(t.soc, 1), -ENOTSUP);
+	T_EQ(dpaa2x_wire_gen_stop(t.soc, 1), -ENOTSUP);
+	T_EQ(dpaa2x_wire_get_stats(t.soc, 1, &ws), -ENOTSUP);
+	T_EQ(dpaa2x_wire_reset_stats(t.soc, 1), -ENOTSUP);
+	T_EQ(dpaa2x_wire_reset_latency(t.soc, 1), -ENOTSUP);
+	T_EQ(dpaa2x_wire_inject(t.soc, 1, frame, 64), -ENOTSUP);
+	T_EQ(dpaa2x_wire_capture_start(t.soc, 1, 1), -ENOTSUP);
+	T_EQ(dpaa2x_wire_capture_read(t.soc, 1, 0, frame, 64), -ENOTSUP);
+	mt_finish(&t);
+}
+
 /* Generator parameters are checked; a message names the field. */
 static void
 test_gen_errors(void)
@@ -401,6 +480,8 @@ main(int argc, char **argv)
 	T_RUN(test_gen_steps);
 	T_RUN(test_sink);
 	T_RUN(test_inject_limit);
+	T_RUN(test_dpmac_counters);
+	T_RUN(test_no_tester);
 	T_RUN(test_gen_errors);
 	T_RUN(test_gen_frames_parse);
 	T_RUN(test_pcap_wire);

@@ -6,11 +6,16 @@
  * Hostile frame descriptors on an Rx queue: software may enqueue any FD to
  * any FQ through a portal, as on QMan. The PMD must check every FD before
  * use: nothing bad reaches the application, every bad FD is counted, and a
- * buffer goes back to BMan only when it surely belongs to the pool.
+ * buffer goes back to BMan only when it surely belongs to the pool. A
+ * buffer named twice makes BMan refuse releases: counted, logged once a
+ * second. Usage: test_bad_fd <default.dtb>
  */
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
 
 #include <rte_bus_vdev.h>
 #include <rte_cycles.h>
@@ -21,7 +26,12 @@
 #include "dpaa2x_portal.h"
 #include "rte_pmd_dpaa2x.h"
 #include "dpaa2x_test.h"
+#include "dpl_cases.h"
 #include "t_port.h"
+
+static char logbuf[65536];
+static FILE *logf_;
+static const char *default_dtb_path;
 
 /* rte_mempool_obj_iter(): the two lowest objects of the pool */
 static void
@@ -39,38 +49,72 @@ lowest_two(struct rte_mempool *mp, void *opaque, void *obj, unsigned int idx)
 	}
 }
 
+/*
+ * Start port with one queue pair on mp; then software's own view of the
+ * SoC: dpni@1's attributes and a portal of its own.
+ */
+static struct dpaa2x_portal *
+start_with_portal(uint16_t port, struct rte_mempool *mp, struct dpaa2x_dpni_attr *attr)
+{
+	struct rte_eth_conf conf = { 0 };
+	struct dpaa2x_portal *portal = NULL;
+	struct dpaa2x_soc *soc;
+	char err[128];
+
+	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
+	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
+	T_EQ(rte_eth_dev_start(port), 0);
+	T_EQ(dpaa2x_soc_attach("dpaa2x", &soc), 0);
+	T_EQ(dpaa2x_dpni_get_attr(soc, 1, attr), 0);
+	if (dpaa2x_portal_open(soc, &portal, err, sizeof(err)) != 0)
+		T_FAIL_AT("%s", err);
+	return portal;
+}
+
+/* Stop: the pool whole again, and the audit names the frames that never
+ * came from the link. */
+static void
+stop_expect_audit(uint16_t port, struct rte_mempool *mp, struct dpaa2x_portal *portal,
+		  const char *expected)
+{
+	struct rte_pmd_dpaa2x_audit a;
+	char why[256];
+
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_EQ(rte_mempool_avail_count(mp), mp->size);
+	T_EQ(rte_pmd_dpaa2x_audit(port, RTE_PMD_DPAA2X_AUDIT_POOLS, &a, why, sizeof(why)),
+	     -EPROTO);
+	T_STREQ(why, expected);
+	dpaa2x_portal_close(portal);
+}
+
 static void
 test_hostile_fds(void)
 {
-	struct rte_mempool *mp = rte_pktmbuf_pool_create("mp", 1024, 0, 0,
-		RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY);
-	struct rte_eth_conf conf = { 0 };
+	struct rte_mempool *mp;
 	struct dpaa2x_dpni_attr attr;
 	struct dpaa2x_portal *portal;
-	struct dpaa2x_soc *soc;
 	struct dpaa2x_fd fd[8];
 	struct rte_mbuf *m[8];
 	uint64_t buf[3], outside[64], end, tail;
 	uintptr_t lo2[2] = { UINTPTR_MAX, UINTPTR_MAX };
 	uint16_t port, bpid, off = RTE_PKTMBUF_HEADROOM;
 	unsigned int got = 0;
-	struct rte_pmd_dpaa2x_audit a;
 	uint32_t cb;
-	char err[128], why[256];
 
-	T_CHECK(mp != NULL);
+	/* probed first: the pool is then a BMan pool */
+	T_EQ(rte_vdev_init("net_dpaa2x0", "hw_cpu=1,gen=off"), 0);
 	T_EQ(rte_eth_dev_get_port_by_name("net_dpaa2x0", &port), 0);
+	mp = rte_pktmbuf_pool_create("mp", 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY);
+	T_CHECK(mp != NULL);
+	if (mp == NULL)
+		return;
 	T_EQ(rte_pmd_dpaa2x_get_rx_copybreak(port, &cb), 0);
 	T_EQ(cb, 512);
-	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
-	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
-	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
-	T_EQ(rte_eth_dev_start(port), 0);
-
-	/* software's own view of the SoC: a portal of its own */
-	T_EQ(dpaa2x_soc_attach("dpaa2x", &soc), 0);
-	T_EQ(dpaa2x_dpni_get_attr(soc, 1, &attr), 0);
-	T_EQ(dpaa2x_portal_open(soc, &portal, err, sizeof(err)), 0);
+	portal = start_with_portal(port, mp, &attr);
+	if (portal == NULL)
+		return;
 	bpid = (uint16_t)(uintptr_t)mp->pool_data;
 	T_EQ(dpaa2x_bman_acquire(portal, bpid, buf, 3), 3);
 
@@ -108,27 +152,118 @@ test_hostile_fds(void)
 	rte_pktmbuf_free(m[0]);
 	/* buf[0] and buf[1] (the SG one) were released by the PMD, buf[2] by the
 	 * copy or the free above, and neither address off an object boundary
-	 * went to BMan: the pool is whole again, no more */
-	T_EQ(rte_eth_dev_stop(port), 0);
-	T_EQ(rte_mempool_avail_count(mp), 1024);
-	/* the audit sees eight frames that never came from the link */
-	T_EQ(rte_pmd_dpaa2x_audit(port, RTE_PMD_DPAA2X_AUDIT_POOLS, &a, why, sizeof(why)),
-	     -EPROTO);
-	T_STREQ(why, "rx: hw_rx_frames 0 != delivered 1 + stop_discards 0 + bad_fd 7 + queued 0");
-	dpaa2x_portal_close(portal);
+	 * went to BMan: the pool is whole again, no more; eight frames never
+	 * came from the link */
+	stop_expect_audit(port, mp, portal,
+			  "rx: hw_rx_frames 0 != delivered 1 + stop_discards 0 + bad_fd 7 + queued 0");
 	T_EQ(rte_eth_dev_close(port), 0);
 	rte_mempool_free(mp);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
+/* Lines of the log that contain needle. */
+static unsigned int
+log_lines(const char *needle)
+{
+	unsigned int n = 0;
+	const char *p = logbuf;
+
+	fflush(logf_);
+	while ((p = strstr(p, needle)) != NULL) {
+		n++;
+		p++;
+	}
+	return n;
+}
+
+/*
+ * One buffer in 100 FDs, a pool at its capacity: the first copy's release
+ * already exceeds it. Every refused buffer is counted; the log says so at
+ * most once a second, not once per release command (15 of them).
+ */
+static void
+test_refused_releases(void)
+{
+	char dir[] = "/tmp/dpaa2x_fd_XXXXXX", path[64], args[128], err[128];
+	struct dpaa2x_dpni_attr attr;
+	struct rte_mempool *mp = NULL;
+	struct dpaa2x_portal *portal;
+	struct dpaa2x_fd fd[10];
+	struct rte_mbuf *m[32];
+	uint64_t buf, t0, end, secs;
+	unsigned int i, got = 0, lines;
+	uint16_t port, bpid;
+
+	static const struct dpl_case small_dpbp = {
+		"dpbp", "buffers", DPL_BAD_RANGE, NULL, { U32("/objects/dpbp@1", "buffers", 1024) },
+	};
+
+	T_CHECK(mkdtemp(dir) != NULL);
+	snprintf(path, sizeof(path), "%s/dpl.dtb", dir);
+	if (dpl_case_write(&small_dpbp, default_dtb_path, path, err, sizeof(err)) != 0)
+		T_FAIL_AT("%s", err);
+	snprintf(args, sizeof(args), "dpl=%s,hw_cpu=1,gen=off,copybreak=512", path);
+	port = t_probe("net_dpaa2x0", args);
+	mp = rte_pktmbuf_pool_create("mp1k", 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
+				     SOCKET_ID_ANY);
+	T_CHECK(mp != NULL);
+	if (mp == NULL)
+		return;
+	bpid = (uint16_t)(uintptr_t)mp->pool_data;
+	T_EQ(bpid, 1);			/* the first dpbp: 1024 buffers at most */
+	portal = start_with_portal(port, mp, &attr);
+	if (portal == NULL)
+		return;
+	T_EQ(dpaa2x_bman_acquire(portal, bpid, &buf, 1), 1);
+	for (i = 0; i < RTE_DIM(fd); i++)
+		dpaa2x_fd_set(&fd[i], buf, 60, bpid, false, RTE_PKTMBUF_HEADROOM,
+			      DPAA2X_FD_FMT_SINGLE);
+	for (i = 0; i < 10; i++)
+		T_EQ(dpaa2x_enqueue(portal, attr.rx_fqid[0], fd, RTE_DIM(fd)), 10);
+	memset(logbuf, 0, sizeof(logbuf));
+	rewind(logf_);
+	t0 = rte_get_timer_cycles();
+	end = t0 + 10 * rte_get_timer_hz();
+	while (got < 100 && rte_get_timer_cycles() < end) {
+		uint16_t n = rte_eth_rx_burst(port, 0, m, 32);
+
+		rte_pktmbuf_free_bulk(m, n);	/* copies: of the small pool */
+		got += n;
+	}
+	secs = (rte_get_timer_cycles() - t0) / rte_get_timer_hz();
+	T_EQ(got, 100);
+	T_EQ(t_xstat(port, "rx_copybreak_packets"), 100);
+	T_EQ(t_xstat(port, "rx_release_refused"), 100);
+	lines = log_lines("refused a release");
+	T_CHECK(lines >= 1 && lines <= 1 + secs);
+	T_CONTAINS(logbuf, "port 0 rx queue 0: dpbp@1 refused a release of 7 buffers "
+		   "(No space left on device); 7 refused so far (xstat rx_release_refused)");
+	/* the buffer never went back: the test gives it */
+	T_EQ(dpaa2x_bman_release(portal, bpid, &buf, 1), 0);
+	stop_expect_audit(port, mp, portal,
+			  "rx: hw_rx_frames 0 != delivered 100 + stop_discards 0 + bad_fd 0 + queued 0");
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	rte_mempool_free(mp);
+	unlink(path);
+	rmdir(dir);
 }
 
 int
 main(int argc, char **argv)
 {
-	(void)argc;
 	static const char *const logs[] = { "--log-level=pmd.net.dpaa2x:info", NULL };
 
+	if (argc != 2) {
+		fprintf(stderr, "usage: %s default.dtb\n", argv[0]);
+		return 2;
+	}
+	default_dtb_path = argv[1];
 	t_eal_init(argv[0], logs);
-	T_EQ(rte_vdev_init("net_dpaa2x0", "hw_cpu=1,gen=off"), 0);
+	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
+	rte_openlog_stream(logf_);
 	T_RUN(test_hostile_fds);
-	rte_vdev_uninit("net_dpaa2x0");
+	T_RUN(test_refused_releases);
+	rte_openlog_stream(NULL);
+	fclose(logf_);
 	return t_done();
 }

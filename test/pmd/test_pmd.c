@@ -9,6 +9,7 @@
  */
 
 #include <errno.h>
+#include <inttypes.h>
 #include <stdio.h>
 
 #include <rte_bus_vdev.h>
@@ -114,6 +115,17 @@ stop_and_check(uint16_t port, struct rte_mempool *pool)
 	T_EQ(rte_eth_dev_stop(port), 0);
 	T_AUDIT(port);
 	pool_full(pool);
+}
+
+/* The end of a case with a pool of its own: n held frames go back, the
+ * port stops with everything accounted for and goes, the pool goes. */
+static void
+end_with_pool(unsigned int n, uint16_t port, struct rte_mempool *pool, struct rte_mempool *own)
+{
+	free_held(n);
+	stop_and_check(port, pool);
+	remove_port("net_dpaa2x0");
+	rte_mempool_free(own);
 }
 
 static void
@@ -250,10 +262,7 @@ pressure(const char *args, bool expect_discards)
 		T_EQ(t_xstat(port, "hw_rx_no_buffer_discards"), 0);
 		T_EQ(rte_mempool_avail_count(small), 1024);
 	}
-	free_held(got);
-	stop_and_check(port, small);
-	remove_port("net_dpaa2x0");
-	rte_mempool_free(small);
+	end_with_pool(got, port, small, small);
 }
 
 static void
@@ -512,7 +521,7 @@ test_stats_survive_reconfigure(void)
 
 /*
  * The audit names what is missing: mbufs the application still holds, and
- * counters that do not settle while the generator runs.
+ * no verdict while the link sends (the board says its generator runs).
  */
 static void
 test_audit_reports(void)
@@ -560,6 +569,229 @@ test_audit_reports(void)
 	T_EQ(rte_pmd_dpaa2x_audit(port, 2, &a, NULL, 0), -EINVAL);
 	T_EQ(rte_pmd_dpaa2x_audit(RTE_MAX_ETHPORTS, 0, &a, NULL, 0), -ENODEV);
 	remove_port("net_dpaa2x0");
+}
+
+/*
+ * An application may adj or prepend a copy before it frees it: the small
+ * pool's next copy still starts at the headroom (rte_mbuf_raw_alloc()
+ * keeps the offset the mbuf was freed with), inside its buffer.
+ */
+static void
+test_copy_sets_data_off(void)
+{
+	uint16_t port = t_probe("net_dpaa2x0",
+				"hw_cpu=1,gen_count=1000,gen_rate=100000,gen_size=64:512");
+	unsigned int i, n, bad_off = 0, bad_len = 0;
+
+	setup(port, 1, 1, mp);
+	T_EQ(rte_eth_dev_start(port), 0);
+	n = rx_n(port, 1, 200, NULL);
+	for (i = 0; i < n; i++) {
+		T_CHECK(held[i]->pool != mp);	/* 60 and 508 <= 512: copies */
+		/* freed with their data 60 bytes on, or 100 bytes back */
+		if (i % 2)
+			T_CHECK(rte_pktmbuf_adj(held[i], 60) != NULL);
+		else
+			T_CHECK(rte_pktmbuf_prepend(held[i], 100) != NULL);
+	}
+	free_held(n);
+	n = rx_n(port, 1, 800, NULL);
+	for (i = 0; i < n; i++) {
+		const uint8_t *p = rte_pktmbuf_mtod(held[i], const uint8_t *);
+
+		bad_off += held[i]->data_off != RTE_PKTMBUF_HEADROOM;
+		/* the IPv4 total length of the copy it holds */
+		bad_len += (uint32_t)((p[16] << 8) | p[17]) != held[i]->pkt_len - 14;
+	}
+	T_EQ(bad_off, 0);
+	T_EQ(bad_len, 0);
+	T_EQ(t_xstat(port, "rx_copybreak_packets"), 1000);
+	free_held(n);
+	stop_and_check(port, mp);
+	remove_port("net_dpaa2x0");
+}
+
+/* The copybreak of copy pool in use: its buffers' data room. */
+static uint16_t
+copy_room(uint16_t port)
+{
+	uint16_t room = 0;
+	unsigned int n = rx_n(port, 1, 32, NULL);
+
+	if (n > 0 && held[n - 1]->pool != mp)
+		room = rte_pktmbuf_data_room_size(held[n - 1]->pool) - RTE_PKTMBUF_HEADROOM;
+	free_held(n);
+	return room;
+}
+
+/*
+ * No copy buffer is larger than a frame can be: copybreak 10240 on the
+ * default DPL makes buffers for 1514-byte frames, and the small pool
+ * follows the MTU, at a start and while the port runs.
+ */
+static void
+test_small_pool_sized_by_frame_limit(void)
+{
+	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,copybreak=10240,gen_rate=50000");
+
+	setup(port, 1, 1, mp);
+	T_EQ(rte_eth_dev_start(port), 0);
+	T_EQ(copy_room(port), 1536);		/* 1514 in whole cache lines */
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_EQ(rte_eth_dev_set_mtu(port, 9000), 0);
+	T_EQ(rte_eth_dev_start(port), 0);
+	T_EQ(copy_room(port), 9024);		/* 9014 */
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_EQ(rte_eth_dev_set_mtu(port, 1500), 0);
+	T_EQ(rte_eth_dev_start(port), 0);
+	T_EQ(copy_room(port), 1536);
+	/* while frames come: a larger pool now, the smaller one until the stop */
+	T_EQ(rte_eth_dev_set_mtu(port, 4000), 0);
+	rx_n(port, 1, 32, NULL);		/* the burst in flight */
+	free_held(32);
+	T_EQ(copy_room(port), 4032);		/* 4014 */
+	T_EQ(rte_pmd_dpaa2x_set_rx_copybreak(port, 200), 0);
+	rx_n(port, 1, 32, NULL);
+	free_held(32);
+	T_EQ(copy_room(port), 1536);		/* the smallest that holds 200 */
+	T_EQ(rte_pmd_dpaa2x_gen_stop(port), 0);
+	stop_and_check(port, mp);
+	remove_port("net_dpaa2x0");
+}
+
+/*
+ * 10,000 copybreak changes while frames come, no stop between: every
+ * burst copies by the value set before it, and every buffer is back.
+ */
+static void
+test_copybreak_10000_changes(void)
+{
+	static const uint32_t cbs[] = { 0, 64, 600, 128, 1024, 60, 2000, 700, 1514, 512 };
+	uint16_t port = t_probe("net_dpaa2x0",
+				"hw_cpu=1,gen_rate=100000,gen_size=64:700:1200:1518");
+	struct rte_mbuf *b[32];
+	unsigned int i, k, refused = 0, wrong = 0;
+	uint64_t got = 0;
+
+	setup(port, 1, 1, mp);
+	T_EQ(rte_eth_dev_start(port), 0);
+	for (i = 0; i < 10000; i++) {
+		uint32_t cb = cbs[i % RTE_DIM(cbs)];
+		uint16_t n;
+
+		refused += rte_pmd_dpaa2x_set_rx_copybreak(port, cb) != 0;
+		n = rte_eth_rx_burst(port, 0, b, 32);
+		for (k = 0; k < n; k++)
+			wrong += (b[k]->pool != mp) != (b[k]->pkt_len <= cb);
+		rte_pktmbuf_free_bulk(b, n);
+		got += n;
+	}
+	T_EQ(refused, 0);
+	T_EQ(wrong, 0);
+	T_CHECK(got > 0);
+	printf("# 10000 copybreak changes, %" PRIu64 " frames received meanwhile\n", got);
+	T_EQ(rte_pmd_dpaa2x_gen_stop(port), 0);
+	stop_and_check(port, mp);
+	remove_port("net_dpaa2x0");
+}
+
+/*
+ * At close the port's audit says which pools are not full again: the
+ * application's Rx pool and the small pool, each named.
+ */
+static void
+test_close_audit_names_pools(void)
+{
+	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen_count=100,gen_rate=100000,"
+				"gen_size=64:1518");
+	struct rte_mempool *small = NULL;
+	unsigned int i, n;
+
+	setup(port, 1, 1, mp);
+	T_EQ(rte_eth_dev_start(port), 0);
+	n = rx_n(port, 1, 100, NULL);
+	for (i = 0; i < n; i++)
+		if (held[i]->pool != mp)
+			small = held[i]->pool;
+	T_CHECK(small != NULL);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	memset(logbuf, 0, sizeof(logbuf));
+	rewind(logf_);
+	remove_port("net_dpaa2x0");
+	fflush(logf_);
+	if (small != NULL) {
+		char want[160];
+
+		snprintf(want, sizeof(want), "port 0 audit: pool mp: 50 of 4096 mbufs missing; "
+			 "pool %s: 50 of 8192 mbufs missing", small->name);
+		T_CONTAINS(logbuf, want);
+		printf("# logged at close: %s\n", want);
+	}
+	free_held(n);
+	pool_full(mp);
+	if (small != NULL) {	/* left to the application at close */
+		T_EQ(rte_mempool_avail_count(small), small->size);
+		rte_mempool_free(small);
+	}
+}
+
+/*
+ * A chain whose own pool cannot hold the frame whole is linearised into
+ * the port's pool for that (Tx offload MULTI_SEGS), never into an Rx
+ * queue's pool: sent here although the application holds all of it. A
+ * chain whose pool can hold it goes into that pool.
+ */
+static void
+test_tx_linearise_pools(void)
+{
+	struct rte_mempool *segs = rte_pktmbuf_pool_create("segs", 64, 0, 0,
+		RTE_PKTMBUF_HEADROOM + 128, SOCKET_ID_ANY);
+	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen=off");
+	struct rte_eth_conf conf = { .txmode.offloads = RTE_ETH_TX_OFFLOAD_MULTI_SEGS };
+	struct rte_mbuf *c[2];
+	unsigned int i, k, n = 0;
+	uint64_t end;
+
+	T_CHECK(segs != NULL);
+	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
+	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
+	T_EQ(rte_eth_dev_start(port), 0);
+	while (n < NB_MBUF && (held[n] = rte_pktmbuf_alloc(mp)) != NULL)
+		n++;
+	T_EQ(n, NB_MBUF);			/* the Rx pool is empty */
+	/* 3 x 100 bytes of 128-byte segments, then 2 x 100 of mp's */
+	for (k = 0; k < 2; k++) {
+		struct rte_mempool *from = k == 0 ? segs : mp;
+
+		for (i = 0; k == 1 && i < 3; i++)	/* two segments and the copy */
+			rte_pktmbuf_free(held[--n]);
+		c[k] = rte_pktmbuf_alloc(from);
+		for (i = 0; c[k] != NULL && i < 3 - k; i++) {
+			struct rte_mbuf *s = i == 0 ? c[k] : rte_pktmbuf_alloc(from);
+			uint8_t *p = (uint8_t *)rte_pktmbuf_append(s, 100);
+
+			memset(p, 0, 100);
+			if (i == 0)
+				memset(p, 0xff, 6);	/* broadcast, not a generator frame */
+			else
+				T_EQ(rte_pktmbuf_chain(c[k], s), 0);
+		}
+	}
+	T_CHECK(c[0] != NULL && c[1] != NULL);
+	T_EQ(rte_eth_tx_burst(port, 0, c, 2), 2);
+	wait_xstat(port, "hw_tx_frames", 2);
+	T_EQ(t_xstat(port, "tx_linearised_packets"), 2);
+	T_EQ(t_xstat(port, "wire_sink_foreign"), 2);
+	T_EQ(rte_mempool_avail_count(segs), 64);	/* the chain went back */
+	/* the first copy was in the port's pool: confirmed, freed by software;
+	 * the second in mp: the hardware gave it back */
+	end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+	while (t_xstat(port, "tx_confirmed_packets") < 1 && rte_get_timer_cycles() < end)
+		rte_eth_tx_done_cleanup(port, 0, 0);
+	T_EQ(t_xstat(port, "tx_confirmed_packets"), 1);
+	T_EQ(rte_mempool_avail_count(mp), 3);
+	end_with_pool(n, port, mp, segs);
 }
 
 static void
@@ -628,6 +860,11 @@ main(int argc, char **argv)
 	T_RUN(test_rx_mempools_by_size);
 	T_RUN(test_stats_survive_reconfigure);
 	T_RUN(test_audit_reports);
+	T_RUN(test_copy_sets_data_off);
+	T_RUN(test_small_pool_sized_by_frame_limit);
+	T_RUN(test_copybreak_10000_changes);
+	T_RUN(test_close_audit_names_pools);
+	T_RUN(test_tx_linearise_pools);
 	T_RUN(test_bad_api_arguments);
 	pool_full(mp);
 	rte_mempool_free(mp);

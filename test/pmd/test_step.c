@@ -10,6 +10,7 @@
  */
 
 #include <errno.h>
+#include <string.h>
 
 #include <rte_cycles.h>
 #include <rte_ethdev.h>
@@ -172,6 +173,44 @@ test_queue_count(void)
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 }
 
+/*
+ * Tx confirmation on the fast path never waits for the hardware: a burst
+ * sends the confirmation pull out and returns; the mbufs come back in a
+ * later burst, once the hardware did the pull (a step here).
+ */
+static void
+test_tx_conf_never_waits(void)
+{
+	struct rte_mempool *foreign = rte_pktmbuf_pool_create_by_ops("foreign", 64, 0, 0,
+		RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY, "ring_mp_mc");
+	uint16_t port = port_up("hw_cpu=step,gen=off");
+	struct rte_mbuf *m[16];
+	unsigned int i;
+
+	T_CHECK(foreign != NULL);
+	T_EQ(rte_pktmbuf_alloc_bulk(foreign, m, 16), 0);
+	for (i = 0; i < 16; i++)	/* 60 bytes to the broadcast address */
+		memset(rte_pktmbuf_append(m[i], 60), 0xff, 60);
+	T_EQ(rte_eth_tx_burst(port, 0, m, 16), 16);
+	steps_until_idle();		/* sent: the FDs wait on the confirmation FQ */
+	T_EQ(t_xstat(port, "hw_tx_confirmed"), 16);
+	/* a burst: the confirmation pull goes out, nothing waits for it */
+	T_EQ(rte_eth_tx_burst(port, 0, m, 0), 0);
+	T_EQ(t_xstat(port, "tx_confirmed_packets"), 0);
+	T_EQ(t_xstat(port, "tx_conf_wait_cycles"), 0);
+	T_EQ(rte_mempool_avail_count(foreign), 64 - 16);
+	/* the hardware does the pull; the next burst takes its results */
+	T_EQ(rte_pmd_dpaa2x_hw_step(RTE_PMD_DPAA2X_STEP_PULLS), 1);
+	T_EQ(rte_eth_tx_burst(port, 0, m, 0), 0);
+	T_EQ(t_xstat(port, "tx_confirmed_packets"), 16);
+	T_EQ(t_xstat(port, "tx_conf_wait_cycles"), 0);
+	T_EQ(rte_mempool_avail_count(foreign), 64);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	rte_mempool_free(foreign);
+}
+
 /* The step call needs a port, and refuses to step an engine thread's SoC. */
 static void
 test_step_api(void)
@@ -202,6 +241,7 @@ main(int argc, char **argv)
 	T_RUN(test_pull_wait_counted);
 	T_RUN(test_stash_off_same_frames);
 	T_RUN(test_queue_count);
+	T_RUN(test_tx_conf_never_waits);
 	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
 	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
 	rte_mempool_free(mp);

@@ -4,10 +4,11 @@
 
 /*
  * rte_pmd_dpaa2x_audit(): where every frame and buffer of a port went.
- * The hardware counts each frame the link offers exactly once, as queued
- * or dropped by cause (WRIOP ingress counters); the driver counts each
- * dequeued frame once, as delivered or discarded; pools are checked
- * against their size. Tests and the sweep call it after every run.
+ * The MAC counts each frame the link offers (the dpmac's ingress counter,
+ * as on silicon); the dpni counts each exactly once, as queued or dropped
+ * by cause (WRIOP ingress counters); the driver counts each dequeued frame
+ * once, as delivered or discarded; pools are checked against their size.
+ * Tests and the sweep call it after every run, a port at its close.
  */
 
 #include <errno.h>
@@ -18,7 +19,8 @@
 #include <rte_cycles.h>
 #include <rte_string_fns.h>
 
-#include "dpaa2x_ethdev.h"
+#include "dpaa2x_audit.h"
+#include "dpaa2x_stats.h"
 #include "rte_pmd_dpaa2x.h"
 
 #define AUDIT_SETTLE_TRIES	100	/* reads 1 ms apart before -EBUSY */
@@ -54,26 +56,31 @@ fq_frames(const struct dpaa2x_port *port, const uint32_t *fqid, uint16_t n)
 }
 
 static int
-audit_read(const struct dpaa2x_port *port, struct rte_pmd_dpaa2x_audit *a)
+audit_read(struct dpaa2x_port *port, struct rte_pmd_dpaa2x_audit *a)
 {
 	const struct rte_eth_dev_data *d = port->eth_dev->data;
 	const struct dpaa2x_dpni_stats *b = &port->hw_base;
+	struct rte_mempool *small[RTE_PMD_DPAA2X_AUDIT_POOLS_MAX];
 	struct dpaa2x_rxq_stats rx;
 	struct dpaa2x_txq_stats tx;
 	struct dpaa2x_dpni_stats hw;
-	struct dpaa2x_wire_stats w;
-	uint16_t i, k;
+	uint64_t offered;
+	unsigned int i, n;
+	uint16_t k;
 
 	memset(a, 0, sizeof(*a));
-	if (dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &hw) < 0 ||
-	    dpaa2x_wire_get_stats(port->soc, port->dpni_id, &w) < 0)
+	if (dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &hw) < 0)
 		return -ENODEV;
-	a->rx_offered = dpaa2x_since(w.gen_frames, port->wire_base.gen_frames);
 	a->rx_hw_frames = dpaa2x_since(hw.ing_frames, b->ing_frames);
 	a->rx_filtered = dpaa2x_since(hw.ing_filtered, b->ing_filtered);
 	a->rx_discards = dpaa2x_since(hw.ing_discards, b->ing_discards);
 	a->rx_no_buffer = dpaa2x_since(hw.ing_nobuf_discards, b->ing_nobuf_discards);
 	a->rx_tail_drops = dpaa2x_since(hw.ing_tail_drops, b->ing_tail_drops);
+	/* the MAC's count; a port wired to a dpni has no MAC to count at */
+	a->rx_offered = dpaa2x_port_offered(port, &offered) ?
+		dpaa2x_since(offered, port->mac_frames_base) :
+		a->rx_hw_frames + a->rx_filtered + a->rx_discards + a->rx_no_buffer +
+		a->rx_tail_drops;
 	a->tx_hw_frames = dpaa2x_since(hw.egr_frames, b->egr_frames);
 	a->tx_hw_discards = dpaa2x_since(hw.egr_discards, b->egr_discards);
 	a->rx_queued = fq_frames(port, port->attr.rx_fqid, port->attr.num_rx_queues);
@@ -93,9 +100,29 @@ audit_read(const struct dpaa2x_port *port, struct rte_pmd_dpaa2x_audit *a)
 		for (k = 0; k < q->n_mps; k++)
 			add_pool(a, q->mps[k]);
 	}
-	for (i = 0; i < port->n_cb_pools; i++)
-		add_pool(a, port->cb_pools[i]);
+	n = dpaa2x_cb_pools(&port->cb, small, RTE_DIM(small));
+	for (i = 0; i < n; i++)
+		add_pool(a, small[i]);
 	return 0;
+}
+
+/* Every pool of a that is not full, named in why; how many. */
+static unsigned int
+pools_missing(const struct rte_pmd_dpaa2x_audit *a, char *why, size_t len)
+{
+	unsigned int i, n = 0;
+	size_t used = 0;
+
+	for (i = 0; i < a->n_pools; i++) {
+		if (a->pools[i].avail == a->pools[i].size)
+			continue;
+		if (used < len)
+			used += snprintf(why + used, len - used, "%spool %s: %u of %u mbufs missing",
+					 n ? "; " : "", a->pools[i].name,
+					 a->pools[i].size - a->pools[i].avail, a->pools[i].size);
+		n++;
+	}
+	return n;
 }
 
 /* The first equation that does not hold, in why; 0 if all do. */
@@ -106,7 +133,6 @@ audit_check(const struct rte_pmd_dpaa2x_audit *a, unsigned int flags, char *why,
 			 a->rx_no_buffer + a->rx_tail_drops;
 	uint64_t rx_out = a->rx_delivered + a->rx_stop_discards + a->rx_bad_fd + a->rx_queued;
 	uint64_t tx_out = a->tx_hw_frames + a->tx_hw_discards + a->tx_queued;
-	unsigned int i;
 
 	if (a->rx_offered != rx_in) {
 		snprintf(why, len, "rx: offered %" PRIu64 " != hw_rx_frames %" PRIu64
@@ -128,37 +154,26 @@ audit_check(const struct rte_pmd_dpaa2x_audit *a, unsigned int flags, char *why,
 			 a->tx_hw_frames, a->tx_hw_discards, a->tx_queued);
 		return -EPROTO;
 	}
-	for (i = 0; (flags & RTE_PMD_DPAA2X_AUDIT_POOLS) && i < a->n_pools; i++)
-		if (a->pools[i].avail != a->pools[i].size) {
-			snprintf(why, len, "pool %s: %u of %u mbufs missing", a->pools[i].name,
-				 a->pools[i].size - a->pools[i].avail, a->pools[i].size);
-			return -EPROTO;
-		}
+	if ((flags & RTE_PMD_DPAA2X_AUDIT_POOLS) && pools_missing(a, why, len) != 0)
+		return -EPROTO;
 	return 0;
 }
 
-int
-rte_pmd_dpaa2x_audit(uint16_t port_id, unsigned int flags, struct rte_pmd_dpaa2x_audit *a,
-		     char *why, size_t why_len)
+/* rte_pmd_dpaa2x_audit() of a port: why is never NULL. */
+static int
+audit_port(struct dpaa2x_port *port, unsigned int flags, struct rte_pmd_dpaa2x_audit *a,
+	   char *why, size_t why_len)
 {
-	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
 	struct rte_pmd_dpaa2x_audit again;
-	struct dpaa2x_wire_stats w;
-	char dummy[1];
+	uint16_t port_id = port->eth_dev->data->port_id;
+	const char *busy = port->board_busy != NULL ? port->board_busy(port) : NULL;
 	unsigned int tries;
 	int ret;
 
-	if (port == NULL)
-		return -ENODEV;
-	if (a == NULL || (flags & ~RTE_PMD_DPAA2X_AUDIT_POOLS) != 0)
-		return -EINVAL;
-	if (why == NULL || why_len == 0) {
-		why = dummy;
-		why_len = sizeof(dummy);
-	}
 	why[0] = '\0';
-	if (dpaa2x_wire_get_stats(port->soc, port->dpni_id, &w) == 0 && w.gen_running) {
-		snprintf(why, why_len, "port %u: the generator is running", port_id);
+	if (busy != NULL) {
+		memset(a, 0, sizeof(*a));
+		snprintf(why, why_len, "port %u: %s", port_id, busy);
 		return -EBUSY;
 	}
 	/* frames and buffers may still be moving: equal reads 1 ms apart */
@@ -171,10 +186,57 @@ rte_pmd_dpaa2x_audit(uint16_t port_id, unsigned int flags, struct rte_pmd_dpaa2x
 		*a = again;
 		if (tries == AUDIT_SETTLE_TRIES) {
 			snprintf(why, why_len, "port %u: counters still moving after %u ms "
-				 "(queues polled, or a peer sending?)", port_id, tries);
+				 "(queues polled, or the link still sending?)", port_id, tries);
 			return -EBUSY;
 		}
 	}
 	snprintf(why, why_len, "port %u: the SoC does not answer", port_id);
 	return ret;
+}
+
+int
+rte_pmd_dpaa2x_audit(uint16_t port_id, unsigned int flags, struct rte_pmd_dpaa2x_audit *a,
+		     char *why, size_t why_len)
+{
+	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
+	char dummy[1];
+
+	if (port == NULL)
+		return -ENODEV;
+	if (a == NULL || (flags & ~RTE_PMD_DPAA2X_AUDIT_POOLS) != 0)
+		return -EINVAL;
+	if (why == NULL || why_len == 0) {
+		why = dummy;
+		why_len = sizeof(dummy);
+	}
+	return audit_port(port, flags, a, why, why_len);
+}
+
+void
+dpaa2x_audit_log(struct rte_eth_dev *dev)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct rte_pmd_dpaa2x_audit a;
+	char why[256];
+	int ret = audit_port(port, 0, &a, why, sizeof(why));
+
+	if (ret == 0)
+		DPAA2X_LOG(INFO, "port %u audit: offered %" PRIu64 " = delivered %" PRIu64
+			   " + dropped %" PRIu64 " (tail %" PRIu64 ", no-buffer %" PRIu64
+			   ", filtered %" PRIu64 ", discards %" PRIu64 ", at stop %" PRIu64
+			   ", bad FD %" PRIu64 "); sent %" PRIu64 " = transmitted %" PRIu64
+			   " + discarded %" PRIu64, dev->data->port_id, a.rx_offered,
+			   a.rx_delivered, a.rx_offered - a.rx_delivered, a.rx_tail_drops,
+			   a.rx_no_buffer, a.rx_filtered, a.rx_discards, a.rx_stop_discards,
+			   a.rx_bad_fd, a.tx_sent, a.tx_hw_frames, a.tx_hw_discards);
+	else if (ret == -EBUSY)	/* a peer still sending: no verdict */
+		DPAA2X_LOG(INFO, "port %u audit: %s", dev->data->port_id, why);
+	else if (port->reset_live)	/* not a loss: counters cut mid-flight */
+		DPAA2X_LOG(INFO, "port %u audit: %s (stats were reset while the port "
+			   "was started: the sums are not exact)", dev->data->port_id, why);
+	else
+		DPAA2X_LOG(WARNING, "port %u audit: %s", dev->data->port_id, why);
+	/* the buffers: every pool of the port full again (AUDIT_POOLS) */
+	if (ret != -EBUSY && pools_missing(&a, why, sizeof(why)) != 0)
+		DPAA2X_LOG(WARNING, "port %u audit: %s", dev->data->port_id, why);
 }

@@ -3,9 +3,11 @@
  */
 
 /*
- * devargs of net_dpaa2x: one table names every key, its type and its
- * range; rte_kvargs splits the string, and every value is checked
- * against the table before anything is created.
+ * devargs of net_dpaa2x: one table names every key of the driver, its type
+ * and its range; rte_kvargs splits the string, and every value is checked
+ * against the table before anything is created. Keys the table lacks are
+ * the board's (the emulated board's tester): handed on unread, to be
+ * checked by the board's own table with the same engine.
  */
 
 #include <ctype.h>
@@ -22,77 +24,26 @@
 
 #include "dpaa2x_devargs.h"
 
-enum arg_type {
-	ARG_U32,	/* decimal integer in [min, max] into a uint32_t */
-	ARG_I32,	/* same, into an int32_t */
-	ARG_U16,
-	ARG_U8,
-	ARG_U64,
-	ARG_BOOL,	/* on|off|1|0|yes|no */
-	ARG_PATH,
-	ARG_MAC,
-	ARG_IPV4,
-	ARG_SIZES,	/* a:b:c frame sizes */
-	ARG_CPU,	/* a CPU in [min, max] or "step" (int32_t) */
-};
-
-struct arg_def {
-	const char *key;
-	enum arg_type type;
-	size_t off;		/* into struct dpaa2x_devargs */
-	uint64_t min, max;
-	size_t set_off;		/* bool "was given" flag, 0 = none */
-};
-
 #define DA(f) offsetof(struct dpaa2x_devargs, f)
-#define GP(f) (offsetof(struct dpaa2x_devargs, gp) + offsetof(struct dpaa2x_gen_params, f))
 
-static const struct arg_def arg_defs[] = {
-	{ "dpl", ARG_PATH, DA(dpl), 0, 0, 0 },
-	{ "dpni", ARG_I32, DA(dpni), 0, DPAA2X_MAX_DPNI - 1, 0 },
-	{ "copybreak", ARG_U32, DA(copybreak), 0, DPAA2X_COPYBREAK_MAX, 0 },
-	{ "hw_cpu", ARG_CPU, DA(hw_cpu), 0, 1023, 0 },
-	{ "stash", ARG_BOOL, DA(stash), 0, 1, 0 },
-	{ "gen", ARG_BOOL, DA(gen), 0, 1, 0 },
-	{ "gen_delay", ARG_U32, DA(gen_delay_ms), 0, 60000, 0 },
-	{ "gen_size", ARG_SIZES, GP(sizes), 64, DPAA2X_MAX_FRAME, 0 },
-	/* the generator's own limit (dpaa2x_gen_check()), above 100G at 64 B */
-	{ "gen_rate", ARG_U64, GP(rate_pps), 0, 200000000ULL, 0 },
-	{ "gen_count", ARG_U64, GP(count), 0, UINT64_MAX >> 1, 0 },
-	{ "gen_flows", ARG_U32, GP(flows), 1, 4096, 0 },
-	{ "gen_burst", ARG_U16, GP(burst), 1, 256, 0 },
-	{ "gen_src_mac", ARG_MAC, GP(src_mac), 0, 0, 0 },
-	{ "gen_dst_mac", ARG_MAC, GP(dst_mac), 0, 0, DA(gen_dst_mac_set) },
-	{ "gen_src_ip", ARG_IPV4, GP(src_ip), 0, 0, DA(gen_src_ip_set) },
-	{ "gen_dst_ip", ARG_IPV4, GP(dst_ip), 0, 0, DA(gen_dst_ip_set) },
-	{ "gen_src_ip_count", ARG_U32, GP(src_ip_count), 1, 65536, 0 },
-	{ "gen_dst_ip_count", ARG_U32, GP(dst_ip_count), 1, 65536, 0 },
-	{ "gen_sport", ARG_U16, GP(sport), 0, 65535, 0 },
-	{ "gen_dport", ARG_U16, GP(dport), 0, 65535, 0 },
-	{ "gen_ttl", ARG_U8, GP(ttl), 1, 255, 0 },
+static const struct dpaa2x_arg_def arg_defs[] = {
+	{ "dpl", DPAA2X_ARG_PATH, DA(dpl), 0, 0, 0 },
+	{ "dpni", DPAA2X_ARG_I32, DA(dpni), 0, DPAA2X_MAX_DPNI - 1, 0 },
+	{ "copybreak", DPAA2X_ARG_U32, DA(copybreak), 0, DPAA2X_COPYBREAK_MAX, 0 },
+	{ "hw_cpu", DPAA2X_ARG_CPU, DA(hw_cpu), 0, 1023, 0 },
+	{ "stash", DPAA2X_ARG_BOOL, DA(stash), 0, 1, 0 },
 };
+
+static const struct dpaa2x_arg_table pmd_table = { arg_defs, RTE_DIM(arg_defs) };
 
 static void
 devargs_defaults(struct dpaa2x_devargs *da)
 {
-	static const uint8_t src_mac[6] = { 0x02, 0x00, 0x00, 0x00, 0xee, 0x01 };
-
 	memset(da, 0, sizeof(*da));
 	da->dpni = -1;
 	da->copybreak = DPAA2X_COPYBREAK_DEFAULT;
 	da->hw_cpu = -1;
 	da->stash = true;
-	da->gen = true;
-	da->gp.sizes[0] = 64;
-	da->gp.n_sizes = 1;
-	da->gp.flows = 64;
-	da->gp.burst = 32;
-	da->gp.src_ip_count = 1;
-	da->gp.dst_ip_count = 1;
-	da->gp.sport = 1024;
-	da->gp.dport = 1024;
-	da->gp.ttl = 64;
-	memcpy(da->gp.src_mac, src_mac, sizeof(src_mac));
 }
 
 /* Strict unsigned decimal: digits only, no sign, no trailing garbage. */
@@ -111,22 +62,22 @@ parse_uint(const char *s, uint64_t *v)
 }
 
 static const char *
-range_text(const struct arg_def *d, char *buf, size_t len)
+range_text(const struct dpaa2x_arg_def *d, char *buf, size_t len)
 {
 	switch (d->type) {
-	case ARG_BOOL:
+	case DPAA2X_ARG_BOOL:
 		return "on|off";
-	case ARG_PATH:
+	case DPAA2X_ARG_PATH:
 		return "a readable DPL (.dtb) file";
-	case ARG_MAC:
+	case DPAA2X_ARG_MAC:
 		return "xx:xx:xx:xx:xx:xx";
-	case ARG_IPV4:
+	case DPAA2X_ARG_IPV4:
 		return "a.b.c.d";
-	case ARG_SIZES:
+	case DPAA2X_ARG_U16_LIST:
 		snprintf(buf, len, "%" PRIu64 "..%" PRIu64 ", up to %d separated by ':'",
-			 d->min, d->max, DPAA2X_GEN_MAX_SIZES);
+			 d->min, d->max, DPAA2X_ARG_LIST_MAX);
 		return buf;
-	case ARG_CPU:
+	case DPAA2X_ARG_CPU:
 		snprintf(buf, len, "%" PRIu64 "..%" PRIu64 " or step", d->min, d->max);
 		return buf;
 	default:
@@ -136,43 +87,43 @@ range_text(const struct arg_def *d, char *buf, size_t len)
 }
 
 static int
-parse_number(const struct arg_def *d, const char *val, void *dst)
+parse_number(const struct dpaa2x_arg_def *d, const char *val, void *dst)
 {
 	uint64_t v;
 
 	if (parse_uint(val, &v) != 0 || v < d->min || v > d->max)
 		return -EINVAL;
 	switch (d->type) {
-	case ARG_U32: *(uint32_t *)dst = (uint32_t)v; break;
-	case ARG_I32: case ARG_CPU: *(int32_t *)dst = (int32_t)v; break;
-	case ARG_U16: *(uint16_t *)dst = (uint16_t)v; break;
-	case ARG_U8: *(uint8_t *)dst = (uint8_t)v; break;
+	case DPAA2X_ARG_U32: *(uint32_t *)dst = (uint32_t)v; break;
+	case DPAA2X_ARG_I32: case DPAA2X_ARG_CPU: *(int32_t *)dst = (int32_t)v; break;
+	case DPAA2X_ARG_U16: *(uint16_t *)dst = (uint16_t)v; break;
+	case DPAA2X_ARG_U8: *(uint8_t *)dst = (uint8_t)v; break;
 	default: *(uint64_t *)dst = v; break;
 	}
 	return 0;
 }
 
 static int
-parse_sizes(const struct arg_def *d, const char *val, struct dpaa2x_gen_params *gp)
+parse_list(const struct dpaa2x_arg_def *d, const char *val, uint16_t *v, uint16_t *count)
 {
 	char buf[256], *tok, *save = NULL;
 	uint16_t n = 0;
-	uint64_t v;
+	uint64_t x;
 
-	/* strtok_r() would skip empty sizes: ":64", "64::128" */
+	/* strtok_r() would skip empty values: ":64", "64::128" */
 	if (strlen(val) >= sizeof(buf) || val[0] == ':' || strstr(val, "::") != NULL)
 		return -EINVAL;
 	strcpy(buf, val);
 	for (tok = strtok_r(buf, ":", &save); tok != NULL;
 	     tok = strtok_r(NULL, ":", &save)) {
-		if (n == DPAA2X_GEN_MAX_SIZES || parse_uint(tok, &v) != 0 ||
-		    v < d->min || v > d->max)
+		if (n == DPAA2X_ARG_LIST_MAX || parse_uint(tok, &x) != 0 ||
+		    x < d->min || x > d->max)
 			return -EINVAL;
-		gp->sizes[n++] = (uint16_t)v;
+		v[n++] = (uint16_t)x;
 	}
 	if (n == 0 || val[strlen(val) - 1] == ':')
 		return -EINVAL;
-	gp->n_sizes = n;
+	*count = n;
 	return 0;
 }
 
@@ -222,12 +173,12 @@ parse_ipv4(const char *val, uint32_t *ip)
 }
 
 static int
-parse_value(const struct arg_def *d, const char *val, struct dpaa2x_devargs *da)
+parse_value(const struct dpaa2x_arg_def *d, const char *val, void *base)
 {
-	void *dst = (char *)da + d->off;
+	void *dst = (char *)base + d->off;
 
 	switch (d->type) {
-	case ARG_BOOL:
+	case DPAA2X_ARG_BOOL:
 		if (!strcmp(val, "on") || !strcmp(val, "1") || !strcmp(val, "yes"))
 			*(bool *)dst = true;
 		else if (!strcmp(val, "off") || !strcmp(val, "0") || !strcmp(val, "no"))
@@ -235,7 +186,7 @@ parse_value(const struct arg_def *d, const char *val, struct dpaa2x_devargs *da)
 		else
 			return -EINVAL;
 		return 0;
-	case ARG_PATH: {
+	case DPAA2X_ARG_PATH: {
 		struct stat st;
 
 		/*
@@ -243,19 +194,19 @@ parse_value(const struct arg_def *d, const char *val, struct dpaa2x_devargs *da)
 		 * the errno); a directory, FIFO or device is refused here:
 		 * opening a FIFO would block the probe.
 		 */
-		if (val[0] == '\0' || strlen(val) >= sizeof(da->dpl) ||
+		if (val[0] == '\0' || strlen(val) >= PATH_MAX ||
 		    (stat(val, &st) == 0 && !S_ISREG(st.st_mode)))
 			return -EINVAL;
 		strcpy(dst, val);
 		return 0;
 	}
-	case ARG_MAC:
+	case DPAA2X_ARG_MAC:
 		return parse_mac(val, dst);
-	case ARG_IPV4:
+	case DPAA2X_ARG_IPV4:
 		return parse_ipv4(val, dst);
-	case ARG_SIZES:
-		return parse_sizes(d, val, &da->gp);
-	case ARG_CPU:
+	case DPAA2X_ARG_U16_LIST:
+		return parse_list(d, val, dst, (uint16_t *)((char *)base + d->aux_off));
+	case DPAA2X_ARG_CPU:
 		if (strcmp(val, "step") != 0)
 			return parse_number(d, val, dst);
 		*(int32_t *)dst = DPAA2X_DEVARG_HW_STEP;
@@ -265,27 +216,38 @@ parse_value(const struct arg_def *d, const char *val, struct dpaa2x_devargs *da)
 	}
 }
 
-static const struct arg_def *
-find_def(const char *key)
+static const struct dpaa2x_arg_def *
+find_def(const struct dpaa2x_arg_table *t, const char *key)
 {
 	unsigned int i;
 
-	for (i = 0; i < RTE_DIM(arg_defs); i++)
-		if (strcmp(arg_defs[i].key, key) == 0)
-			return &arg_defs[i];
+	for (i = 0; i < t->n; i++)
+		if (strcmp(t->defs[i].key, key) == 0)
+			return &t->defs[i];
 	return NULL;
 }
 
-static void
-known_keys(char *buf, size_t len)
+static size_t
+list_keys(const struct dpaa2x_arg_table *t, char *buf, size_t len, size_t used)
 {
-	size_t used = 0;
 	unsigned int i;
 
-	buf[0] = '\0';
-	for (i = 0; i < RTE_DIM(arg_defs) && used < len; i++)
+	for (i = 0; i < t->n && used < len; i++)
 		used += snprintf(buf + used, len - used, "%s%s",
-				 i ? ", " : "", arg_defs[i].key);
+				 used ? ", " : "", t->defs[i].key);
+	return used;
+}
+
+/* The driver's keys, then those of t if it is the board's table. */
+static void
+known_keys(const struct dpaa2x_arg_table *t, char *buf, size_t len)
+{
+	size_t used;
+
+	buf[0] = '\0';
+	used = list_keys(&pmd_table, buf, len, 0);
+	if (t != &pmd_table)
+		list_keys(t, buf, len, used);
 }
 
 const char *
@@ -332,20 +294,60 @@ check_pairs(const char *args, char *err, size_t errlen)
 	}
 }
 
-int
-dpaa2x_devargs_parse(const char *args, struct dpaa2x_devargs *da,
-		     char *err, size_t errlen)
+/* "key=value" appended to rest, comma-separated; false if it does not fit. */
+static bool
+rest_add(char *rest, size_t len, const char *key, const char *val)
 {
-	bool seen[RTE_DIM(arg_defs)] = { false };
-	struct rte_kvargs *kv;
+	size_t used = strlen(rest);
+	int n = snprintf(rest + used, len - used, "%s%s=%s", used ? "," : "", key, val);
+
+	return n >= 0 && (size_t)n < len - used;
+}
+
+/* One pair: into dst by its table row, else into rest (or unknown). */
+static int
+parse_pair(const struct dpaa2x_arg_table *t, const char *key, const char *val,
+	   void *dst, bool *seen, char *rest, size_t restlen, char *err, size_t errlen)
+{
+	const struct dpaa2x_arg_def *d = find_def(t, key);
 	char range[96], keys[512];
+
+	if (d == NULL && rest != NULL) {
+		if (rest_add(rest, restlen, key, val))
+			return 0;
+		snprintf(err, errlen, "devargs for the board longer than %zu characters",
+			 restlen - 1);
+	} else if (d == NULL) {
+		known_keys(t, keys, sizeof(keys));
+		snprintf(err, errlen, "unknown devarg '%s' (known: %s)", key, keys);
+	} else if (seen[d - t->defs]) {
+		snprintf(err, errlen, "devarg %s given twice", key);
+	} else if (parse_value(d, val, dst) != 0) {
+		snprintf(err, errlen, "invalid devarg %s=%s: allowed %s", key, val,
+			 range_text(d, range, sizeof(range)));
+	} else {
+		seen[d - t->defs] = true;
+		if (d->aux_off != 0 && d->type != DPAA2X_ARG_U16_LIST)
+			*(bool *)((char *)dst + d->aux_off) = true;
+		return 0;
+	}
+	return -EINVAL;
+}
+
+int
+dpaa2x_args_parse(const struct dpaa2x_arg_table *t, const char *args, void *dst,
+		  char *rest, size_t restlen, char *err, size_t errlen)
+{
+	bool seen[64] = { false };
+	struct rte_kvargs *kv;
 	unsigned int i;
 	int ret = 0;
 
-	devargs_defaults(da);
+	if (rest != NULL && restlen != 0)
+		rest[0] = '\0';
 	if (args == NULL || args[0] == '\0')
 		return 0;
-	if (check_pairs(args, err, errlen) != 0)
+	if (t->n > RTE_DIM(seen) || check_pairs(args, err, errlen) != 0)
 		return -EINVAL;
 	kv = rte_kvargs_parse(args, NULL);
 	if (kv == NULL) {
@@ -354,28 +356,19 @@ dpaa2x_devargs_parse(const char *args, struct dpaa2x_devargs *da,
 			 args, RTE_KVARGS_MAX);
 		return -EINVAL;
 	}
-	for (i = 0; i < kv->count && ret == 0; i++) {
-		const char *key = kv->pairs[i].key;
-		const char *val = kv->pairs[i].value ? kv->pairs[i].value : "";
-		const struct arg_def *d = find_def(key);
-
-		if (d == NULL) {
-			known_keys(keys, sizeof(keys));
-			snprintf(err, errlen, "unknown devarg '%s' (known: %s)", key, keys);
-			ret = -EINVAL;
-		} else if (seen[d - arg_defs]) {
-			snprintf(err, errlen, "devarg %s given twice", key);
-			ret = -EINVAL;
-		} else if (parse_value(d, val, da) != 0) {
-			snprintf(err, errlen, "invalid devarg %s=%s: allowed %s", key, val,
-				 range_text(d, range, sizeof(range)));
-			ret = -EINVAL;
-		} else {
-			seen[d - arg_defs] = true;
-			if (d->set_off)
-				*(bool *)((char *)da + d->set_off) = true;
-		}
-	}
+	for (i = 0; i < kv->count && ret == 0; i++)
+		ret = parse_pair(t, kv->pairs[i].key,
+				 kv->pairs[i].value ? kv->pairs[i].value : "",
+				 dst, seen, rest, restlen, err, errlen);
 	rte_kvargs_free(kv);
 	return ret;
+}
+
+int
+dpaa2x_devargs_parse(const char *args, struct dpaa2x_devargs *da,
+		     char *err, size_t errlen)
+{
+	devargs_defaults(da);
+	return dpaa2x_args_parse(&pmd_table, args, da, da->board, sizeof(da->board),
+				 err, errlen);
 }

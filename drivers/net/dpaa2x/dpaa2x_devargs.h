@@ -7,14 +7,17 @@
 
 #include <limits.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
-#include "hw/dpaa2x_portal.h"
+#include "dpaa2x_portal.h"
 
 #define DPAA2X_COPYBREAK_DEFAULT	512
 #define DPAA2X_COPYBREAK_MAX		DPAA2X_MAX_FRAME
 /* hw_cpu=step: the emulated hardware runs only in rte_pmd_dpaa2x_hw_step() */
 #define DPAA2X_DEVARG_HW_STEP		(-2)
+/* room for the pairs the driver hands to the board, as given */
+#define DPAA2X_BOARD_ARGS_LEN		1024
 
 /* What the user asked for with --vdev net_dpaa2xN,key=value,... */
 struct dpaa2x_devargs {
@@ -24,49 +27,73 @@ struct dpaa2x_devargs {
 	int32_t hw_cpu;			/* -1 = a free CPU (see the NIC guide),
 					 * DPAA2X_DEVARG_HW_STEP = no engine thread */
 	bool stash;			/* Rx stashing: annotation + frame head line */
-	bool gen;			/* generator runs while the port is started */
-	uint32_t gen_delay_ms;		/* from port start to the first frame */
-	bool gen_dst_mac_set;		/* else: the port's MAC */
-	bool gen_src_ip_set, gen_dst_ip_set;	/* else: derived from the dpni */
-	struct dpaa2x_gen_params gp;
+	/* every other key=value, comma-separated as given: not the driver's
+	 * to read, but the board's (the emulated board's tester, gen_*) */
+	char board[DPAA2X_BOARD_ARGS_LEN];
 };
 
 /*
  * Parse "key=value,..." (may be NULL) into *da, starting from the defaults.
- * On error returns -EINVAL and writes a message naming the key, the value
- * and what is allowed into err.
+ * Keys of the driver's table are checked here; the others go to da->board
+ * unread. On error returns -EINVAL and writes a message naming the key,
+ * the value and what is allowed into err.
  */
 int dpaa2x_devargs_parse(const char *args, struct dpaa2x_devargs *da,
 			 char *err, size_t errlen);
 
 /*
- * The i-th key of the devargs table, NULL past the last one (tests check
+ * The i-th key of the driver's table, NULL past the last one (tests check
  * that every key has its error cases).
  */
 const char *dpaa2x_devargs_key(unsigned int i);
 
-/* The string for RTE_PMD_REGISTER_PARAM_STRING. */
+/* The driver's keys for RTE_PMD_REGISTER_PARAM_STRING (the board's follow). */
 #define DPAA2X_PARAM_STRING \
 	"dpl=<file> " \
 	"dpni=<0-15> " \
 	"copybreak=<0-10240> " \
 	"hw_cpu=<cpu|step> " \
-	"stash=<on|off> " \
-	"gen=<on|off> " \
-	"gen_delay=<0-60000 ms> " \
-	"gen_size=<64-10240[:...]> " \
-	"gen_rate=<0-200000000 pps, 0 = line rate> " \
-	"gen_count=<frames, 0 = endless> " \
-	"gen_flows=<1-4096> " \
-	"gen_burst=<1-256> " \
-	"gen_src_mac=<xx:xx:xx:xx:xx:xx> " \
-	"gen_dst_mac=<xx:xx:xx:xx:xx:xx> " \
-	"gen_src_ip=<a.b.c.d> " \
-	"gen_dst_ip=<a.b.c.d> " \
-	"gen_src_ip_count=<1-65536> " \
-	"gen_dst_ip_count=<1-65536> " \
-	"gen_sport=<0-65535> " \
-	"gen_dport=<0-65535> " \
-	"gen_ttl=<1-255>"
+	"stash=<on|off> "
+
+/* ---- the table engine, for the board's own keys too ---- */
+
+#define DPAA2X_ARG_LIST_MAX	16	/* values of an ARG_U16_LIST */
+
+enum dpaa2x_arg_type {
+	DPAA2X_ARG_U32,		/* decimal integer in [min, max] into a uint32_t */
+	DPAA2X_ARG_I32,		/* same, into an int32_t */
+	DPAA2X_ARG_U16,
+	DPAA2X_ARG_U8,
+	DPAA2X_ARG_U64,
+	DPAA2X_ARG_BOOL,	/* on|off|1|0|yes|no */
+	DPAA2X_ARG_PATH,	/* a regular file (or none yet), into char[PATH_MAX] */
+	DPAA2X_ARG_MAC,
+	DPAA2X_ARG_IPV4,	/* host order uint32_t */
+	DPAA2X_ARG_U16_LIST,	/* a:b:c in [min, max]; the count at aux_off */
+	DPAA2X_ARG_CPU,		/* a CPU in [min, max] or "step" (int32_t) */
+};
+
+struct dpaa2x_arg_def {
+	const char *key;
+	enum dpaa2x_arg_type type;
+	size_t off;		/* into the destination struct */
+	uint64_t min, max;
+	size_t aux_off;		/* bool "was given" flag (0 = none), or the
+				 * uint16_t count of an ARG_U16_LIST */
+};
+
+struct dpaa2x_arg_table {
+	const struct dpaa2x_arg_def *defs;
+	unsigned int n;
+};
+
+/*
+ * Check args against table t into dst (which holds the defaults). Pairs
+ * whose key t lacks are appended to rest ("k=v,..."), or, with rest NULL,
+ * refused as unknown, the message listing the driver's keys and t's.
+ * 0, or -EINVAL with the message in err.
+ */
+int dpaa2x_args_parse(const struct dpaa2x_arg_table *t, const char *args, void *dst,
+		      char *rest, size_t restlen, char *err, size_t errlen);
 
 #endif /* DPAA2X_DEVARGS_H */

@@ -11,7 +11,7 @@
  * The buffer released to BMan is the IOVA of the mbuf's buffer (buf_iova),
  * as DPDK's dpaa2 mempool releases it: an FD address turns into its mbuf
  * through the pool's IOVA ranges (nothing to do when IOVA is VA), then by
- * subtracting the mbuf header and private area (dpaa2x_rx_annot.h).
+ * subtracting the mbuf header and private area (dpaa2x_bp_addr.h).
  */
 
 #include <errno.h>
@@ -21,9 +21,10 @@
 #include <rte_mbuf.h>
 #include <rte_mempool.h>
 
-#include "dpaa2x_ethdev.h"
 #include "dpaa2x_fd_check.h"
-#include "dpaa2x_rx_annot.h"
+#include "dpaa2x_bp_addr.h"
+#include "dpaa2x_mempool.h"
+#include "dpaa2x_portals.h"
 
 struct dpaa2x_bp_info dpaa2x_bp_info[DPAA2X_BPID_MASK + 1];
 int dpaa2x_mempool_ops_index = -1;

@@ -22,15 +22,18 @@ extern "C" {
  * Set the rx copybreak of a net_dpaa2x port: received frames of at most
  * `bytes` bytes are copied into a fresh mbuf of the port's small-buffer
  * pool and their hardware pool buffer is released at once; longer frames
- * go up zero-copy. 0 turns copying off. Safe while traffic flows: the next
- * Rx burst of every queue uses the new value, no restart needed. A value
- * larger than the small pool's buffers makes the driver create a larger
- * small pool.
+ * go up zero-copy. 0 turns copying off. Safe while traffic flows, any
+ * number of times: the next Rx burst of every queue uses the new value, no
+ * restart needed. The small pool's buffers hold min(bytes, longest frame
+ * the port takes); a value no small pool of the port holds makes the
+ * driver create a larger one (pools made while the port runs stay until it
+ * stops).
  *
  * @param port_id  a net_dpaa2x port
  * @param bytes    0..10240
  * @return 0; -ENODEV if port_id is not a net_dpaa2x port; -EINVAL if bytes
- *         is out of range; -ENOMEM if a larger small pool cannot be made.
+ *         is out of range; -ENOSPC (no dpbp left) or -ENOMEM if a larger
+ *         small pool cannot be made (the copybreak stays as it was).
  */
 int rte_pmd_dpaa2x_set_rx_copybreak(uint16_t port_id, uint32_t bytes);
 
@@ -67,7 +70,12 @@ uint64_t rte_pmd_dpaa2x_rx_wait_cycles(uint16_t port_id, uint16_t queue_id);
  */
 int rte_pmd_dpaa2x_set_rx_stash(uint16_t port_id, bool on);
 
-/** Traffic generator of the emulated wire behind a port (the tester). */
+/**
+ * Traffic generator of the emulated wire behind a port (the tester of the
+ * emulated board). The gen and wire functions below answer -ENOTSUP on a
+ * port whose board has no tester (silicon; the model with the DPL's
+ * tester = "off").
+ */
 struct rte_pmd_dpaa2x_gen_conf {
 	uint16_t sizes[16];	/**< wire frame sizes with FCS, 64..10240, cycled */
 	uint16_t n_sizes;	/**< 1..16 */
@@ -110,8 +118,9 @@ int rte_pmd_dpaa2x_gen_conf_set(uint16_t port_id, const struct rte_pmd_dpaa2x_ge
 /**
  * Start the generator of a started port (count frames, or until stopped),
  * or stop it. Sequence numbers go on from where the last start left them.
- * @return 0, -ENODEV, -EIO (port not started, for start), -ENOTSUP (the
- *         port's link is not a generator wire: pcap, tap, loopback, dpni).
+ * @return 0, -ENODEV, -EIO (port not started, for start), -ENOTSUP (no
+ *         tester, or the port's link is not a generator wire: pcap, tap,
+ *         loopback, dpni).
  */
 int rte_pmd_dpaa2x_gen_start(uint16_t port_id);
 int rte_pmd_dpaa2x_gen_stop(uint16_t port_id);
@@ -158,7 +167,9 @@ int rte_pmd_dpaa2x_wire_stats_reset(uint16_t port_id);
  *   tx_sent      = tx_hw_frames + tx_hw_discards + tx_queued
  */
 struct rte_pmd_dpaa2x_audit {
-	uint64_t rx_offered;	/**< frames the link offered (tester, pcap, tap, peer) */
+	uint64_t rx_offered;	/**< frames the link offered: the dpmac's count of every
+				 * frame received (a port wired to a dpni has no dpmac:
+				 * the sum of the dpni's counters) */
 	uint64_t rx_hw_frames;	/**< queued by WRIOP to an Rx frame queue */
 	uint64_t rx_filtered;	/**< dropped by the MAC filter */
 	uint64_t rx_discards;	/**< runt, oversize, port disabled */
@@ -186,13 +197,15 @@ struct rte_pmd_dpaa2x_audit {
  * RTE_PMD_DPAA2X_AUDIT_POOLS, also that each of the port's pools holds
  * all its mbufs. Call it once traffic has stopped (generators stopped, the
  * application no longer polling the port or between its bursts); counters
- * that are still moving are read again for up to 100 ms.
+ * that are still moving are read again for up to 100 ms. A port logs the
+ * audit when it closes, naming every pool that is not full again.
  *
  * @param why  if not NULL, receives the first failed equation with its
  *             numbers, e.g. "rx: offered 1000 != hw_rx_frames 900 + ...".
  * @return 0 when everything is accounted for; -EPROTO when an equation
- *         or a pool is off (why says which); -EBUSY when the counters
- *         did not settle; -ENODEV, -EINVAL (a NULL).
+ *         or a pool is off (why says which, every pool not full named);
+ *         -EBUSY when the board's tester still sends or the counters did not
+ *         settle; -ENODEV, -EINVAL (a NULL).
  */
 int rte_pmd_dpaa2x_audit(uint16_t port_id, unsigned int flags,
 			 struct rte_pmd_dpaa2x_audit *a, char *why, size_t why_len);

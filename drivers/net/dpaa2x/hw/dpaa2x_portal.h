@@ -17,7 +17,9 @@
  *  - Portal commands (dpaa2x_portal_*, dpaa2x_bman_*, dpaa2x_pull,
  *    dpaa2x_enqueue): fast path, each portal used by one thread at a time.
  *  - Wire control (dpaa2x_wire_*): emulation only (a tester attached to a
- *    dpmac). A real backend answers -ENOTSUP.
+ *    dpmac). A backend without one (silicon; the model with the DPL's
+ *    tester = "off") answers -ENOTSUP and leaves DPAA2X_SOC_CAP_TESTER out
+ *    of its capabilities (struct dpaa2x_soc_info).
  */
 
 #ifndef DPAA2X_PORTAL_H
@@ -287,12 +289,16 @@ struct dpaa2x_soc_params {
 	const char *name;	/* memzone prefix, unique per process group */
 };
 
+/* What the backend offers beyond the MC and the portals (soc_info.caps). */
+#define DPAA2X_SOC_CAP_TESTER	(1u << 0)	/* the wire control calls work */
+
 struct dpaa2x_soc_info {
 	char mc_version[DPAA2X_NAME_LEN];	/* "emulated MC 10.37" */
 	uint16_t num_dpni, num_dpbp, num_dpio, num_dpmac;
 	uint16_t dpni_ids[DPAA2X_MAX_DPNI];
 	int hw_cpu;
 	int numa_node;
+	uint32_t caps;				/* DPAA2X_SOC_CAP_* */
 };
 
 /*
@@ -586,6 +592,22 @@ int dpaa2x_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa
 int dpaa2x_dpni_reset_stats(struct dpaa2x_soc *soc, uint16_t id);
 int dpaa2x_dpni_get_link(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_link *l);
 int dpaa2x_fq_get_stats(const struct dpaa2x_soc *soc, uint32_t fqid, struct dpaa2x_fq_stats *st);
+
+/* ------------------------------------------------------------------ */
+/* DPMAC counters (the MC's dpmac_get_counter)                         */
+/* ------------------------------------------------------------------ */
+/* The MAC counts what the link brings before the dpni checks anything,
+ * and what leaves through it. A dpni wired to a dpni has no dpmac. */
+enum dpaa2x_dpmac_counter {
+	DPAA2X_DPMAC_CNT_ING_ALL_FRAME,	/* every frame received, good or bad */
+	DPAA2X_DPMAC_CNT_ING_ALL_BYTE,
+	DPAA2X_DPMAC_CNT_EGR_ALL_FRAME,	/* every frame sent */
+	DPAA2X_DPMAC_CNT_EGR_ALL_BYTE,
+};
+
+/* -ENODEV no such dpmac (attr.dpmac_id 0xffff: none), -EINVAL bad id. */
+int dpaa2x_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
+			     enum dpaa2x_dpmac_counter id, uint64_t *value);
 
 /* ------------------------------------------------------------------ */
 /* Wire (emulation only): tester behind a dpmac                         */

@@ -418,3 +418,27 @@ dpaa2x_dpni_get_link(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_li
 	l->full_duplex = true;
 	return 0;
 }
+
+int
+dpaa2x_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
+			 enum dpaa2x_dpmac_counter id, uint64_t *value)
+{
+	MODEL_MC_COMMAND(soc);
+	const struct model_dpni *ni = NULL;
+	unsigned int i;
+
+	for (i = 0; soc != NULL && i < soc->n_dpni && dpmac_id != MODEL_NO_PEER; i++)
+		if (soc->dpni[i].dpmac_id == dpmac_id)
+			ni = &soc->dpni[i];	/* the dpni the DPL connects it to */
+	if (ni == NULL)
+		return -ENODEV;
+	if (value == NULL)
+		return -EINVAL;
+	switch (id) {
+	case DPAA2X_DPMAC_CNT_ING_ALL_FRAME: *value = ni->mac_ing_frames; return 0;
+	case DPAA2X_DPMAC_CNT_ING_ALL_BYTE: *value = ni->mac_ing_bytes; return 0;
+	case DPAA2X_DPMAC_CNT_EGR_ALL_FRAME: *value = ni->mac_egr_frames; return 0;
+	case DPAA2X_DPMAC_CNT_EGR_ALL_BYTE: *value = ni->mac_egr_bytes; return 0;
+	default: return -EINVAL;
+	}
+}

@@ -156,6 +156,8 @@ struct model_dpni {
 
 	/* engine: counters (dpni_get_statistics) and wire state */
 	alignas(RTE_CACHE_LINE_SIZE) struct dpaa2x_dpni_stats st;
+	uint64_t mac_ing_frames, mac_ing_bytes;	/* the dpmac's counters */
+	uint64_t mac_egr_frames, mac_egr_bytes;
 	struct dpaa2x_wire_stats wst;
 	bool gen_cfg, gen_run;
 	bool lat_reset;			/* software asked: latency starts over */

@@ -626,6 +626,7 @@ dpaa2x_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info)
 		info->dpni_ids[i] = soc->dpni[i].id;
 	info->hw_cpu = soc->hw_cpu;
 	info->numa_node = soc->numa_node;
+	info->caps = soc->dpl.no_tester ? 0 : DPAA2X_SOC_CAP_TESTER;
 	return 0;
 }
 

@@ -390,10 +390,19 @@ model_wire_tx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 
 /* ---- wire control API ---- */
 
+/* The dpni whose wire a control call means; NULL without a tester (the
+ * DPL's tester = "off": a backend without one) or without the dpni. */
 static struct model_dpni *
 wire_dpni(const struct dpaa2x_soc *soc, uint16_t id)
 {
-	return model_dpni_by_id(soc, id);
+	return soc != NULL && soc->dpl.no_tester ? NULL : model_dpni_by_id(soc, id);
+}
+
+/* Why wire_dpni() found nothing: no tester on this board, or no dpni. */
+static int
+wire_absent(const struct dpaa2x_soc *soc)
+{
+	return soc != NULL && soc->dpl.no_tester ? -ENOTSUP : -ENODEV;
 }
 
 int
@@ -413,7 +422,7 @@ dpaa2x_wire_gen_config(struct dpaa2x_soc *soc, uint16_t id,
 	struct model_dpni *ni = wire_dpni(soc, id);
 
 	if (ni == NULL)
-		return -ENODEV;
+		return wire_absent(soc);
 	/* the tester may send frames the port will call oversize */
 	if (gp == NULL || dpaa2x_gen_check(gp, DPAA2X_MAX_FRAME, NULL, 0) < 0)
 		return -EINVAL;
@@ -433,7 +442,7 @@ dpaa2x_wire_gen_start(struct dpaa2x_soc *soc, uint16_t id)
 	struct model_dpni *ni = wire_dpni(soc, id);
 
 	if (ni == NULL)
-		return -ENODEV;
+		return wire_absent(soc);
 	if (ni->wire != DPAA2X_WIRE_GENERATOR)
 		return -ENOTSUP;	/* a pcap, tap, loopback or dpni link: no tester */
 	if (!ni->gen_cfg)
@@ -452,7 +461,7 @@ dpaa2x_wire_gen_stop(struct dpaa2x_soc *soc, uint16_t id)
 	struct model_dpni *ni = wire_dpni(soc, id);
 
 	if (ni == NULL)
-		return -ENODEV;
+		return wire_absent(soc);
 	__atomic_store_n(&ni->gen_run, false, __ATOMIC_RELEASE);
 	return 0;
 }
@@ -465,7 +474,7 @@ dpaa2x_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id,
 	const struct model_dpni *ni = wire_dpni(soc, id);
 
 	if (ni == NULL || st == NULL)
-		return ni == NULL ? -ENODEV : -EINVAL;
+		return ni == NULL ? wire_absent(soc) : -EINVAL;
 	*st = ni->wst;
 	st->gen_running = __atomic_load_n(&ni->gen_run, __ATOMIC_ACQUIRE);
 	if (__atomic_load_n(&ni->lat_reset, __ATOMIC_ACQUIRE))
@@ -480,7 +489,7 @@ dpaa2x_wire_reset_latency(struct dpaa2x_soc *soc, uint16_t id)
 	struct model_dpni *ni = wire_dpni(soc, id);
 
 	if (ni == NULL)
-		return -ENODEV;
+		return wire_absent(soc);
 	__atomic_store_n(&ni->lat_reset, true, __ATOMIC_RELEASE);
 	return 0;
 }
@@ -492,7 +501,7 @@ dpaa2x_wire_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
 	struct model_dpni *ni = wire_dpni(soc, id);
 
 	if (ni == NULL)
-		return -ENODEV;
+		return wire_absent(soc);
 	memset(&ni->wst, 0, sizeof(ni->wst));
 	dpaa2x_sink_init(&ni->sink);
 	__atomic_store_n(&ni->lat_reset, false, __ATOMIC_RELEASE);
@@ -506,7 +515,7 @@ dpaa2x_wire_inject(struct dpaa2x_soc *soc, uint16_t id, const void *frame, uint3
 	struct inject_frame *inj;
 
 	if (ni == NULL)
-		return -ENODEV;
+		return wire_absent(soc);
 	if (frame == NULL || len == 0 || len > MODEL_INJECT_MAX_LEN)
 		return -EINVAL;
 	inj = rte_malloc("dpaa2x_inject", sizeof(*inj) + len, 0);
@@ -538,7 +547,7 @@ dpaa2x_wire_capture_start(struct dpaa2x_soc *soc, uint16_t id, unsigned int n)
 	struct model_dpni *ni = wire_dpni(soc, id);
 
 	if (ni == NULL)
-		return -ENODEV;
+		return wire_absent(soc);
 	if (n > MODEL_CAPTURE_MAX)
 		return -EINVAL;
 	if (ni->cap_buf == NULL) {
@@ -563,7 +572,7 @@ dpaa2x_wire_capture_read(const struct dpaa2x_soc *soc, uint16_t id, unsigned int
 	uint32_t len;
 
 	if (ni == NULL)
-		return -ENODEV;
+		return wire_absent(soc);
 	if (buf == NULL)
 		return -EINVAL;
 	if (idx >= __atomic_load_n(&ni->cap_n, __ATOMIC_ACQUIRE))

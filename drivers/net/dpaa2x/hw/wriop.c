@@ -193,7 +193,9 @@ model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 	unsigned int i, k, s, nacc = 0, ndma = 0;
 	uint64_t ts;
 
+	ni->mac_ing_frames += n;	/* the MAC counts before any check */
 	for (i = 0; i < n; i++) {
+		ni->mac_ing_bytes += f[i].len;
 		s = rx_classify(ni, &f[i], &an[i], &cast[i], &q[i]);
 		if (s == MODEL_NO_POOL)
 			continue;
@@ -337,6 +339,8 @@ tx_queue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
 			model_wire_tx(soc, ni, frame, fd->len, now);
 			ni->st.egr_frames++;
 			ni->st.egr_bytes += fd->len;
+			ni->mac_egr_frames++;
+			ni->mac_egr_bytes += fd->len;
 		}
 		/* no software completion, unless there is no pool to release to */
 		if (bp == NULL)

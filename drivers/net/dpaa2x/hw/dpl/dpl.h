@@ -67,6 +67,7 @@ struct dpaa2x_dpl_dpmac {
 
 struct dpaa2x_dpl {
 	uint32_t version;
+	bool no_tester;			/* /tester = "off" */
 	char container[DPAA2X_NAME_LEN];	/* e.g. "dprc@1" */
 	struct dpaa2x_dpl_dpni dpni[DPAA2X_MAX_DPNI];
 	struct dpaa2x_dpl_dpbp dpbp[DPAA2X_MAX_DPBP];
@@ -78,6 +79,11 @@ struct dpaa2x_dpl {
 /*
  * DPL properties read (anything else is ignored, as the MC does):
  *   /dpl-version                 u32, default 10
+ *   /tester                      "on" (default) | "off": emulation only, the
+ *                                test equipment on the dpmac wires (generator,
+ *                                sink, injection, capture). "off" makes the
+ *                                SoC a backend without one: the wire control
+ *                                calls answer -ENOTSUP.
  *   /containers                  exactly one child dprc@<id> (decimal id),
  *                                compatible = "fsl,dprc" (required)
  *   .../dprc@N/objects/<any>     obj_set: type = "dpni"|"dpbp"|"dpio"|"dpmac",

@@ -1,0 +1,324 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * Rx of net_dpaa2x: pull-mode Rx with rx copybreak.
+ *
+ * Rx follows DPDK's dpaa2 driver: a volatile dequeue writes up to 16
+ * results into per-queue storage; once it completes, the next pull goes
+ * out into the other storage before the current results are processed, so
+ * the hardware's round trip overlaps with software work.
+ */
+
+#include <inttypes.h>
+
+#include <rte_cycles.h>
+#include <rte_errno.h>
+#include <rte_mbuf.h>
+#include <rte_memcpy.h>
+#include <rte_prefetch.h>
+
+#include "dpaa2x_fd_check.h"
+#include "dpaa2x_mempool.h"
+#include "dpaa2x_rx.h"
+#include "dpaa2x_rx_annot.h"
+
+/* The portal Rx of q goes through: its own, else the calling lcore's. */
+static inline struct dpaa2x_lcore_portal *
+rxq_portal(struct dpaa2x_rxq *q)
+{
+	return q->own.p != NULL ? &q->own : dpaa2x_portal_mine();
+}
+
+/* Buffers going back to BMan from Rx: one release per 7, per pool. */
+struct rel_batch {
+	struct dpaa2x_rxq *q;		/* counts what BMan refuses */
+	uint16_t bpid;
+	uint16_t n;
+	uint64_t bufs[DPAA2X_BMAN_MAX_CMD];
+};
+
+/*
+ * BMan refuses a release that would take a pool past its capacity: a
+ * buffer given back twice (by a duplicate FD, or by software too). Counted
+ * per buffer; logged at most once a second, it can repeat at frame rate.
+ */
+static __rte_noinline void
+rel_refused(struct dpaa2x_rxq *q, const struct rel_batch *b, int ret)
+{
+	DPAA2X_CTR_ADD(q->st.release_refused, b->n);
+	if (dpaa2x_log_due(&q->refused_log_tsc))
+		DPAA2X_LOG(ERR, "port %u rx queue %u: dpbp@%u refused a release of %u "
+			   "buffers (%s); %" PRIu64 " refused so far (xstat rx_release_refused)",
+			   q->port_id, q->queue_id, b->bpid, b->n, rte_strerror(-ret),
+			   DPAA2X_CTR(q->st.release_refused));
+}
+
+static inline void
+rel_flush(struct dpaa2x_lcore_portal *lp, struct rel_batch *b)
+{
+	int ret;
+
+	if (b->n == 0)
+		return;
+	ret = dpaa2x_bman_release(lp->p, b->bpid, b->bufs, b->n);
+	if (unlikely(ret < 0))
+		rel_refused(b->q, b, ret);
+	b->n = 0;
+}
+
+static inline void
+rel_add(struct dpaa2x_lcore_portal *lp, struct rel_batch *b, uint16_t bpid, uint64_t addr)
+{
+	if (b->n != 0 && b->bpid != bpid)
+		rel_flush(lp, b);
+	b->bpid = bpid;
+	b->bufs[b->n++] = addr;
+	if (b->n == DPAA2X_BMAN_MAX_CMD)
+		rel_flush(lp, b);
+}
+
+/*
+ * A frame nobody takes (bad FD, port stopping): its buffer goes back to BMan
+ * only when it surely is one of the pool's; an IVP buffer belongs to no pool.
+ */
+static inline void
+rel_if_ours(struct dpaa2x_lcore_portal *lp, struct rel_batch *rb, const struct dpaa2x_fd *fd)
+{
+	uint16_t bpid = dpaa2x_fd_bpid(fd);
+	const struct dpaa2x_bp_info *bi = &dpaa2x_bp_info[bpid];
+
+	if (bi->mp != NULL && !dpaa2x_fd_ivp(fd) && fd_in_pool(dpaa2x_fd_va(fd, bi), bi))
+		rel_add(lp, rb, bpid, fd->addr);
+}
+
+/*
+ * One received FD to an mbuf: copied into a small buffer when it is no
+ * longer than copybreak (the pool buffer goes back to BMan in this burst),
+ * else the pool buffer itself goes up (zero-copy).
+ */
+static inline struct rte_mbuf *
+rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
+       struct dpaa2x_lcore_portal *lp, struct rel_batch *rb, const struct dpaa2x_fd *fd)
+{
+	uint16_t bpid = dpaa2x_fd_bpid(fd);
+	const struct dpaa2x_bp_info *bi = &dpaa2x_bp_info[bpid];
+	uint64_t va = dpaa2x_fd_va(fd, bi), ol;
+	uint32_t len = fd->len, off = dpaa2x_fd_offset(fd), pt;
+	struct rte_mbuf *m = NULL;
+
+	if (unlikely(!fd_valid(fd, va, bi))) {
+		DPAA2X_CTR_ADD(q->st.bad_fd, 1);
+		rel_if_ours(lp, rb, fd);
+		return NULL;
+	}
+	ol = dpaa2x_rx_annot(fd, va, &pt);	/* before the buffer goes back */
+	if (len <= cb->copybreak) {
+		m = rte_mbuf_raw_alloc(cb->pool);
+		if (likely(m != NULL)) {
+			/* freed after an adj or prepend, it kept that offset */
+			m->data_off = RTE_PKTMBUF_HEADROOM;
+			rte_memcpy(rte_pktmbuf_mtod(m, void *),
+				   (const uint8_t *)(uintptr_t)va + off, len);
+			rel_add(lp, rb, bpid, fd->addr);
+			DPAA2X_CTR_ADD(q->st.copy_packets, 1);
+			DPAA2X_CTR_ADD(q->st.copy_bytes, len);
+		} else {
+			DPAA2X_CTR_ADD(q->st.copy_pool_empty, 1);	/* never dropped: goes up zero-copy */
+		}
+	}
+	if (m == NULL) {
+		m = dpaa2x_va_to_mbuf(va, bi);
+		m->data_off = off;
+		m->nb_segs = 1;
+		m->next = NULL;
+		DPAA2X_CTR_ADD(q->st.zerocopy_packets, 1);
+	}
+	m->port = q->port_id;
+	m->pkt_len = len;
+	m->data_len = len;
+	m->packet_type = pt;
+	m->ol_flags = ol;
+	m->hash.rss = dpaa2x_fd_rx_hash(fd);
+	DPAA2X_CTR_ADD(q->st.bytes, len);
+	return m;
+}
+
+static __rte_noinline void
+rx_wait_account(struct dpaa2x_rxq *q, const struct dpaa2x_pull_wait *w, bool busy)
+{
+	if (busy)
+		DPAA2X_CTR_ADD(q->st.wait.cycles, w->cycles);
+	else
+		DPAA2X_CTR_ADD(q->st.idle_wait_cycles, w->cycles);
+	DPAA2X_CTR_ADD(q->st.wait.waits, w->waits);
+}
+
+/* Wait for the open pull of q; when done, prefetch the next one. */
+static inline struct dpaa2x_dq *
+rx_next_results(struct dpaa2x_rxq *q, struct dpaa2x_lcore_portal *lp, struct dpaa2x_pull_wait *w)
+{
+	struct dpaa2x_dq *dq;
+
+	if (unlikely(!q->pull_open)) {
+		if (dpaa2x_portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX, w) < 0)
+			return NULL;
+		q->pull_open = true;
+		q->pull_lp = lp;
+	}
+	dq = q->storage[q->cur];
+	/* wait out the hardware round trip (bounded): else the pull stays open */
+	if (!dpaa2x_pull_await(dq, w))
+		return NULL;
+	/* complete: the portal that issued it (maybe another lcore's) is free */
+	if (q->pull_lp->active == dq)
+		q->pull_lp->active = NULL;
+	/* double buffering: the next pull goes out before this one is used */
+	q->cur ^= 1;
+	q->pull_open = dpaa2x_portal_pull(lp, q->fqid, q->storage[q->cur], DPAA2X_PULL_MAX, w) == 0;
+	q->pull_lp = lp;
+	q->pos = 0;
+	return dq;
+}
+
+uint16_t
+dpaa2x_rx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
+{
+	struct dpaa2x_rxq *q = queue;
+	struct dpaa2x_lcore_portal *lp = rxq_portal(q);
+	const struct dpaa2x_cb_state cb = dpaa2x_cb_read(q->cb);	/* once per burst */
+	struct dpaa2x_pull_wait w = { 0, 0 };
+	struct rel_batch rb = { .q = q, .n = 0 };
+	struct dpaa2x_dq *dq = q->pend;
+	unsigned int i, got = 0;
+
+	if (unlikely(nb == 0 || lp->p == NULL || dpaa2x_portal_shared(lp)))
+		return 0;
+	if (dq == NULL) {
+		dq = rx_next_results(q, lp, &w);
+		/* a burst that brings nothing waited idle; else while busy */
+		if (unlikely(w.waits != 0))
+			rx_wait_account(q, &w, dq != NULL && dq[q->pos].stat &
+					DPAA2X_DQ_STAT_VALIDFRAME);
+		if (dq == NULL)
+			return 0;
+	}
+	q->pend = dq;
+	for (i = q->pos; got < nb; i++) {
+		struct dpaa2x_dq *e = &dq[i];
+		uint8_t stat;
+
+		dpaa2x_dq_new_result(e);	/* consume the token */
+		stat = e->stat;
+		if (likely(stat & DPAA2X_DQ_STAT_VALIDFRAME)) {
+			if (!(stat & DPAA2X_DQ_STAT_EXPIRED))
+				dpaa2x_rx_prefetch(&dq[i + 1].fd);
+			pkts[got] = rx_one(q, &cb, lp, &rb, &e->fd);
+			got += pkts[got] != NULL;
+		}
+		if (stat & DPAA2X_DQ_STAT_EXPIRED) {
+			q->pend = NULL;
+			break;
+		}
+	}
+	q->pos = i;
+	rel_flush(lp, &rb);
+	DPAA2X_CTR_ADD(q->st.packets, got);
+	return got;
+}
+
+/*
+ * Stop path (no Rx burst running): wait for the queue's open pull, then
+ * give every frame still queued back to BMan, counted as stop discards.
+ */
+void
+dpaa2x_rxq_drain(struct dpaa2x_rxq *q)
+{
+	struct dpaa2x_lcore_portal *lp = rxq_portal(q);
+	struct rel_batch rb = { .q = q, .n = 0 };
+	struct dpaa2x_pull_wait w = { 0, 0 };	/* stop path: not counted */
+	struct dpaa2x_fq_stats st;
+	struct dpaa2x_dq *dq;
+	unsigned int i;
+
+	if (lp->p == NULL)
+		return;
+	for (;;) {
+		dq = q->pend;
+		if (dq == NULL) {
+			if (!q->pull_open) {
+				if (dpaa2x_fq_get_stats(q->soc, q->fqid, &st) < 0 ||
+				    st.depth_frames == 0 ||
+				    dpaa2x_portal_pull(lp, q->fqid, q->storage[q->cur],
+						DPAA2X_PULL_MAX, &w) < 0)
+					break;
+				q->pull_lp = lp;
+			}
+			dq = q->storage[q->cur];
+			/* a portal forgets a pull only once it completed (or after
+			 * its bounded wait): only the portal's open one needs waiting */
+			if (q->pull_lp->active == dq)
+				dpaa2x_portal_wait_idle(q->pull_lp, NULL);
+			q->pull_open = false;
+			q->pos = 0;
+		}
+		for (i = q->pos; i < DPAA2X_PULL_MAX && dpaa2x_dq_new_result(&dq[i]); i++) {
+			if (dq[i].stat & DPAA2X_DQ_STAT_VALIDFRAME) {
+				DPAA2X_CTR_ADD(q->st.stop_discards, 1);
+				rel_if_ours(lp, &rb, &dq[i].fd);
+			}
+			if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
+				break;
+		}
+		q->pend = NULL;
+	}
+	rel_flush(lp, &rb);
+}
+
+/* Valid frames of dq from entry i up to the one that ends the pull. */
+static unsigned int
+dq_frames_from(const struct dpaa2x_dq *dq, unsigned int i)
+{
+	unsigned int n = 0;
+
+	for (; i < DPAA2X_PULL_MAX && dpaa2x_dq_written(&dq[i]); i++) {
+		n += (dq[i].stat & DPAA2X_DQ_STAT_VALIDFRAME) != 0;
+		if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
+			break;
+	}
+	return n;
+}
+
+/*
+ * Frames the queue took off its FQ and has not handed up: the rest of the
+ * results in hand and a completed prefetch (an incomplete one has taken
+ * nothing yet). Only while no Rx burst runs on q.
+ */
+unsigned int
+dpaa2x_rxq_held(const struct dpaa2x_rxq *q)
+{
+	unsigned int n = 0;
+
+	if (q->pend != NULL)
+		n += dq_frames_from(q->pend, q->pos);
+	if (q->pull_open && dpaa2x_pull_complete(q->storage[q->cur]))
+		n += dq_frames_from(q->storage[q->cur], 0);
+	return n;
+}
+
+/*
+ * rte_eth_rx_queue_count(): frames waiting for Rx bursts of q, those in
+ * its FQ and those the driver dequeued and has not handed up. From the
+ * polling thread (the held part is the queue's own state).
+ */
+uint32_t
+dpaa2x_rx_queue_count(void *rxq)
+{
+	const struct dpaa2x_rxq *q = rxq;
+	struct dpaa2x_fq_stats st;
+
+	if (dpaa2x_fq_get_stats(q->soc, q->fqid, &st) < 0)
+		return 0;
+	return st.depth_frames + dpaa2x_rxq_held(q);
+}

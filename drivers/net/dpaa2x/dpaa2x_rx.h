@@ -1,0 +1,61 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * Rx queues of net_dpaa2x (dpaa2x_rx.c): pull-mode Rx with rx copybreak.
+ */
+
+#ifndef DPAA2X_RX_H
+#define DPAA2X_RX_H
+
+#include <stdint.h>
+
+#include <rte_mbuf.h>
+#include <rte_mempool.h>
+
+#include "dpaa2x_copybreak.h"
+#include "dpaa2x_portals.h"
+
+#define DPAA2X_RX_BURST_MAX	DPAA2X_PULL_MAX	/* one volatile dequeue */
+
+/* Software counters of an Rx queue (all uint64_t: summed as arrays); a
+ * released queue's go to its port. */
+struct dpaa2x_rxq_stats {
+	uint64_t packets, bytes;
+	uint64_t copy_packets, copy_bytes, zerocopy_packets;
+	uint64_t copy_pool_empty, bad_fd;
+	uint64_t stop_discards;		/* frames still queued at stop */
+	uint64_t release_refused;	/* buffers BMan would not take back */
+	struct dpaa2x_pull_wait wait;	/* cycles: in bursts that brought frames */
+	uint64_t idle_wait_cycles;	/* in bursts that brought none */
+};
+
+struct dpaa2x_rxq {
+	struct dpaa2x_soc *soc;
+	const struct dpaa2x_cb *cb;	/* the port's copybreak */
+	uint32_t fqid;
+	uint16_t queue_id;
+	uint16_t port_id;
+	uint8_t cur;			/* storage of the open (prefetch) pull */
+	bool pull_open;			/* storage[cur] has a pull issued */
+	uint8_t pos;			/* next entry of pend to hand up */
+	struct dpaa2x_lcore_portal *pull_lp;	/* portal the open pull went out on */
+	struct dpaa2x_lcore_portal own;	/* the queue's own portal, if one was free */
+	struct dpaa2x_dq *pend;		/* completed results not all handed up */
+	struct rte_mempool *mp;		/* the largest buffers of mps[] */
+	struct rte_mempool *mps[DPAA2X_MAX_POOLS_PER_DPNI];	/* rx_mempools, or mp */
+	uint8_t n_mps;
+	uint64_t refused_log_tsc;	/* next refused release worth a log line */
+	struct dpaa2x_dq storage[2][DPAA2X_PULL_MAX] __rte_cache_aligned;
+	struct dpaa2x_rxq_stats st;
+} __rte_cache_aligned;
+
+uint16_t dpaa2x_rx_burst(void *q, struct rte_mbuf **pkts, uint16_t n);
+/* Stop path (no Rx burst running): every frame still queued back to BMan. */
+void dpaa2x_rxq_drain(struct dpaa2x_rxq *q);
+/* Frames q dequeued from its FQ and has not handed up yet (Rx not running). */
+unsigned int dpaa2x_rxq_held(const struct dpaa2x_rxq *q);
+uint32_t dpaa2x_rx_queue_count(void *rxq);
+
+#endif /* DPAA2X_RX_H */

@@ -1,0 +1,261 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * Stats and xstats of net_dpaa2x (dpaa2x_stats.h). Software counters are
+ * the queues' (and the port's for released queues), hardware ones the
+ * dpni's, taken as differences from their values at the last reset (the
+ * dpmac's too, for the audit).
+ */
+
+#include <string.h>
+
+#include <rte_string_fns.h>
+
+#include "dpaa2x_mempool.h"
+#include "dpaa2x_stats.h"
+
+void
+dpaa2x_counters_add(void *total, const void *c, size_t size)
+{
+	uint64_t *t = total;
+	const uint64_t *v = c;
+	size_t i;
+
+	for (i = 0; i < size / sizeof(uint64_t); i++)
+		t[i] += __atomic_load_n(&v[i], __ATOMIC_RELAXED);
+}
+
+/* *t = retired + the st field of each live queue (st_off into a queue). */
+static void
+queue_totals(void *t, const void *retired, size_t size, void *const *queues, uint16_t n,
+	     size_t st_off)
+{
+	uint16_t i;
+
+	memcpy(t, retired, size);
+	for (i = 0; i < n; i++)
+		if (queues[i] != NULL)
+			dpaa2x_counters_add(t, (const char *)queues[i] + st_off, size);
+}
+
+void
+dpaa2x_rx_totals(const struct rte_eth_dev *dev, struct dpaa2x_rxq_stats *t)
+{
+	const struct dpaa2x_port *port = dev->data->dev_private;
+
+	queue_totals(t, &port->rx_retired, sizeof(*t), dev->data->rx_queues,
+		     dev->data->nb_rx_queues, offsetof(struct dpaa2x_rxq, st));
+}
+
+void
+dpaa2x_tx_totals(const struct rte_eth_dev *dev, struct dpaa2x_txq_stats *t)
+{
+	const struct dpaa2x_port *port = dev->data->dev_private;
+
+	queue_totals(t, &port->tx_retired, sizeof(*t), dev->data->tx_queues,
+		     dev->data->nb_tx_queues, offsetof(struct dpaa2x_txq, st));
+}
+
+int
+dpaa2x_stats_get(struct rte_eth_dev *dev, struct rte_eth_stats *st)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct dpaa2x_rxq_stats rx;
+	struct dpaa2x_txq_stats tx;
+	struct dpaa2x_dpni_stats hw;
+	uint16_t i;
+
+	dpaa2x_rx_totals(dev, &rx);
+	dpaa2x_tx_totals(dev, &tx);
+	st->ipackets = rx.packets;
+	st->ibytes = rx.bytes;
+	st->ierrors = rx.bad_fd;
+	st->opackets = tx.packets;
+	st->obytes = tx.bytes;
+	for (i = 0; i < RTE_MIN(dev->data->nb_rx_queues, RTE_ETHDEV_QUEUE_STAT_CNTRS); i++) {
+		const struct dpaa2x_rxq *q = dev->data->rx_queues[i];
+
+		if (q != NULL) {
+			st->q_ipackets[i] = DPAA2X_CTR(q->st.packets);
+			st->q_ibytes[i] = DPAA2X_CTR(q->st.bytes);
+			st->q_errors[i] = DPAA2X_CTR(q->st.bad_fd);
+		}
+	}
+	for (i = 0; i < RTE_MIN(dev->data->nb_tx_queues, RTE_ETHDEV_QUEUE_STAT_CNTRS); i++) {
+		const struct dpaa2x_txq *q = dev->data->tx_queues[i];
+
+		if (q != NULL) {
+			st->q_opackets[i] = DPAA2X_CTR(q->st.packets);
+			st->q_obytes[i] = DPAA2X_CTR(q->st.bytes);
+		}
+	}
+	if (dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &hw) == 0) {
+		/* dropped by the hardware for want of a buffer or queue room */
+		st->imissed = dpaa2x_since(hw.ing_nobuf_discards, port->hw_base.ing_nobuf_discards) +
+			dpaa2x_since(hw.ing_tail_drops, port->hw_base.ing_tail_drops);
+		st->ierrors += dpaa2x_since(hw.ing_runt + hw.ing_oversize,
+				     port->hw_base.ing_runt + port->hw_base.ing_oversize);
+		st->oerrors = dpaa2x_since(hw.egr_discards, port->hw_base.egr_discards);
+	}
+	return 0;
+}
+
+static void
+sw_stats_reset(struct rte_eth_dev *dev)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	uint16_t i;
+
+	for (i = 0; i < dev->data->nb_rx_queues; i++) {
+		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
+
+		if (q != NULL)
+			memset(&q->st, 0, sizeof(q->st));
+	}
+	for (i = 0; i < dev->data->nb_tx_queues; i++) {
+		struct dpaa2x_txq *q = dev->data->tx_queues[i];
+
+		if (q != NULL)
+			memset(&q->st, 0, sizeof(q->st));
+	}
+	memset(&port->rx_retired, 0, sizeof(port->rx_retired));
+	memset(&port->tx_retired, 0, sizeof(port->tx_retired));
+}
+
+void
+dpaa2x_stats_base(struct dpaa2x_port *port)
+{
+	dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &port->hw_base);
+	if (!dpaa2x_port_offered(port, &port->mac_frames_base))
+		port->mac_frames_base = 0;
+}
+
+int
+dpaa2x_stats_reset(struct rte_eth_dev *dev)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+
+	sw_stats_reset(dev);
+	dpaa2x_stats_base(port);
+	/* frames in flight now are counted on one side of the reset only */
+	port->reset_live = port->started;
+	return 0;
+}
+
+/* ---------------- xstats ---------------- */
+
+struct xstat_src {
+	struct dpaa2x_dpni_stats hw;
+	struct dpaa2x_bpool_stats bp;
+	struct dpaa2x_rxq_stats rx;
+	struct dpaa2x_txq_stats tx;
+};
+
+enum xs_kind { XS_SW, XS_HW, XS_BP };
+
+struct xstat_def {
+	const char *name;
+	enum xs_kind kind;
+	size_t off;
+};
+
+#define XSW(n, f) { n, XS_SW, offsetof(struct xstat_src, f) }
+#define XHW(n, f) { n, XS_HW, offsetof(struct xstat_src, hw.f) }
+#define XBP(n, f) { n, XS_BP, offsetof(struct xstat_src, bp.f) }
+
+static const struct xstat_def xstat_defs[] = {
+	XSW("rx_copybreak_packets", rx.copy_packets),
+	XSW("rx_copybreak_bytes", rx.copy_bytes),
+	XSW("rx_zerocopy_packets", rx.zerocopy_packets),
+	XSW("rx_copy_pool_empty", rx.copy_pool_empty),
+	XSW("rx_bad_fd_discards", rx.bad_fd),
+	XSW("rx_stop_discards", rx.stop_discards),
+	XSW("rx_release_refused", rx.release_refused),
+	XSW("rx_pull_wait_cycles", rx.wait.cycles),
+	XSW("rx_pull_waits", rx.wait.waits),
+	XSW("rx_pull_idle_wait_cycles", rx.idle_wait_cycles),
+	XSW("tx_confirmed_packets", tx.confirmed),
+	XSW("tx_queue_full", tx.full),
+	XSW("tx_linearised_packets", tx.copied),
+	XSW("tx_conf_wait_cycles", tx.conf_wait.cycles),
+	XHW("hw_rx_frames", ing_frames),
+	XHW("hw_rx_bytes", ing_bytes),
+	XHW("hw_rx_mcast_frames", ing_mcast_frames),
+	XHW("hw_rx_bcast_frames", ing_bcast_frames),
+	XHW("hw_rx_no_buffer_discards", ing_nobuf_discards),
+	XHW("hw_rx_tail_drops", ing_tail_drops),
+	XHW("hw_rx_filtered", ing_filtered),
+	XHW("hw_rx_discards", ing_discards),
+	XHW("hw_rx_runt", ing_runt),
+	XHW("hw_rx_oversize", ing_oversize),
+	XHW("hw_tx_frames", egr_frames),
+	XHW("hw_tx_bytes", egr_bytes),
+	XHW("hw_tx_discards", egr_discards),
+	XHW("hw_tx_confirmed", egr_confirmed),
+	XBP("bpool_free_buffers", free),
+	XBP("bpool_depletion_events", depletion_events),
+};
+
+static void
+xstat_collect(struct rte_eth_dev *dev, struct xstat_src *s)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct dpaa2x_rxq *q0 = dev->data->nb_rx_queues ? dev->data->rx_queues[0] : NULL;
+
+	memset(s, 0, sizeof(*s));
+	dpaa2x_rx_totals(dev, &s->rx);
+	dpaa2x_tx_totals(dev, &s->tx);
+	dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &s->hw);
+	/* the pool of the first Rx queue: the one the mission is about */
+	if (q0 != NULL)
+		dpaa2x_dpbp_get_stats(port->soc, dpaa2x_mempool_bpid(q0->mp), &s->bp);
+}
+
+static uint64_t
+xstat_value(const struct dpaa2x_port *port, const struct xstat_src *s,
+	    const struct xstat_def *d)
+{
+	uint64_t v;
+
+	if (d->kind == XS_BP && d->off == offsetof(struct xstat_src, bp.free))
+		return s->bp.free;	/* a 32-bit gauge, not a counter */
+	v = *(const uint64_t *)((const char *)s + d->off);
+	/* hardware counters count from the last stats reset */
+	if (d->kind == XS_HW)
+		v = dpaa2x_since(v, *(const uint64_t *)((const char *)&port->hw_base + d->off -
+					       offsetof(struct xstat_src, hw)));
+	return v;
+}
+
+int
+dpaa2x_xstats_get(struct rte_eth_dev *dev, struct rte_eth_xstat *xs, unsigned int n)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct xstat_src s;
+	unsigned int i;
+
+	if (xs == NULL || n < RTE_DIM(xstat_defs))
+		return RTE_DIM(xstat_defs);
+	xstat_collect(dev, &s);
+	for (i = 0; i < RTE_DIM(xstat_defs); i++) {
+		xs[i].id = i;
+		xs[i].value = xstat_value(port, &s, &xstat_defs[i]);
+	}
+	return RTE_DIM(xstat_defs);
+}
+
+int
+dpaa2x_xstats_get_names(struct rte_eth_dev *dev, struct rte_eth_xstat_name *names,
+			unsigned int n)
+{
+	unsigned int i;
+
+	RTE_SET_USED(dev);
+	if (names == NULL || n < RTE_DIM(xstat_defs))
+		return RTE_DIM(xstat_defs);
+	for (i = 0; i < RTE_DIM(xstat_defs); i++)
+		strlcpy(names[i].name, xstat_defs[i].name, sizeof(names[i].name));
+	return RTE_DIM(xstat_defs);
+}

@@ -1,0 +1,221 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: BSD-3-Clause
+# Copyright 2026 The dpaa2x authors
+"""The PMD's layering, checked on the sources and on its real build.
+
+- pmd_includes_own_or_contract: every #include "..." of the PMD names, with
+  no folder, one of the PMD's own files or the portal contract.
+- pmd_sees_only_contract: with the compiler and the include flags the build
+  uses for the PMD (compile_commands.json), from a folder of its own, the
+  contract is found and no header of the model or of the fslmc layer is,
+  by its name or by a path into the tree.
+- pmd_layers_one_way: the include graph of the PMD's files (a file and its
+  header are one node) has no cycle: calls go one way, down.
+- tester_apart: only the tester's files reach the wire control calls, and
+  only they and the probe include the tester's headers.
+- pmd_files_fit: no PMD .c file is over 800 lines.
+- no_dpdk_files_committed.
+
+usage: check_layering.py <source root> <build root>
+"""
+
+import glob
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+
+PMD = 'drivers/net/dpaa2x'
+CONTRACT = 'dpaa2x_portal.h'
+MAX_LINES = 800
+TESTER_FILES = {'dpaa2x_tester.c', 'dpaa2x_tester.h', 'dpaa2x_tester_args.c',
+                'dpaa2x_tester_args.h'}
+TESTER_INCLUDERS = TESTER_FILES | {'dpaa2x_probe.c'}
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+
+fails = 0
+
+
+def result(name, problems):
+    global fails
+    if problems:
+        print(f'FAIL - {name}:')
+        for p in problems:
+            print(f'    {p}')
+        fails += 1
+    else:
+        print(f'ok - {name}')
+
+
+def pmd_files(src):
+    return sorted(glob.glob(os.path.join(src, PMD, '*.[ch]')))
+
+
+def includes(path):
+    with open(path, encoding='utf-8') as f:
+        return INCLUDE.findall(f.read())
+
+
+def check_includes(src):
+    own = {os.path.basename(p) for p in pmd_files(src)}
+    bad = []
+    for p in pmd_files(src):
+        for inc in includes(p):
+            if '/' in inc or (inc not in own and inc != CONTRACT):
+                bad.append(f'{os.path.basename(p)}: #include "{inc}"')
+    result('pmd_includes_own_or_contract', bad)
+
+
+def pmd_command(build):
+    """The compile command of a PMD source as the build runs it."""
+    path = os.path.join(build, 'compile_commands.json')
+    with open(path, encoding='utf-8') as f:
+        db = json.load(f)
+    for e in db:
+        if 'tmp_rte_net_dpaa2x' in e.get('output', '') and \
+                e['file'].endswith('dpaa2x_probe.c'):
+            return e
+    return None
+
+
+def probe_args(entry, probe):
+    """The entry's command with probe compiled instead, syntax only."""
+    args = shlex.split(entry['command']) if 'command' in entry else list(entry['arguments'])
+    out, skip = [], False
+    for a in args:
+        if skip:
+            skip = False
+            continue
+        if a in ('-o', '-MF', '-MQ', '-MT'):
+            skip = True
+            continue
+        if a in ('-c', '-MD', '-MMD') or a == entry['file'] or \
+                a.endswith(os.path.basename(entry['file'])):
+            continue
+        out.append(a)
+    return out + ['-fsyntax-only', probe]
+
+
+def compiles(entry, tmp, header):
+    probe = os.path.join(tmp, 'probe.c')
+    with open(probe, 'w', encoding='utf-8') as f:
+        f.write(f'#include "{header}"\nint probe_unused;\n')
+    r = subprocess.run(probe_args(entry, probe), cwd=entry['directory'],
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, check=False)
+    return r.returncode == 0, r.stdout.decode(errors='replace')
+
+
+def check_visible(src, build):
+    entry = pmd_command(build)
+    if entry is None:
+        result('pmd_sees_only_contract', ['no compile command of dpaa2x_probe.c in '
+                                          f'{build}/compile_commands.json'])
+        return
+    hidden = set()
+    for folder in ('hw', 'fslmc'):
+        for h in glob.glob(os.path.join(src, PMD, folder, '**', '*.h'), recursive=True):
+            if os.path.basename(h) != CONTRACT:
+                hidden.add(os.path.basename(h))
+                rel = os.path.relpath(h, os.path.join(src, PMD))
+                hidden.update({rel, os.path.join('dpaa2x', rel),
+                               os.path.join('net/dpaa2x', rel),
+                               os.path.join('drivers/net/dpaa2x', rel)})
+    bad = []
+    with tempfile.TemporaryDirectory() as tmp:
+        ok, out = compiles(entry, tmp, CONTRACT)
+        if not ok:
+            bad.append(f'"{CONTRACT}" is not found:\n{out}')
+        for h in sorted(hidden):
+            if compiles(entry, tmp, h)[0]:
+                bad.append(f'"{h}" is found with the PMD\'s include path')
+    if not bad:
+        print(f'# {len(hidden)} names of model and fslmc headers tried, none found')
+    result('pmd_sees_only_contract', bad)
+
+
+def module(name):
+    return os.path.splitext(name)[0]
+
+
+def check_one_way(src):
+    own = {os.path.basename(p) for p in pmd_files(src)}
+    graph = {}
+    for p in pmd_files(src):
+        m = module(os.path.basename(p))
+        graph.setdefault(m, set())
+        for inc in includes(p):
+            if inc in own and module(inc) != m:
+                graph[m].add(module(inc))
+    cycles, state, stack = [], {}, []
+
+    def visit(m):
+        state[m] = 1
+        stack.append(m)
+        for n in sorted(graph.get(m, ())):
+            if state.get(n) == 1:
+                cycles.append(' -> '.join(stack[stack.index(n):] + [n]))
+            elif n not in state:
+                visit(n)
+        stack.pop()
+        state[m] = 2
+
+    for m in sorted(graph):
+        if m not in state:
+            visit(m)
+    result('pmd_layers_one_way', cycles)
+
+
+def check_tester(src):
+    bad = []
+    for p in pmd_files(src):
+        name = os.path.basename(p)
+        if name in TESTER_FILES:
+            continue
+        with open(p, encoding='utf-8') as f:
+            text = f.read()
+        if re.search(r'\bdpaa2x_wire_\w+\s*\(', text):
+            bad.append(f'{name} calls the wire control (dpaa2x_wire_*)')
+        for inc in includes(p):
+            if inc in TESTER_FILES and name not in TESTER_INCLUDERS:
+                bad.append(f'{name} includes {inc}')
+    result('tester_apart', bad)
+
+
+def check_sizes(src):
+    bad = []
+    for p in glob.glob(os.path.join(src, PMD, '*.c')):
+        with open(p, encoding='utf-8') as f:
+            n = sum(1 for _ in f)
+        if n > MAX_LINES:
+            bad.append(f'{os.path.basename(p)}: {n} lines')
+    result('pmd_files_fit', bad)
+
+
+def check_no_dpdk(src):
+    r = subprocess.run(['git', 'ls-files'], cwd=src, stdout=subprocess.PIPE,
+                       stderr=subprocess.DEVNULL, check=False)
+    pat = re.compile(r'(^|/)(ethdev_driver|ethdev_vdev|bus_vdev_driver|dev_driver|'
+                     r'bus_driver)\.h$|pmdinfogen\.py$')
+    result('no_dpdk_files_committed',
+           [f for f in r.stdout.decode().splitlines() if pat.search(f)])
+
+
+def main():
+    if len(sys.argv) != 3:
+        print(__doc__)
+        return 2
+    src, build = sys.argv[1], sys.argv[2]
+    check_includes(src)
+    check_visible(src, build)
+    check_one_way(src)
+    check_tester(src)
+    check_sizes(src)
+    check_no_dpdk(src)
+    return 1 if fails else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

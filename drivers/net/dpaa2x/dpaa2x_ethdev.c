@@ -460,6 +460,7 @@ rte_pmd_dpaa2x_wire_stats_get(uint16_t port_id, struct rte_pmd_dpaa2x_wire_stats
 	st->sink_reordered = w.sink_reordered;
 	st->sink_corrupted = w.sink_corrupted;
 	st->sink_foreign = w.sink_foreign;
+	st->gen_never_seen = w.gen_never_seen;
 	st->lat_min_ns = w.lat_min_ns;
 	st->lat_avg_ns = w.lat_avg_ns;
 	st->lat_max_ns = w.lat_max_ns;
@@ -846,9 +847,9 @@ wire_summary(const struct dpaa2x_port *port)
 		return;
 	DPAA2X_LOG(INFO, "port %u wire: generated %" PRIu64 ", sink %" PRIu64 " frames, lost %"
 		   PRIu64 ", reordered %" PRIu64 ", corrupted %" PRIu64 ", foreign %" PRIu64
-		   ", ttl %u..%u", port->eth_dev->data->port_id, w.gen_frames, w.sink_frames,
-		   w.sink_lost, w.sink_reordered, w.sink_corrupted, w.sink_foreign,
-		   w.sink_ttl_min, w.sink_ttl_max);
+		   ", ttl %u..%u, never seen %" PRIu64, port->eth_dev->data->port_id, w.gen_frames,
+		   w.sink_frames, w.sink_lost, w.sink_reordered, w.sink_corrupted, w.sink_foreign,
+		   w.sink_ttl_min, w.sink_ttl_max, w.gen_never_seen);
 }
 
 /* The port's frame accounting, for the log at close (after the stop). */
@@ -1142,6 +1143,7 @@ static const struct xstat_def xstat_defs[] = {
 	XBP("bpool_depletion_events", depletion_events),
 	XWI("wire_gen_frames", gen_frames),
 	XWI("wire_gen_bytes", gen_bytes),
+	XWI("wire_gen_never_seen", gen_never_seen),
 	XWI("wire_sink_frames", sink_frames),
 	XWI("wire_sink_bytes", sink_bytes),
 	XWI("wire_sink_lost", sink_lost),

@@ -24,6 +24,7 @@
 #include <rte_string_fns.h>
 
 #include "dpaa2x_ethdev.h"
+#include "dpaa2x_flow_ctrl.h"
 #include "rte_pmd_dpaa2x.h"
 
 RTE_LOG_REGISTER(dpaa2x_logtype, pmd.net.dpaa2x, NOTICE);
@@ -1144,6 +1145,8 @@ static const struct xstat_def xstat_defs[] = {
 	XWI("wire_gen_frames", gen_frames),
 	XWI("wire_gen_bytes", gen_bytes),
 	XWI("wire_gen_never_seen", gen_never_seen),
+	XWI("wire_gen_pause_frames", partner_pause),
+	XWI("wire_gen_xon_frames", partner_xon),
 	XWI("wire_sink_frames", sink_frames),
 	XWI("wire_sink_bytes", sink_bytes),
 	XWI("wire_sink_lost", sink_lost),
@@ -1341,6 +1344,8 @@ static const struct eth_dev_ops dpaa2x_ops = {
 	.rxq_info_get = dpaa2x_rxq_info_get,
 	.txq_info_get = dpaa2x_txq_info_get,
 	.tx_done_cleanup = dpaa2x_tx_done_cleanup,
+	.flow_ctrl_get = dpaa2x_flow_ctrl_get,
+	.flow_ctrl_set = dpaa2x_flow_ctrl_set,
 };
 
 /* ---------------- probe / remove ---------------- */

@@ -326,8 +326,16 @@ model_wire_rx(struct dpaa2x_soc *soc, struct model_dpni *ni)
 {
 	unsigned int work;
 
-	if (unlikely(model_pause_partner_holds(soc, ni)))
+	if (unlikely(model_pause_partner_holds(soc, ni))) {
+		ni->gen_held = true;
 		return 0;	/* a PAUSE from the dpmac in force: the partner sends nothing */
+	}
+	if (unlikely(ni->gen_held)) {
+		/* after a PAUSE a tester goes on at its rate from now: what it
+		 * held back does not come as a burst */
+		ni->gen_held = false;
+		ni->gen_next = (rte_rdtsc() - ni->gen_t0) << GEN_FP;
+	}
 	work = wire_rx_inject(soc, ni);
 	work += wire_rx_gen(soc, ni);
 	if (unlikely(ni->tap_fd >= 0))

@@ -103,6 +103,16 @@ test_good_edges(void)
 	T_EQ(dpaa2x_devargs_parse("copybreak=1,,gen=no,", &da, err, sizeof(err)), 0);
 	T_EQ(da.copybreak, 1);
 	T_EQ(da.gen, 0);
+	T_EQ(da.flow_ctrl, DPAA2X_DEVARG_FC_NONE);	/* the default */
+	/* flow control modes by name */
+	T_EQ(dpaa2x_devargs_parse("flow_ctrl=tx_pause", &da, err, sizeof(err)), 0);
+	T_EQ(da.flow_ctrl, DPAA2X_DEVARG_FC_TX_PAUSE);
+	T_EQ(dpaa2x_devargs_parse("flow_ctrl=rx_pause", &da, err, sizeof(err)), 0);
+	T_EQ(da.flow_ctrl, DPAA2X_DEVARG_FC_RX_PAUSE);
+	T_EQ(dpaa2x_devargs_parse("flow_ctrl=full", &da, err, sizeof(err)), 0);
+	T_EQ(da.flow_ctrl, DPAA2X_DEVARG_FC_FULL);
+	T_EQ(dpaa2x_devargs_parse("flow_ctrl=none", &da, err, sizeof(err)), 0);
+	T_EQ(da.flow_ctrl, DPAA2X_DEVARG_FC_NONE);
 }
 
 /* Every row: exactly its text, and a failed parse says so even in 1 byte. */
@@ -163,7 +173,7 @@ test_every_key_has_rows(void)
 		if (strstr(" " DPAA2X_PARAM_STRING, want) == NULL)
 			T_FAIL_AT("DPAA2X_PARAM_STRING does not name %s", key);
 	}
-	T_EQ(n_keys, 21);
+	T_EQ(n_keys, 22);
 	/* rows name their key (a known one, unless the row is about that) */
 	for (n = 0; n < RTE_DIM(da_cases); n++) {
 		const struct da_case *c = &da_cases[n];

@@ -702,6 +702,12 @@ test_flow_control_api(void)
 	T_CONTAINS(logbuf, "port 0: flow control with mac_ctrl_frame_fwd is not supported: "
 		   "the dpmac consumes MAC control frames");
 	remove_port("net_dpaa2x0");
+	/* devarg flow_ctrl: the mode from the probe on, for apps without a command */
+	port = t_probe("net_dpaa2x0", "hw_cpu=1,gen=off,flow_ctrl=full");
+	T_EQ(rte_eth_dev_flow_ctrl_get(port, &fc), 0);
+	T_EQ(fc.mode, RTE_ETH_FC_FULL);
+	T_EQ(fc.high_water, 768);
+	remove_port("net_dpaa2x0");
 }
 
 static void

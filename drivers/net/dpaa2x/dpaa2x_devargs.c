@@ -34,7 +34,11 @@ enum arg_type {
 	ARG_IPV4,
 	ARG_SIZES,	/* a:b:c frame sizes */
 	ARG_CPU,	/* a CPU in [min, max] or "step" (int32_t) */
+	ARG_FC,		/* a flow control mode by name (uint8_t) */
 };
+
+/* flow_ctrl= values, indexed by DPAA2X_DEVARG_FC_* */
+static const char *const fc_names[] = { "none", "rx_pause", "tx_pause", "full" };
 
 struct arg_def {
 	const char *key;
@@ -70,6 +74,7 @@ static const struct arg_def arg_defs[] = {
 	{ "gen_sport", ARG_U16, GP(sport), 0, 65535, 0 },
 	{ "gen_dport", ARG_U16, GP(dport), 0, 65535, 0 },
 	{ "gen_ttl", ARG_U8, GP(ttl), 1, 255, 0 },
+	{ "flow_ctrl", ARG_FC, DA(flow_ctrl), 0, 0, 0 },
 };
 
 static void
@@ -129,6 +134,8 @@ range_text(const struct arg_def *d, char *buf, size_t len)
 	case ARG_CPU:
 		snprintf(buf, len, "%" PRIu64 "..%" PRIu64 " or step", d->min, d->max);
 		return buf;
+	case ARG_FC:
+		return "none|rx_pause|tx_pause|full";
 	default:
 		snprintf(buf, len, "%" PRIu64 "..%" PRIu64, d->min, d->max);
 		return buf;
@@ -260,6 +267,16 @@ parse_value(const struct arg_def *d, const char *val, struct dpaa2x_devargs *da)
 			return parse_number(d, val, dst);
 		*(int32_t *)dst = DPAA2X_DEVARG_HW_STEP;
 		return 0;
+	case ARG_FC: {
+		unsigned int i;
+
+		for (i = 0; i < RTE_DIM(fc_names); i++)
+			if (strcmp(val, fc_names[i]) == 0) {
+				*(uint8_t *)dst = (uint8_t)i;
+				return 0;
+			}
+		return -EINVAL;
+	}
 	default:
 		return parse_number(d, val, dst);
 	}

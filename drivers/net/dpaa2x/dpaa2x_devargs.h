@@ -29,7 +29,14 @@ struct dpaa2x_devargs {
 	bool gen_dst_mac_set;		/* else: the port's MAC */
 	bool gen_src_ip_set, gen_dst_ip_set;	/* else: derived from the dpni */
 	struct dpaa2x_gen_params gp;
+	uint8_t flow_ctrl;		/* DPAA2X_DEVARG_FC_*: link flow control at probe */
 };
+
+/* flow_ctrl=: the values of enum rte_eth_fc_mode */
+#define DPAA2X_DEVARG_FC_NONE		0
+#define DPAA2X_DEVARG_FC_RX_PAUSE	1
+#define DPAA2X_DEVARG_FC_TX_PAUSE	2
+#define DPAA2X_DEVARG_FC_FULL		3
 
 /*
  * Parse "key=value,..." (may be NULL) into *da, starting from the defaults.
@@ -67,6 +74,7 @@ const char *dpaa2x_devargs_key(unsigned int i);
 	"gen_dst_ip_count=<1-65536> " \
 	"gen_sport=<0-65535> " \
 	"gen_dport=<0-65535> " \
-	"gen_ttl=<1-255>"
+	"gen_ttl=<1-255> " \
+	"flow_ctrl=<none|rx_pause|tx_pause|full>"
 
 #endif /* DPAA2X_DEVARGS_H */

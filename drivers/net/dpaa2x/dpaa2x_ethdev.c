@@ -1427,6 +1427,8 @@ port_init(struct rte_eth_dev *dev, const char *name, const struct dpaa2x_devargs
 		return -ENOMEM;
 	memcpy(dev->data->mac_addrs[0].addr_bytes, port->attr.mac, RTE_ETHER_ADDR_LEN);
 	ret = port_gen_config(name, port, index);
+	if (ret == 0)
+		ret = dpaa2x_flow_ctrl_init(dev);	/* devarg flow_ctrl */
 	if (ret < 0)
 		return ret;
 	dev->dev_ops = &dpaa2x_ops;

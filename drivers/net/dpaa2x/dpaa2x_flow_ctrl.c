@@ -17,11 +17,18 @@
  * autonegotiation: mac_ctrl_frame_fwd and autoneg must be off.
  */
 
+#include <assert.h>
 #include <errno.h>
 #include <string.h>
 
 #include "dpaa2x_ethdev.h"
 #include "dpaa2x_flow_ctrl.h"
+
+/* devarg flow_ctrl names the modes by their ethdev values */
+static_assert(DPAA2X_DEVARG_FC_NONE == RTE_ETH_FC_NONE &&
+	      DPAA2X_DEVARG_FC_RX_PAUSE == RTE_ETH_FC_RX_PAUSE &&
+	      DPAA2X_DEVARG_FC_TX_PAUSE == RTE_ETH_FC_TX_PAUSE &&
+	      DPAA2X_DEVARG_FC_FULL == RTE_ETH_FC_FULL, "flow_ctrl devarg values");
 
 static const uint32_t fc_options[] = {
 	[RTE_ETH_FC_NONE] = 0,
@@ -103,5 +110,22 @@ dpaa2x_flow_ctrl_set(struct rte_eth_dev *dev, struct rte_eth_fc_conf *fc)
 	if (ret < 0)
 		DPAA2X_LOG(ERR, "port %u: flow control refused by the MC: %s",
 			   dev->data->port_id, strerror(-ret));
+	return ret;
+}
+
+int
+dpaa2x_flow_ctrl_init(struct rte_eth_dev *dev)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct rte_eth_fc_conf fc;
+	int ret;
+
+	if (port->da.flow_ctrl == DPAA2X_DEVARG_FC_NONE)
+		return 0;		/* off after the dpni opened */
+	ret = dpaa2x_flow_ctrl_get(dev, &fc);
+	if (ret == 0) {
+		fc.mode = (enum rte_eth_fc_mode)port->da.flow_ctrl;
+		ret = dpaa2x_flow_ctrl_set(dev, &fc);
+	}
 	return ret;
 }

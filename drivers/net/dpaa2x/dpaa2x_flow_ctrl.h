@@ -14,5 +14,7 @@
 
 int dpaa2x_flow_ctrl_get(struct rte_eth_dev *dev, struct rte_eth_fc_conf *fc);
 int dpaa2x_flow_ctrl_set(struct rte_eth_dev *dev, struct rte_eth_fc_conf *fc);
+/* Probe: the mode of devarg flow_ctrl, default thresholds. */
+int dpaa2x_flow_ctrl_init(struct rte_eth_dev *dev);
 
 #endif /* DPAA2X_FLOW_CTRL_H */

@@ -196,6 +196,17 @@ pause_defaults(const struct model_dpni *ni, struct dpaa2x_pause_cfg *c)
 		c->pause_quanta = PAUSE_QUANTA_DEFAULT;
 }
 
+/* The MAC takes a configuration (its defaults filled in). */
+static void
+pause_store(struct model_pause *p, const struct dpaa2x_pause_cfg *c)
+{
+	p->opts = c->options;
+	p->xoff = c->xoff_frames;
+	p->xon = c->xon_frames;
+	p->quanta = c->pause_quanta;
+	p->send_xon = c->send_xon;
+}
+
 void
 model_pause_reset(struct model_dpni *ni)
 {
@@ -203,10 +214,7 @@ model_pause_reset(struct model_dpni *ni)
 
 	pause_defaults(ni, &c);
 	memset(&ni->pause, 0, sizeof(ni->pause));
-	ni->pause.xoff = c.xoff_frames;
-	ni->pause.xon = c.xon_frames;
-	ni->pause.quanta = c.pause_quanta;
-	ni->pause.send_xon = c.send_xon;
+	pause_store(&ni->pause, &c);
 }
 
 int
@@ -227,11 +235,7 @@ dpaa2x_dpni_set_pause(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_p
 	pause_defaults(ni, &c);
 	if (c.xoff_frames > ni->rx_depth || c.xon_frames >= c.xoff_frames)
 		return -EINVAL;		/* xon < xoff <= the Rx FQ depth */
-	ni->pause.opts = c.options;
-	ni->pause.xoff = c.xoff_frames;
-	ni->pause.xon = c.xon_frames;
-	ni->pause.quanta = c.pause_quanta;
-	ni->pause.send_xon = c.send_xon;
+	pause_store(&ni->pause, &c);
 	if (!opt_rx_pause(c.options))
 		ni->pause.tx_until = 0;	/* a PAUSE in force no longer holds Tx */
 	return 0;

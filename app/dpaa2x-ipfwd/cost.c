@@ -114,7 +114,7 @@ run_count(struct rig *r, uint64_t want, struct fwd_slice *sl)
 		count_main(&c);
 	} else {
 		rte_eal_remote_launch(count_main, &c, r->lcs[0]->lcore_id);
-		rte_eal_wait_lcore(r->lcs[0]->lcore_id);
+		rig_wait_lcore(r->lcs[0]->lcore_id);
 	}
 	r->fconf.deadline = 0;
 	*sl = c.sl;

@@ -39,6 +39,7 @@ devargs = {
     'twice': 'dpni=1,dpni=2',
     'bad_syntax': 'dpni==,=,,',
     'sizes16': 'gen_size=' + ':'.join(['64'] * 16),
+    'flow_ctrl': 'flow_ctrl=tx_pause,copybreak=0',
 }
 for i, (name, s) in enumerate(devargs.items()):
     # alternate a roomy and a tiny error buffer

@@ -37,7 +37,7 @@ gen_one(struct mt *t, uint16_t id, const uint8_t dst[6], struct dpaa2x_fd *fd)
 	T_EQ(dpaa2x_wire_gen_config(t->soc, id, &gp), 0);
 	ret = dpaa2x_wire_gen_start(t->soc, id);
 	if (ret == -ENOTSUP) {
-		dpaa2x_gen_init(&g, &gp);
+		dpaa2x_gen_init(&g, &gp, 0);
 		ret = dpaa2x_wire_inject(t->soc, id, frame,
 					 dpaa2x_gen_build(&g, frame, sizeof(frame), 0));
 	}

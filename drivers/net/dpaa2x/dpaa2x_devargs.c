@@ -24,6 +24,9 @@
 
 #include "dpaa2x_devargs.h"
 
+/* flow_ctrl= values, indexed by DPAA2X_DEVARG_FC_* */
+static const char *const fc_names[] = { "none", "rx_pause", "tx_pause", "full" };
+
 #define DA(f) offsetof(struct dpaa2x_devargs, f)
 
 static const struct dpaa2x_arg_def arg_defs[] = {
@@ -32,6 +35,7 @@ static const struct dpaa2x_arg_def arg_defs[] = {
 	{ "copybreak", DPAA2X_ARG_U32, DA(copybreak), 0, DPAA2X_COPYBREAK_MAX, 0 },
 	{ "hw_cpu", DPAA2X_ARG_CPU, DA(hw_cpu), 0, 1023, 0 },
 	{ "stash", DPAA2X_ARG_BOOL, DA(stash), 0, 1, 0 },
+	{ "flow_ctrl", DPAA2X_ARG_FC, DA(flow_ctrl), 0, 0, 0 },
 };
 
 static const struct dpaa2x_arg_table pmd_table = { arg_defs, RTE_DIM(arg_defs) };
@@ -80,6 +84,8 @@ range_text(const struct dpaa2x_arg_def *d, char *buf, size_t len)
 	case DPAA2X_ARG_CPU:
 		snprintf(buf, len, "%" PRIu64 "..%" PRIu64 " or step", d->min, d->max);
 		return buf;
+	case DPAA2X_ARG_FC:
+		return "none|rx_pause|tx_pause|full";
 	default:
 		snprintf(buf, len, "%" PRIu64 "..%" PRIu64, d->min, d->max);
 		return buf;
@@ -211,6 +217,16 @@ parse_value(const struct dpaa2x_arg_def *d, const char *val, void *base)
 			return parse_number(d, val, dst);
 		*(int32_t *)dst = DPAA2X_DEVARG_HW_STEP;
 		return 0;
+	case DPAA2X_ARG_FC: {
+		unsigned int i;
+
+		for (i = 0; i < RTE_DIM(fc_names); i++)
+			if (strcmp(val, fc_names[i]) == 0) {
+				*(uint8_t *)dst = (uint8_t)i;
+				return 0;
+			}
+		return -EINVAL;
+	}
 	default:
 		return parse_number(d, val, dst);
 	}

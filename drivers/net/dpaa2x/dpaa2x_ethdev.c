@@ -16,6 +16,7 @@
 
 #include "dpaa2x_audit.h"
 #include "dpaa2x_ethdev.h"
+#include "dpaa2x_flow_ctrl.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_stats.h"
 
@@ -615,6 +616,8 @@ const struct eth_dev_ops dpaa2x_eth_ops = {
 	.rxq_info_get = dpaa2x_rxq_info_get,
 	.txq_info_get = dpaa2x_txq_info_get,
 	.tx_done_cleanup = dpaa2x_tx_done_cleanup,
+	.flow_ctrl_get = dpaa2x_flow_ctrl_get,
+	.flow_ctrl_set = dpaa2x_flow_ctrl_set,
 };
 
 /*

@@ -96,6 +96,7 @@ struct rte_pmd_dpaa2x_wire_stats {
 	uint64_t lat_min_ns, lat_avg_ns, lat_max_ns;	/**< generator to sink */
 	uint8_t sink_ttl_min, sink_ttl_max;
 	uint8_t gen_running;
+	uint64_t gen_never_seen;	/**< generated here, seen at no port's sink (yet) */
 };
 
 /**

@@ -610,6 +610,50 @@ int dpaa2x_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
 			     enum dpaa2x_dpmac_counter id, uint64_t *value);
 
 /* ------------------------------------------------------------------ */
+/* Link flow control: IEEE 802.3x PAUSE of the dpmac                    */
+/* ------------------------------------------------------------------ */
+/*
+ * The pause options of DPAA2's dpni link configuration (dpni_set_link_cfg):
+ *   PAUSE                honour PAUSE received and send PAUSE (full)
+ *   PAUSE | ASYM_PAUSE   honour PAUSE received only (Rx pause)
+ *   ASYM_PAUSE           send PAUSE only (Tx pause)
+ * Send: while an Rx FQ of the dpni holds xoff_frames or more, the MAC sends
+ * PAUSE frames of pause_quanta (512 bit times each; refreshed before they
+ * run out) and the link partner holds its frames; once every Rx FQ is down
+ * to xon_frames it sends XON (quanta 0) if send_xon, else the quanta run
+ * out. Honour: a PAUSE frame received holds the dpni's Tx for its quanta.
+ * MAC control frames (type 0x8808) end at the MAC either way. Off after
+ * dpni open.
+ */
+#define DPAA2X_LINK_OPT_PAUSE		(1u << 0)
+#define DPAA2X_LINK_OPT_ASYM_PAUSE	(1u << 1)
+
+struct dpaa2x_pause_cfg {
+	uint32_t options;	/* DPAA2X_LINK_OPT_* */
+	uint32_t xoff_frames;	/* 0: 3/4 of rx_fq_depth; at most rx_fq_depth */
+	uint32_t xon_frames;	/* 0: 1/2 of rx_fq_depth; below xoff_frames */
+	uint16_t pause_quanta;	/* 0: 0xffff */
+	bool send_xon;
+};
+
+struct dpaa2x_pause_stats {	/* the MAC's counters, since dpni open */
+	uint64_t tx_pause, tx_xon;	/* PAUSE frames sent: quanta > 0, 0 */
+	uint64_t rx_pause;		/* PAUSE frames received */
+	uint64_t rx_ctrl_other;		/* other MAC control frames (dropped) */
+	bool asserted;			/* our PAUSE is in force (XOFF) */
+	bool partner_held;		/* the tester holds its frames now */
+	bool tx_held;			/* our Tx waits out a PAUSE received */
+};
+
+/* -EINVAL: unknown options, xoff > rx_fq_depth or xon >= xoff (after the
+ * defaults are filled in); -EPERM: dpni not open. */
+int dpaa2x_dpni_set_pause(struct dpaa2x_soc *soc, uint16_t id,
+			  const struct dpaa2x_pause_cfg *cfg);
+/* The configuration in force (defaults filled in) and/or the counters. */
+int dpaa2x_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id,
+			  struct dpaa2x_pause_cfg *cfg, struct dpaa2x_pause_stats *st);
+
+/* ------------------------------------------------------------------ */
 /* Wire (emulation only): tester behind a dpmac                         */
 /* ------------------------------------------------------------------ */
 #define DPAA2X_GEN_MAX_SIZES	16
@@ -630,11 +674,16 @@ struct dpaa2x_gen_params {
 
 struct dpaa2x_wire_stats {
 	uint64_t gen_frames, gen_bytes;		/* offered to the dpni */
+	uint64_t gen_seen;			/* this generator's frames seen at any
+						 * sink of the SoC (their stamp's id) */
+	uint64_t gen_never_seen;		/* it built them, no sink saw them (yet) */
 	uint64_t sink_frames, sink_bytes;	/* transmitted by the dpni */
-	uint64_t sink_lost;			/* sequence gaps */
+	uint64_t sink_lost;			/* sequence gaps, per generator and flow */
 	uint64_t sink_reordered;
 	uint64_t sink_corrupted;		/* bad payload or IPv4 csum */
 	uint64_t sink_foreign;			/* not a generator frame */
+	uint64_t partner_pause, partner_xon;	/* PAUSE frames the tester got from
+						 * the dpmac: quanta > 0, 0 (XON) */
 	uint64_t lat_min_ns, lat_avg_ns, lat_max_ns;
 	uint8_t sink_ttl_min, sink_ttl_max;
 	bool gen_running;

@@ -76,6 +76,7 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	ni->n_macs = 0;
 	ni->mac64 = mac_to_u64(d->mac);
 	ni->max_frame = d->max_frame_len;
+	model_pause_reset(ni);		/* flow control off */
 }
 
 /* Open the dpni: its configuration back to the defaults. */

@@ -123,6 +123,21 @@ struct model_frame {			/* bytes arriving from a wire */
 	uint32_t len;
 };
 
+/* 802.3x flow control of a dpmac (pause.c). */
+struct model_pause {
+	/* MC configuration (dpaa2x_dpni_set_pause) */
+	uint32_t opts;			/* DPAA2X_LINK_OPT_PAUSE, _ASYM_PAUSE */
+	uint32_t xoff, xon;		/* Rx FQ fill, frames */
+	uint16_t quanta;
+	bool send_xon;
+	/* engine */
+	bool asserted;			/* our PAUSE (XOFF) is in force */
+	uint64_t sent_tsc;		/* the last PAUSE we sent */
+	uint64_t partner_until;		/* the tester sends nothing before (TSC; 0: sends) */
+	uint64_t tx_until;		/* our Tx sends nothing before (TSC; 0: sends) */
+	uint64_t tx_pause, tx_xon, rx_pause, rx_ctrl;	/* MAC counters */
+};
+
 /* A dpni with its WRIOP port and the wire behind its dpmac. */
 struct model_dpni {
 	/* MC configuration: written by MC commands, read by the engine */
@@ -161,10 +176,12 @@ struct model_dpni {
 	struct dpaa2x_wire_stats wst;
 	bool gen_cfg, gen_run;
 	bool lat_reset;			/* software asked: latency starts over */
+	bool gen_held;			/* the tester held its frames (PAUSE) */
 	uint16_t gen_burst;
 	uint64_t gen_t0;		/* TSC at start */
 	uint64_t gen_next;		/* next frame due, TSC - gen_t0, <<16 */
 	uint64_t gen_left;		/* frames to send in this run */
+	uint64_t gen_built;		/* frames the generator built since a wire reset */
 	uint64_t gen_ivl[DPAA2X_GEN_MAX_SIZES];	/* TSC <<16 per frame */
 	uint32_t cap_want, cap_n;
 	uint16_t cap_len[MODEL_CAPTURE_MAX];
@@ -172,6 +189,7 @@ struct model_dpni {
 	/* tap and pcap handles: primary process only */
 	int tap_fd;
 	void *pcap_in, *pcap_out, *pcap_dead;
+	struct model_pause pause;
 	struct dpaa2x_gen_state gen;
 	struct dpaa2x_sink_state sink;
 };
@@ -434,6 +452,19 @@ bool model_wire_busy(const struct dpaa2x_soc *soc);
  * pcap, capture). Loopback and dpni peers are handled by wriop.c. */
 void model_wire_tx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 		   const uint8_t *frame, uint32_t len, uint64_t now);
+
+/* ---- pause.c: the dpmac's 802.3x flow control ---- */
+/* Engine, before the wire delivers: send, refresh or lift our PAUSE from
+ * the Rx FQ fill; whether the link partner holds its frames now. */
+bool model_pause_partner_holds(struct dpaa2x_soc *soc, struct model_dpni *ni);
+/* Engine, before Tx: is our Tx held by a PAUSE received (Rx pause)? */
+bool model_pause_tx_held(const struct dpaa2x_soc *soc, struct model_dpni *ni);
+/* Frames from the wire reach the MAC: MAC control frames end here (a
+ * PAUSE is honoured), the rest are counted as offered and go to WRIOP Rx. */
+void model_mac_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
+		  const struct model_frame *f, unsigned int n);
+/* dpni open: flow control off, default thresholds, counters zero. */
+void model_pause_reset(struct model_dpni *ni);
 
 /* ---- mc_portal.c: the MC portal (64-byte command region) ---- */
 size_t model_mcp_mem_size(uint32_t n_fq);

@@ -359,8 +359,8 @@ model_wriop_tx(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	unsigned int q, work = 0;
 	uint64_t now;
 
-	if (!ni->enabled)
-		return 0;
+	if (!ni->enabled || model_pause_tx_held(soc, ni))
+		return 0;	/* (a PAUSE received holds Tx: 802.3x Rx pause) */
 	now = rte_rdtsc();
 	for (q = 0; q < ni->num_tx; q++)
 		work += tx_queue(soc, ni, ni->txq[q], ni->txcq[q], now);

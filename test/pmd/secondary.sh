@@ -78,14 +78,17 @@ st_rx() {
 # descheduled core (the secondary's EAL start takes CPU time too)
 RATE=2500
 # under qemu-user (cross build) one proc-info run takes seconds: at 1000
-# frames/s (30 s) the generators still run during the three reads
-[ -z "$RUN" ] || RATE=1000
-GEN="gen_count=$N,gen_rate=$RATE,gen_flows=16,gen_delay=2000"
+# frames/s for 60 s the generators still run during the three reads and
+# while dumpcap starts
+[ -z "$RUN" ] || { RATE=1000; N=60000; }
+# Tx pause: a port sends PAUSE while its Rx queue fills, so a core taken
+# away by other work (or by qemu) loses no frame to tail drop
+GEN="gen_count=$N,gen_rate=$RATE,gen_flows=16,gen_delay=2000,flow_ctrl=tx_pause"
 EAL="--no-pci --file-prefix=$PREFIX --huge-dir=$tmp/huge -d $so"
 mkfifo "$tmp/stdin"
 exec 9<>"$tmp/stdin"		# testpmd exits on Enter: a line written here
 # (stdbuf: its lines reach the file as they are printed)
-timeout -k 10 150 stdbuf -oL $TESTPMD -l 0-1 $EAL --log-level=pmd.net.dpaa2x:info \
+timeout -k 10 200 stdbuf -oL $TESTPMD -l 0-1 $EAL --log-level=pmd.net.dpaa2x:info \
 	--vdev "net_dpaa2x0,$GEN,gen_size=64:1024" --vdev "net_dpaa2x1,$GEN,gen_size=128" \
 	-- --forward-mode=io --total-num-mbufs=16384 --nb-cores=1 \
 	<"$tmp/stdin" >"$tmp/primary" 2>&1 &

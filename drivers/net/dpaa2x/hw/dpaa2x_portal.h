@@ -345,6 +345,16 @@ int dpaa2x_bman_release(struct dpaa2x_portal *p, uint16_t bpid,
 int dpaa2x_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid,
 			uint64_t *bufs, unsigned int n);
 
+/*
+ * Cycles (rte_rdtsc() units) the calling thread spent so far executing
+ * BMan and QMan commands (release, acquire, enqueue) whose work silicon's
+ * QBMan does after the portal write: the emulated backend does it in the
+ * caller's thread. A measurement of the driver's own work leaves them out
+ * as it leaves out waits for pull results. 0 on a backend where hardware
+ * does that work.
+ */
+uint64_t dpaa2x_portal_cmd_cycles(void);
+
 /* ------------------------------------------------------------------ */
 /* QMan commands (through a portal)                                    */
 /* ------------------------------------------------------------------ */

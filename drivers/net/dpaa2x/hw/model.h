@@ -33,6 +33,8 @@
 #include <string.h>
 
 #include <rte_common.h>
+#include <rte_cycles.h>
+#include <rte_per_lcore.h>
 #include <rte_ring_elem.h>
 #include <rte_pause.h>
 #include <rte_spinlock.h>
@@ -40,6 +42,17 @@
 #include "dpaa2x_portal.h"
 #include "dpl/dpl.h"
 #include "frame/frame.h"
+
+/*
+ * The emulated BMan and QMan commands (release, acquire, enqueue) run in
+ * the calling thread: what silicon's QBMan does after a portal write, done
+ * here by the caller's CPU. Each such thread counts the cycles it spent in
+ * them (dpaa2x_portal_cmd_cycles()), so that a measurement of the driver's
+ * work can tell the emulator's share apart.
+ */
+RTE_DECLARE_PER_LCORE(uint64_t, model_cmd_cycles);
+#define MODEL_CMD_BEGIN()	uint64_t model_cmd_t0_ = rte_rdtsc()
+#define MODEL_CMD_END()	(RTE_PER_LCORE(model_cmd_cycles) += rte_rdtsc() - model_cmd_t0_)
 
 #define MODEL_SOC_MAGIC		0xd2a2c0de
 #define MODEL_MAX_FQ		(DPAA2X_MAX_DPNI * DPAA2X_MAX_QUEUES * 3)

@@ -150,6 +150,7 @@ struct model_dpni {
 	uint16_t peer;			/* dpni index receiving our Tx */
 	uint16_t num_rx, num_tx;
 	uint16_t priv_size, data_offset;
+	bool no_sg;			/* layout NO_SG: no scatter-gather Rx */
 	uint8_t stash_annot, stash_data;	/* FLC stash control, 64 B lines */
 	uint16_t dist_nq;
 	uint16_t n_macs, mac_entries;

@@ -25,6 +25,7 @@ struct dpaa2x_rxq_stats {
 	uint64_t packets, bytes;
 	uint64_t copy_packets, copy_bytes, zerocopy_packets;
 	uint64_t copy_pool_empty, bad_fd;
+	uint64_t sg_packets;		/* of packets: scatter-gather FDs */
 	uint64_t stop_discards;		/* frames still queued at stop */
 	uint64_t release_refused;	/* buffers BMan would not take back */
 	struct dpaa2x_pull_wait wait;	/* cycles: in bursts that brought frames */

@@ -170,6 +170,7 @@ static const struct xstat_def xstat_defs[] = {
 	XSW("rx_copybreak_bytes", rx.copy_bytes),
 	XSW("rx_zerocopy_packets", rx.zerocopy_packets),
 	XSW("rx_copy_pool_empty", rx.copy_pool_empty),
+	XSW("rx_sg_packets", rx.sg_packets),
 	XSW("rx_bad_fd_discards", rx.bad_fd),
 	XSW("rx_stop_discards", rx.stop_discards),
 	XSW("rx_release_refused", rx.release_refused),

@@ -93,8 +93,8 @@ dpaa2x_mtu_check_pools(const struct rte_eth_dev *dev, uint16_t qid,
 		   "mempool %s holds %u (data room %u - headroom %u)%s; use a data room of at "
 		   "least %u%s", dev->data->port_id, qid, mtu, len, mp->name, room,
 		   room + RTE_PKTMBUF_HEADROOM, RTE_PKTMBUF_HEADROOM,
-		   scatter ? ", too little to scatter a frame over "
-		   RTE_STR(DPAA2X_SG_MAX_ENTRIES) " buffers" : "",
+		   scatter ? ", too little to scatter a frame over at most "
+		   RTE_STR(DPAA2X_SG_MAX_ENTRIES) " buffers with its SG table in one" : "",
 		   room_needed(len, scatter) + RTE_PKTMBUF_HEADROOM,
 		   scatter ? "" : ", or enable Rx scatter (RTE_ETH_RX_OFFLOAD_SCATTER)");
 	return -EINVAL;

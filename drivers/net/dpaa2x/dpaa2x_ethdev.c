@@ -324,8 +324,10 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	}
 	port->started = true;
 	dev->data->scattered_rx = dpaa2x_mtu_scatters(dev, dev->data->mtu);
-	for (i = 0; i < dev->data->nb_rx_queues; i++)
+	for (i = 0; i < dev->data->nb_rx_queues; i++) {
+		((struct dpaa2x_rxq *)dev->data->rx_queues[i])->scatter = dpaa2x_rx_scatter(dev);
 		dev->data->rx_queue_state[i] = RTE_ETH_QUEUE_STATE_STARTED;
+	}
 	for (i = 0; i < dev->data->nb_tx_queues; i++)
 		dev->data->tx_queue_state[i] = RTE_ETH_QUEUE_STATE_STARTED;
 	dev->data->dev_link.link_status = RTE_ETH_LINK_UP;

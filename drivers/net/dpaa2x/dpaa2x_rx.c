@@ -204,9 +204,10 @@ rx_fill(struct dpaa2x_rxq *q, struct rte_mbuf *m, const struct dpaa2x_fd *fd,
 }
 
 /*
- * An FD fd_valid() refused: an SG FD goes up as a chain or a copy when it
- * and every entry are sound (fd_sg_read()); else it is a bad FD, and
- * only the buffers surely the pools' go back.
+ * An FD fd_valid() refused: with Rx scatter on, an SG FD goes up as a
+ * chain or a copy when it and every entry are sound (fd_sg_read()); else
+ * it is a bad FD (scatter off: WRIOP writes none), and only the buffers
+ * surely the pools' go back.
  */
 static __rte_noinline struct rte_mbuf *
 rx_sg_or_bad(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
@@ -219,7 +220,7 @@ rx_sg_or_bad(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 	uint32_t pt;
 	uint64_t ol;
 
-	if (!table || !r.ok) {
+	if (!table || !r.ok || !q->scatter) {
 		DPAA2X_CTR_ADD(q->st.bad_fd, 1);
 		if (table)
 			sg_give_back(lp, rb, fd, &r);

@@ -41,6 +41,7 @@ struct dpaa2x_rxq {
 	uint8_t cur;			/* storage of the open (prefetch) pull */
 	bool pull_open;			/* storage[cur] has a pull issued */
 	uint8_t pos;			/* next entry of pend to hand up */
+	bool scatter;			/* Rx scatter on: SG FDs are frames */
 	struct dpaa2x_lcore_portal *pull_lp;	/* portal the open pull went out on */
 	struct dpaa2x_lcore_portal own;	/* the queue's own portal, if one was free */
 	struct dpaa2x_dq *pend;		/* completed results not all handed up */

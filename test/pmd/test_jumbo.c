@@ -380,6 +380,23 @@ test_jumbo_no_buffer(void)
 	rte_mempool_free(small);
 }
 
+/* SG frames still queued at a stop: stop discards, every buffer back. */
+static void
+test_jumbo_stop_drains(void)
+{
+	uint16_t port = port_up(9000, RTE_ETH_RX_OFFLOAD_SCATTER, mp);
+
+	arrive(9000, 7);
+	arrive(64, 8);
+	arrive(4097, 9);
+	T_EQ(rte_mempool_avail_count(mp), NB_MBUF - 6 - 1 - 4);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_EQ(t_xstat(port, "rx_stop_discards"), 3);
+	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
 /*
  * Every discard by cause: a runt, an oversize frame (MTU 9000: 9015 bytes
  * and the FCS are over 9018), one while the port is stopped; the sum is
@@ -443,6 +460,7 @@ main(int argc, char **argv)
 	T_RUN(test_jumbo_chains);
 	T_RUN(test_jumbo_copybreak);
 	T_RUN(test_jumbo_no_buffer);
+	T_RUN(test_jumbo_stop_drains);
 	T_RUN(test_discards_by_cause);
 	rte_openlog_stream(NULL);
 	fclose(logf_);

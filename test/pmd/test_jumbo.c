@@ -14,7 +14,8 @@
  *  - with it, WRIOP writes scatter-gather FDs and the PMD hands up chains
  *    of the pool's mbufs, every byte in place; copybreak still applies to
  *    the frame's length; a frame the pool cannot give all its buffers is a
- *    no-buffer discard with every buffer back;
+ *    no-buffer discard with every buffer back; chains go out in SG FDs
+ *    (zero-copy) or, when the table has no room, linearised;
  *  - every discard counted by cause, ierrors and imissed as DPDK has them.
  * Every case ends with the audit: every frame counted, every pool full.
  * Usage: test_jumbo <jumbo.dtb>
@@ -380,6 +381,106 @@ test_jumbo_no_buffer(void)
 	rte_mempool_free(small);
 }
 
+/* The hardware runs until idle. */
+static void
+hw_idle(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < 1000 && rte_pmd_dpaa2x_hw_step(0) > 0; i++)
+		;
+	T_CHECK(i < 1000);
+}
+
+/*
+ * Chains go out as they came: a chain of the pool's mbufs in a
+ * scatter-gather FD, its table in the first segment's headroom, every
+ * buffer given back by the hardware (zero-copy); one whose first segment
+ * has no room for the table is linearised into the port's pool for that
+ * and comes back on Tx confirmation. The wire gets every byte.
+ */
+static void
+test_jumbo_tx(void)
+{
+	static uint8_t got[DPAA2X_MAX_FRAME];
+	uint16_t port = port_up(9000, RTE_ETH_RX_OFFLOAD_SCATTER, mp);
+	struct rte_mbuf *m;
+	uint8_t *head;
+
+	T_EQ(dpaa2x_wire_capture_start(soc, 1, 2), 0);
+	arrive(9000, 10);
+	m = rx_one(port);
+	check_frame(m, 9000, 5, mp);
+	T_EQ(rte_eth_tx_burst(port, 0, &m, 1), 1);
+	hw_idle();
+	T_EQ(dpaa2x_wire_capture_read(soc, 1, 0, got, sizeof(got)), 9000);
+	T_EQ(memcmp(got, frame, 9000), 0);
+	T_EQ(t_xstat(port, "tx_sg_packets"), 1);
+	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);	/* all five back */
+	/* 100 bytes more before the frame: 28 bytes of headroom, no table */
+	arrive(5000, 11);
+	m = rx_one(port);
+	check_frame(m, 5000, 3, mp);
+	head = m != NULL ? (uint8_t *)rte_pktmbuf_prepend(m, 100) : NULL;
+	T_CHECK(head != NULL);
+	if (head != NULL) {
+		memset(head, 0xa5, 100);
+		T_EQ(rte_eth_tx_burst(port, 0, &m, 1), 1);
+	}
+	hw_idle();
+	T_EQ(dpaa2x_wire_capture_read(soc, 1, 1, got, sizeof(got)), 5100);
+	T_EQ(got[99], 0xa5);
+	T_EQ(memcmp(got + 100, frame, 5000), 0);
+	T_EQ(t_xstat(port, "tx_sg_packets"), 1);
+	T_EQ(t_xstat(port, "tx_linearised_packets"), 1);
+	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);	/* the chain freed at once */
+	T_EQ(rte_eth_tx_done_cleanup(port, 0, 0), 1);	/* the copy, confirmed */
+	T_EQ(t_xstat(port, "hw_tx_frames"), 2);
+	port_done(port);
+}
+
+/*
+ * A chain whose SG FD the Tx queue does not take (full: the hardware has
+ * not run) is the caller's again, linked as it was; sent later, whole.
+ */
+static void
+test_jumbo_tx_queue_full(void)
+{
+	struct rte_mempool *fill = rte_pktmbuf_pool_create("fill", 1100, 0, 0, DATA_ROOM,
+							   SOCKET_ID_ANY);
+	uint16_t port = port_up(9000, RTE_ETH_RX_OFFLOAD_SCATTER, mp);
+	struct rte_mbuf *f[32], *m;
+	unsigned int queued = 0, i;
+
+	T_CHECK(fill != NULL);
+	if (fill == NULL)
+		return;
+	arrive(9000, 12);
+	m = rx_one(port);
+	for (i = 0; i < 40 && queued < 1024; i++) {	/* the Tx FQ holds 1024 */
+		uint16_t k, n;
+
+		T_EQ(rte_pktmbuf_alloc_bulk(fill, f, 32), 0);
+		for (k = 0; k < 32; k++)
+			memset(rte_pktmbuf_append(f[k], 60), 0xff, 60);
+		n = rte_eth_tx_burst(port, 0, f, 32);
+		rte_pktmbuf_free_bulk(f + n, 32 - n);
+		queued += n;
+	}
+	T_EQ(queued, 1024);
+	T_EQ(rte_eth_tx_burst(port, 0, &m, 1), 0);
+	check_frame(m, 9000, 5, mp);	/* linked again, every byte there */
+	hw_idle();
+	T_EQ(rte_eth_tx_burst(port, 0, &m, 1), 1);
+	hw_idle();
+	T_EQ(t_xstat(port, "tx_sg_packets"), 1);
+	T_EQ(t_xstat(port, "hw_tx_frames"), 1025);
+	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
+	T_EQ(rte_mempool_avail_count(fill), 1100);
+	port_done(port);
+	rte_mempool_free(fill);
+}
+
 /* SG frames still queued at a stop: stop discards, every buffer back. */
 static void
 test_jumbo_stop_drains(void)
@@ -460,6 +561,8 @@ main(int argc, char **argv)
 	T_RUN(test_jumbo_chains);
 	T_RUN(test_jumbo_copybreak);
 	T_RUN(test_jumbo_no_buffer);
+	T_RUN(test_jumbo_tx);
+	T_RUN(test_jumbo_tx_queue_full);
 	T_RUN(test_jumbo_stop_drains);
 	T_RUN(test_discards_by_cause);
 	rte_openlog_stream(NULL);

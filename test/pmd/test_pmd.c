@@ -781,10 +781,12 @@ wait_gen_done(uint16_t port)
 }
 
 /*
- * A chain whose own pool cannot hold the frame whole is linearised into
- * the port's pool for that (Tx offload MULTI_SEGS), never into an Rx
- * queue's pool: sent here although the application holds all of it. A
- * chain whose pool can hold it goes into that pool.
+ * A chain that cannot go out in a scatter-gather FD (here: its first
+ * segment has 16 bytes of headroom, no room for the SG table) and whose
+ * own pool cannot hold the frame whole is linearised into the port's pool
+ * for that (Tx offload MULTI_SEGS), never into an Rx queue's pool: sent
+ * here although the application holds all of it. A chain whose pool can
+ * hold it goes into that pool.
  */
 static void
 test_tx_linearise_pools(void)
@@ -814,9 +816,11 @@ test_tx_linearise_pools(void)
 		c[k] = rte_pktmbuf_alloc(from);
 		for (i = 0; c[k] != NULL && i < 3 - k; i++) {
 			struct rte_mbuf *s = i == 0 ? c[k] : rte_pktmbuf_alloc(from);
-			uint8_t *p = (uint8_t *)rte_pktmbuf_append(s, 100);
+			uint8_t *p = i == 0 ?	/* 16 bytes of headroom left */
+				(uint8_t *)rte_pktmbuf_prepend(s, RTE_PKTMBUF_HEADROOM - 16) :
+				(uint8_t *)rte_pktmbuf_append(s, 100);
 
-			memset(p, 0, 100);
+			memset(p, 0, s->data_len);
 			if (i == 0)
 				memset(p, 0xff, 6);	/* broadcast, not a generator frame */
 			else

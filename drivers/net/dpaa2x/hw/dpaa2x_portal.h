@@ -91,7 +91,11 @@ struct dpaa2x_fd {
  * Tx: after sending, WRIOP releases the buffer to the FD's BPID. An FD
  * whose buffer it cannot release (IVP, or a BPID naming no claimed pool)
  * comes back on the Tx confirmation FQ, flc as software set it; so does
- * one it did not send, with the reason in ctrl.
+ * one it did not send, with the reason in ctrl. A scatter-gather FD
+ * (struct dpaa2x_sge) is sent as its entries' parts in table order; each
+ * entry's buffer with IVP clear goes back to the entry's BPID as well,
+ * sent or not (an entry with IVP: the FD's own buffer, with the table
+ * inline at its start, or one software keeps).
  *
  * FD ctrl [7:0]: what hardware found wrong with the frame (DPAA2's FD[ERR]).
  * Rx: FAERR when the annotation's status (FAS) reports an error the dpni

@@ -50,7 +50,10 @@
 #define MODEL_INJECT_MAX_LEN	16384	/* largest injectable frame */
 #define MODEL_STAGE_DEPTH	1024	/* sw enqueues to engine-owned FQs */
 #define MODEL_CAPTURE_MAX	64
-#define MODEL_GEN_STAGE_SIZE	(64 * 1024 + DPAA2X_MAX_FRAME)
+/* the longest frame in whole cache lines; a batch of them */
+#define MODEL_FRAME_ROOM	RTE_ALIGN_CEIL(DPAA2X_MAX_FRAME, 64)
+#define MODEL_GEN_STAGE_SIZE	(MODEL_GEN_BATCH * MODEL_FRAME_ROOM)
+#define MODEL_TX_STAGE_SIZE	(MODEL_BURST * MODEL_FRAME_ROOM)
 #define MODEL_NO_POOL		0xff
 #define MODEL_NO_PEER		0xffff
 #define MODEL_PEER_SPEED	10000	/* dpni-dpni link reports 10G */
@@ -253,6 +256,7 @@ struct dpaa2x_soc {
 	struct dpaa2x_dpl dpl;
 	struct rte_ring *stage;		/* struct model_stage_ent, MP/SC */
 	uint8_t *gen_stage;		/* engine: frames built by generators */
+	uint8_t *tx_stage;		/* engine: SG frames of a Tx batch, gathered */
 	struct model_iommu iommu;	/* engine: DMA addresses to CPU addresses */
 	struct model_fq *fq;		/* n_fq, FQID = MODEL_FQID_BASE + i */
 	struct dpaa2x_portal portal[DPAA2X_MAX_DPIO];

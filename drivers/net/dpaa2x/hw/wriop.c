@@ -20,6 +20,8 @@
  * Tx, per FD dequeued from a Tx FQ: validate, deliver to the wire, then
  * release the buffer to its pool (batched) or, when it has no pool (IVP
  * or a BPID of no claimed pool), return the FD on the Tx confirmation FQ.
+ * A scatter-gather FD's frame is read from the buffers its table names,
+ * and each of them (IVP clear) goes back to its pool too.
  * FDs and BMan carry IOVAs: every DMA goes through the IOMMU (iommu.c).
  */
 
@@ -334,31 +336,100 @@ model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 
 /* ---- Tx ---- */
 
+/* Bytes up to end of a buffer of pool bp fit it (one of the dpni's pools,
+ * whose size it knows; another pool's buffers are taken as they come). */
+static inline bool
+tx_fits(const struct dpaa2x_soc *soc, const struct model_dpni *ni,
+	const struct model_pool *bp, uint64_t end)
+{
+	unsigned int s;
+
+	for (s = 0; s < ni->n_pools; s++)
+		if (&soc->pool[ni->pool_idx[s]] == bp && end > ni->pool_size[s])
+			return false;
+	return true;
+}
+
+/* The buffers of a scatter-gather Tx FD's entries that go back to BMan. */
+struct tx_sg_bufs {
+	unsigned int n;
+	struct model_pool *bp[DPAA2X_SG_MAX_ENTRIES];
+	uint64_t addr[DPAA2X_SG_MAX_ENTRIES];
+};
+
 /*
- * A Tx FD WRIOP can send: single buffer, sane length, a claimed pool
- * unless IVP, frame inside that pool's buffer and in DMA-mapped memory.
- * Returns 0 and the frame's CPU address, or the FD[ERR] bits of the fault.
+ * A scatter-gather Tx FD's frame: its table at the FD's offset, read by
+ * DMA up to the final entry (at most DPAA2X_SG_MAX_ENTRIES); each entry a
+ * data buffer, IVP (released by no one here: the FD's own buffer, or
+ * software's) or of a claimed pool, its part inside the buffer; the parts
+ * add up to the FD's length and are gathered into out. The entries read
+ * with a pool are in *rel, sent or not. Returns 0 or the FD[ERR] bits.
+ */
+static uint32_t
+tx_sg_gather(struct dpaa2x_soc *soc, const struct model_dpni *ni,
+	     const struct dpaa2x_fd *fd, uint8_t *out, struct tx_sg_bufs *rel)
+{
+	uint64_t t = fd->addr + dpaa2x_fd_offset(fd);
+	uint32_t got = 0, i;
+
+	rel->n = 0;
+	for (i = 0; i < DPAA2X_SG_MAX_ENTRIES; i++) {
+		const struct dpaa2x_sge *e = (const struct dpaa2x_sge *)(const void *)
+			model_iommu_va(&soc->iommu, t + i * sizeof(*e), sizeof(*e));
+		struct model_pool *bp;
+		const uint8_t *part;
+
+		if (e == NULL)
+			return DPAA2X_FD_CTRL_SBE;	/* the table's DMA read faults */
+		bp = dpaa2x_sge_ivp(e) ? NULL : model_pool(soc, dpaa2x_sge_bpid(e));
+		if (bp != NULL) {
+			rel->bp[rel->n] = bp;
+			rel->addr[rel->n++] = e->addr;
+		}
+		if (dpaa2x_sge_format(e) != DPAA2X_SGE_FMT_DATA ||
+		    (bp == NULL && !dpaa2x_sge_ivp(e)))
+			return DPAA2X_FD_CTRL_UFD;	/* an extension, no claimed pool */
+		if (e->len == 0 || e->len > fd->len - got ||
+		    (bp != NULL && !tx_fits(soc, ni, bp, (uint64_t)dpaa2x_sge_offset(e) + e->len)))
+			return DPAA2X_FD_CTRL_FSE;
+		part = model_iommu_va(&soc->iommu, e->addr + dpaa2x_sge_offset(e), e->len);
+		if (part == NULL)
+			return DPAA2X_FD_CTRL_SBE;
+		memcpy(out + got, part, e->len);
+		got += e->len;
+		if (dpaa2x_sge_final(e))
+			return got == fd->len ? 0 : DPAA2X_FD_CTRL_FSE;
+	}
+	return DPAA2X_FD_CTRL_FSE;		/* no final entry */
+}
+
+/*
+ * A Tx FD WRIOP can send: single buffer or scatter-gather, sane length, a
+ * claimed pool unless IVP, frame inside that pool's buffer and in
+ * DMA-mapped memory (an SG frame gathered into stage, its entries' buffers
+ * in *sg). Returns 0 and the frame's CPU address, or the FD[ERR] bits.
  */
 static inline uint32_t
 tx_fd_check(struct dpaa2x_soc *soc, const struct model_dpni *ni,
-	    const struct dpaa2x_fd *fd, const struct model_pool *bp, const uint8_t **frame)
+	    const struct dpaa2x_fd *fd, const struct model_pool *bp, const uint8_t **frame,
+	    uint8_t *stage, struct tx_sg_bufs *sg)
 {
-	uint32_t off = dpaa2x_fd_offset(fd);
+	uint32_t off = dpaa2x_fd_offset(fd), fmt = dpaa2x_fd_format(fd);
 	const uint8_t *b;
-	unsigned int s;
 
-	if (dpaa2x_fd_format(fd) != DPAA2X_FD_FMT_SINGLE)
-		return DPAA2X_FD_CTRL_UFD;	/* Tx: single buffers only (S/G: Rx) */
+	sg->n = 0;
+	if (fmt != DPAA2X_FD_FMT_SINGLE && fmt != DPAA2X_FD_FMT_SG)
+		return DPAA2X_FD_CTRL_UFD;	/* frame lists: not modelled */
 	if (fd->len == 0 || fd->len + DPAA2X_FCS_LEN > ni->max_frame)
 		return DPAA2X_FD_CTRL_FSE;
-	if (!dpaa2x_fd_ivp(fd)) {
-		if (bp == NULL)
-			return DPAA2X_FD_CTRL_UFD;	/* BPID names no claimed pool */
-		for (s = 0; s < ni->n_pools; s++)
-			if (&soc->pool[ni->pool_idx[s]] == bp &&
-			    off + fd->len > ni->pool_size[s])
-				return DPAA2X_FD_CTRL_FSE;
+	if (!dpaa2x_fd_ivp(fd) && bp == NULL)
+		return DPAA2X_FD_CTRL_UFD;	/* BPID names no claimed pool */
+	if (unlikely(fmt == DPAA2X_FD_FMT_SG)) {
+		*frame = stage;
+		return tx_sg_gather(soc, ni, fd, stage, sg);
 	}
+	if (!dpaa2x_fd_ivp(fd) && !tx_fits(soc, ni, bp, (uint64_t)off + fd->len))
+		return DPAA2X_FD_CTRL_FSE;
 	b = model_iommu_va(&soc->iommu, fd->addr + off, fd->len);
 	if (b == NULL)
 		return DPAA2X_FD_CTRL_SBE;	/* the DMA read faults */
@@ -400,8 +471,9 @@ tx_queue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
 	struct dpaa2x_fd fds[MODEL_BURST];
 	struct model_frame out[MODEL_BURST];
 	struct model_rel rel = { .np = 0 };
+	struct tx_sg_bufs sg;
 	bool to_peer = ni->peer != MODEL_NO_PEER;
-	unsigned int n, i, nout = 0;
+	unsigned int n, i, k, nout = 0;
 
 	n = rte_ring_sc_dequeue_burst_elem(fq->mp, fds, sizeof(fds[0]), MODEL_BURST, NULL);
 	if (n == 0)
@@ -418,7 +490,9 @@ tx_queue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
 		/* a peer reads the frame before its buffer is released */
 		if (to_peer && bp != NULL && model_rel_full(&rel, bp))
 			tx_to_peer(soc, ni, out, &nout);
-		err = tx_fd_check(soc, ni, fd, bp, &frame);
+		/* an SG frame is gathered into stage slot i, kept until the peer has it */
+		err = tx_fd_check(soc, ni, fd, bp, &frame,
+				  soc->tx_stage + (size_t)i * MODEL_FRAME_ROOM, &sg);
 		if (unlikely(err != 0)) {
 			ni->st.egr_discards++;
 			fd->ctrl |= err;	/* not sent: why, in FD[ERR] */
@@ -438,6 +512,12 @@ tx_queue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
 			tx_confirm(ni, cfq, fd);
 		else
 			model_rel_add(&rel, bp, fd->addr);
+		/* an SG frame's buffers too (releases in between would flush the
+		 * batch: the peer first has every frame read so far) */
+		if (sg.n != 0)
+			tx_to_peer(soc, ni, out, &nout);
+		for (k = 0; k < sg.n; k++)
+			model_rel_add(&rel, sg.bp[k], sg.addr[k]);
 	}
 	tx_to_peer(soc, ni, out, &nout);
 	model_rel_flush(&rel);

@@ -512,6 +512,39 @@ test_sg_no_buffer(void)
 }
 
 /*
+ * The generator's jumbo frames: a pass of 32 frames of 9000 bytes (the
+ * generator's stage holds a batch of the longest frames) arrives whole,
+ * each one in an SG FD, none cut short.
+ */
+static void
+test_sg_generator(void)
+{
+	struct dpaa2x_gen_params gp = {
+		.sizes = { 9000 }, .n_sizes = 1, .flows = 4, .count = 32, .burst = 32,
+		.src_mac = { 0x02, 0, 0, 0, 0, 0xaa }, .src_ip = 0x0a000001,
+		.dst_ip = 0x0a010001, .src_ip_count = 1, .dst_ip_count = 1,
+		.sport = 1000, .dport = 2000, .ttl = 64,
+	};
+	struct dpaa2x_dpl d = dpl;
+	struct dpaa2x_dpni_stats st;
+	struct mt t;
+
+	d.dpni[0].max_frame_len = 9018;
+	rx_setup(&t, "rx_sg_gen", &d, 32 * 6);
+	memcpy(gp.dst_mac, mt_mac1, 6);
+	T_EQ(dpaa2x_wire_gen_config(t.soc, 1, &gp), 0);
+	T_EQ(dpaa2x_wire_gen_start(t.soc, 1), 0);
+	mt_steps(&t, 1);
+	stats(&t, &st);
+	T_EQ(st.ing_frames, 32);
+	T_EQ(st.ing_sg_frames, 32);
+	T_EQ(st.ing_bytes, 32 * 8996);
+	T_EQ(st.ing_discards, 0);
+	T_EQ(mt_drain_dpni(&t, 1), 32);
+	mt_finish(&t);
+}
+
+/*
  * The limits of a scatter-gather frame: 256-byte buffers from offset 192
  * hold 64 bytes each, and a table of 4 entries. 256 bytes: 4 entries; 257:
  * 5 entries, no room for the table: too long. A frame needing more than
@@ -824,6 +857,7 @@ main(int argc, char **argv)
 	T_RUN(test_pool_selection);
 	T_RUN(test_sg_frame);
 	T_RUN(test_sg_no_buffer);
+	T_RUN(test_sg_generator);
 	T_RUN(test_sg_limits);
 	T_RUN(test_sg_dma_fault);
 	T_RUN(test_distribution);

@@ -381,6 +381,16 @@ test_pool_selection(void)
 	mt_finish(&t);
 }
 
+/* dpni@1 takes frames of up to 9000 bytes, all on Rx queue 0. */
+static void
+jumbo_one_queue(struct mt *t)
+{
+	T_EQ(dpaa2x_dpni_set_max_frame_length(t->soc, 1, 9004), 0);
+	T_EQ(dpaa2x_dpni_disable(t->soc, 1), 0);
+	T_EQ(dpaa2x_dpni_set_rx_dist(t->soc, 1, DPAA2X_DIST_DEFAULT, 1, NULL), 0);
+	T_EQ(dpaa2x_dpni_enable(t->soc, 1), 0);
+}
+
 /* The SG table of fd (IOVA is VA here). */
 static const struct dpaa2x_sge *
 sg_table(const struct dpaa2x_fd *fd)
@@ -412,10 +422,7 @@ test_sg_frame(void)
 	struct mt t;
 
 	bpid = rx_setup(&t, "rx_sg", NULL, 16);
-	T_EQ(dpaa2x_dpni_set_max_frame_length(t.soc, 1, 9004), 0);
-	T_EQ(dpaa2x_dpni_disable(t.soc, 1), 0);
-	T_EQ(dpaa2x_dpni_set_rx_dist(t.soc, 1, DPAA2X_DIST_DEFAULT, 1, NULL), 0);
-	T_EQ(dpaa2x_dpni_enable(t.soc, 1), 0);
+	jumbo_one_queue(&t);
 	mt_udp4(frame, sizeof(frame), mt_mac1, 0x0a000001, 0x0a000002, 1000, 80);
 	T_EQ(dpaa2x_wire_inject(t.soc, 1, frame, sizeof(frame)), 0);
 	mt_steps(&t, 1);
@@ -478,10 +485,7 @@ test_sg_no_buffer(void)
 
 	d.dpni[0].rx_fq_depth = 2;
 	bpid = rx_setup(&t, "rx_sg_nobuf", &d, 8);
-	T_EQ(dpaa2x_dpni_set_max_frame_length(t.soc, 1, 9004), 0);
-	T_EQ(dpaa2x_dpni_disable(t.soc, 1), 0);
-	T_EQ(dpaa2x_dpni_set_rx_dist(t.soc, 1, DPAA2X_DIST_DEFAULT, 1, NULL), 0);
-	T_EQ(dpaa2x_dpni_enable(t.soc, 1), 0);
+	jumbo_one_queue(&t);
 	T_EQ(mt_inject_udp(&t, 1, 9000, mt_mac1, 0), 0);
 	T_EQ(mt_inject_udp(&t, 1, 9000, mt_mac1, 0), 0);
 	T_EQ(mt_inject_udp(&t, 1, 64, mt_mac1, 0), 0);
@@ -561,10 +565,7 @@ test_sg_limits(void)
 	mt_start(&t, "rx_sg_limits", NULL);
 	bpid = mt_pool(&t, 64, 256);
 	mt_dpni_up(&t, 1, 1, &bpid);
-	T_EQ(dpaa2x_dpni_set_max_frame_length(t.soc, 1, 9004), 0);
-	T_EQ(dpaa2x_dpni_disable(t.soc, 1), 0);
-	T_EQ(dpaa2x_dpni_set_rx_dist(t.soc, 1, DPAA2X_DIST_DEFAULT, 1, NULL), 0);
-	T_EQ(dpaa2x_dpni_enable(t.soc, 1), 0);
+	jumbo_one_queue(&t);
 	T_EQ(mt_inject_udp(&t, 1, 256, mt_mac1, 0), 0);
 	T_EQ(mt_inject_udp(&t, 1, 257, mt_mac1, 0), 0);
 	T_EQ(mt_inject_udp(&t, 1, 9000, mt_mac1, 0), 0);

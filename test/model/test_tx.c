@@ -190,10 +190,28 @@ test_tx_bad_fd(void)
  * pool. A table with an extension entry: not sent (UFD), and the buffers
  * of the entries read go back too.
  */
+static const uint32_t part[3] = { 1000, 1500, 500 };
+
+/* Three buffers of pool bpid in b, an SG FD of them: the table inline at
+ * the start of the first (its entry IVP), 1000 + 1500 + 500 bytes at 192. */
+static struct dpaa2x_sge *
+sg_three(struct mt *t, uint16_t bpid, uint64_t *b, struct dpaa2x_fd *fd)
+{
+	struct dpaa2x_sge *tbl;
+	uint32_t i;
+
+	T_EQ(dpaa2x_bman_acquire(t->p, bpid, b, 3), 3);
+	tbl = (struct dpaa2x_sge *)(uintptr_t)b[0];
+	for (i = 0; i < 3; i++)
+		dpaa2x_sge_set(&tbl[i], b[i], part[i], bpid, 192, i == 2);
+	tbl[0].fin_bpid_offset |= DPAA2X_FD_IVP;	/* released as the FD's */
+	dpaa2x_fd_set(fd, b[0], 3000, bpid, false, 0, DPAA2X_FD_FMT_SG);
+	return tbl;
+}
+
 static void
 test_tx_sg(void)
 {
-	static const uint32_t part[3] = { 1000, 1500, 500 };
 	struct dpaa2x_dpni_stats st;
 	struct dpaa2x_bpool_stats bs;
 	struct dpaa2x_sge *tbl;
@@ -209,14 +227,9 @@ test_tx_sg(void)
 	mt_dpni_up(&t, 1, 1, &bpid);
 	T_EQ(dpaa2x_dpni_set_max_frame_length(t.soc, 1, 3004), 0);
 	mt_udp4(frame, sizeof(frame), mt_mac2, 1, 2, 3, 4);
-	T_EQ(dpaa2x_bman_acquire(t.p, bpid, b, 3), 3);
-	tbl = (struct dpaa2x_sge *)(uintptr_t)b[0];
-	for (i = 0; i < 3; off += part[i++]) {
+	tbl = sg_three(&t, bpid, b, &fd);
+	for (i = 0; i < 3; off += part[i++])
 		memcpy((uint8_t *)(uintptr_t)b[i] + 192, frame + off, part[i]);
-		dpaa2x_sge_set(&tbl[i], b[i], part[i], bpid, 192, i == 2);
-	}
-	tbl[0].fin_bpid_offset |= DPAA2X_FD_IVP;	/* released as the FD's */
-	dpaa2x_fd_set(&fd, b[0], 3000, bpid, false, 0, DPAA2X_FD_FMT_SG);
 	T_EQ(dpaa2x_wire_capture_start(t.soc, 1, 1), 0);
 	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &fd, 1), 1);
 	mt_steps(&t, 1);
@@ -229,13 +242,8 @@ test_tx_sg(void)
 	T_EQ(bs.free, 8);
 	T_EQ(bs.hw_released, 3);
 	/* the last entry an extension (another table): not sent */
-	T_EQ(dpaa2x_bman_acquire(t.p, bpid, b, 3), 3);
-	tbl = (struct dpaa2x_sge *)(uintptr_t)b[0];
-	for (i = 0; i < 3; i++)
-		dpaa2x_sge_set(&tbl[i], b[i], part[i], bpid, 192, i == 2);
-	tbl[0].fin_bpid_offset |= DPAA2X_FD_IVP;
+	tbl = sg_three(&t, bpid, b, &fd);
 	tbl[2].fin_bpid_offset |= DPAA2X_FD_FMT_SG << DPAA2X_FD_FMT_SHIFT;
-	dpaa2x_fd_set(&fd, b[0], 3000, bpid, false, 0, DPAA2X_FD_FMT_SG);
 	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &fd, 1), 1);
 	mt_steps(&t, 1);
 	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);

@@ -12,17 +12,23 @@
 #    `set flow_ctrl tx on` before the ports start, so that a forwarding
 #    core taken away by other work loses nothing to tail drop;
 #  - l3fwd also sends two generators' traffic out of one port: the sink
-#    keeps their sequence numbers apart (nothing reordered).
+#    keeps their sequence numbers apart (nothing reordered);
+#  - jumbo frames on the jumbo DPL (10240-byte frames): testpmd's
+#    --max-pkt-len=10240 without Rx scatter stops at the Rx queue set-up
+#    with both sizes in the log; with --enable-scatter 9000-byte frames
+#    come as chains of 2 KiB mbufs and go out in scatter-gather FDs
+#    (zero-copy), every one at the sinks.
 # No fixed wait: each run ends once the sinks counted every frame, read
 # through the app's telemetry socket (xstats_wait.py), or once the
 # generators are done and the counters settled, bounded, with a line naming
 # what was not reached.
-# usage: stock_apps.sh <driver.so> <dpdk-l3fwd>
+# usage: stock_apps.sh <driver.so> <dpdk-l3fwd> <jumbo.dtb>
 . "$(dirname "$0")/../common/safe_so.sh"
 . "$(dirname "$0")/../common/stock.sh"
 safe_so "$1"
 so=$SAFE_SO
 l3fwd=$2
+jumbo=$3
 tmp=$(mktemp -d)
 out=$tmp/out
 pid=
@@ -138,4 +144,34 @@ N=$N2 l3fwd_run l3fwd_two_generators_reached stock_$$_l3fwd2 "$GEN2,gen_dst_ip=1
 check l3fwd_two_generators_one_sink "port 0 wire: generated $N2, sink $((2 * N2)) frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 63..63, never seen 0"
 check l3fwd_two_generators_all_seen "port 1 wire: generated $N2, sink 0 frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 0..0, never seen 0"
 no_line l3fwd_two_generators_no_buffer_lost "buffers missing|still held|ERR"
+# Jumbo frames: no Rx scatter, testpmd's MTU 10222 on its 2 KiB mbufs is refused
+# (interactive: the port stays stopped, quit closes it)
+printf 'quit\n' | $TESTPMD $EAL -l 0-1 --file-prefix=stock_$$_nosg \
+	--vdev "net_dpaa2x0,dpl=$jumbo,gen=off" -- -i --max-pkt-len=10240 \
+	--total-num-mbufs=4096 >"$out" 2>&1
+check testpmd_mtu_refused_without_scatter "net_dpaa2x: port 0 rx queue 0: MTU 10222 needs frames of 10236 bytes; a buffer of mempool mb_pool_0 holds 2048 (data room 2176 - headroom 128); use a data room of at least 10364, or enable Rx scatter (RTE_ETH_RX_OFFLOAD_SCATTER)"
+check testpmd_mtu_refused_port_stopped "Fail to configure port 0 rx queues"
+# with --enable-scatter: 9000-byte frames (8996 without FCS) each way
+NJ=2000
+GENJ="dpl=$jumbo,flow_ctrl=tx_pause,gen_count=$NJ,gen_rate=$((20000 / ${DPAA2X_TEST_SLOW:-1})),gen_size=9000,gen_delay=500"
+prefix=stock_$$_jumbo
+mkfifo "$tmp/jin"
+timeout -k 10 180 stdbuf -oL $TESTPMD $EAL -l 0-1 --file-prefix=$prefix \
+	--vdev "net_dpaa2x0,$GENJ" --vdev "net_dpaa2x1,$GENJ" -- --forward-mode=io \
+	--enable-scatter --max-pkt-len=9018 --total-num-mbufs=16384 --nb-cores=1 \
+	<"$tmp/jin" >"$out" 2>&1 &
+pid=$!
+exec 9>"$tmp/jin"
+wait_sinks testpmd_jumbo_sinks_reached $prefix --done "0:wire_gen_frames>=$NJ" \
+	--done "1:wire_gen_frames>=$NJ" --until "0:wire_sink_frames>=$NJ" \
+	--until "1:wire_sink_frames>=$NJ" --until "0:rx_sg_packets>=$NJ" --until "1:rx_sg_packets>=$NJ"
+echo >&9	# testpmd ends on Enter
+exec 9>&-
+wait $pid
+pid=
+check testpmd_jumbo_port0_to_sink1 "port 1 wire: generated $NJ, sink $NJ frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 64..64, never seen 0"
+check testpmd_jumbo_port1_to_sink0 "port 0 wire: generated $NJ, sink $NJ frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 64..64, never seen 0"
+check testpmd_jumbo_rx_counters "RX-packets: $((2 * NJ)) +RX-dropped: 0 +RX-total: $((2 * NJ))" E
+check testpmd_jumbo_tx_counters "TX-packets: $((2 * NJ)) +TX-dropped: 0 +TX-total: $((2 * NJ))" E
+no_line testpmd_jumbo_no_buffer_lost "buffers missing|still held|ERR"
 exit $((fails != 0))

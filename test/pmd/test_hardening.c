@@ -235,6 +235,7 @@ test_lifecycle_churn(void)
 
 		conf.rxmode.mq_mode = RTE_ETH_MQ_RX_RSS;
 		conf.rx_adv_conf.rss_conf.rss_hf = RTE_ETH_RSS_IP | RTE_ETH_RSS_UDP;
+		conf.rxmode.offloads = RTE_ETH_RX_OFFLOAD_SCATTER;	/* MTU 9000 */
 		T_EQ(rte_eth_dev_configure(port, n, n, &conf), 0);
 		for (q = 0; q < n; q++) {
 			T_EQ(rte_eth_rx_queue_setup(port, q, 512, SOCKET_ID_ANY, NULL, pool), 0);

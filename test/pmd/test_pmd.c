@@ -64,9 +64,10 @@ flow_ctrl_on(uint16_t port)
 }
 
 static void
-setup(uint16_t port, uint16_t nrxq, uint16_t ntxq, struct rte_mempool *pool)
+setup_offloads(uint16_t port, uint16_t nrxq, uint16_t ntxq, struct rte_mempool *pool,
+	       uint64_t rx_offloads)
 {
-	struct rte_eth_conf conf = { 0 };
+	struct rte_eth_conf conf = { .rxmode.offloads = rx_offloads };
 	uint16_t q;
 
 	flow_ctrl_on(port);
@@ -79,6 +80,12 @@ setup(uint16_t port, uint16_t nrxq, uint16_t ntxq, struct rte_mempool *pool)
 		T_EQ(rte_eth_rx_queue_setup(port, q, 512, SOCKET_ID_ANY, NULL, pool), 0);
 	for (q = 0; q < ntxq; q++)
 		T_EQ(rte_eth_tx_queue_setup(port, q, 512, SOCKET_ID_ANY, NULL), 0);
+}
+
+static void
+setup(uint16_t port, uint16_t nrxq, uint16_t ntxq, struct rte_mempool *pool)
+{
+	setup_offloads(port, nrxq, ntxq, pool, 0);
 }
 
 /* Receive on all queues until n frames came (bounded, 10 s); hold them. */
@@ -452,7 +459,8 @@ test_lifecycle_under_traffic(void)
 	unsigned int cycle, n;
 
 	for (cycle = 0; cycle < 20; cycle++) {
-		setup(port, nq[cycle % 4], 1, mp);
+		/* MTU 9000 with 2 KiB buffers: Rx scatter */
+		setup_offloads(port, nq[cycle % 4], 1, mp, RTE_ETH_RX_OFFLOAD_SCATTER);
 		T_EQ(rte_eth_stats_reset(port), 0);
 		T_EQ(rte_eth_dev_set_mtu(port, cycle % 2 ? 1500 : 9000), 0);
 		T_EQ(rte_eth_dev_start(port), 0);
@@ -650,7 +658,8 @@ test_small_pool_sized_by_frame_limit(void)
 {
 	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,copybreak=10240,gen_rate=50000");
 
-	setup(port, 1, 1, mp);
+	/* MTU 9000 and 4000 with 2 KiB buffers: Rx scatter */
+	setup_offloads(port, 1, 1, mp, RTE_ETH_RX_OFFLOAD_SCATTER);
 	T_EQ(rte_eth_dev_start(port), 0);
 	T_EQ(copy_room(port), 1536);		/* 1514 in whole cache lines */
 	T_EQ(rte_eth_dev_stop(port), 0);
@@ -772,10 +781,12 @@ wait_gen_done(uint16_t port)
 }
 
 /*
- * A chain whose own pool cannot hold the frame whole is linearised into
- * the port's pool for that (Tx offload MULTI_SEGS), never into an Rx
- * queue's pool: sent here although the application holds all of it. A
- * chain whose pool can hold it goes into that pool.
+ * A chain that cannot go out in a scatter-gather FD (here: its first
+ * segment has 16 bytes of headroom, no room for the SG table) and whose
+ * own pool cannot hold the frame whole is linearised into the port's pool
+ * for that (Tx offload MULTI_SEGS), never into an Rx queue's pool: sent
+ * here although the application holds all of it. A chain whose pool can
+ * hold it goes into that pool.
  */
 static void
 test_tx_linearise_pools(void)
@@ -805,9 +816,11 @@ test_tx_linearise_pools(void)
 		c[k] = rte_pktmbuf_alloc(from);
 		for (i = 0; c[k] != NULL && i < 3 - k; i++) {
 			struct rte_mbuf *s = i == 0 ? c[k] : rte_pktmbuf_alloc(from);
-			uint8_t *p = (uint8_t *)rte_pktmbuf_append(s, 100);
+			uint8_t *p = i == 0 ?	/* 16 bytes of headroom left */
+				(uint8_t *)rte_pktmbuf_prepend(s, RTE_PKTMBUF_HEADROOM - 16) :
+				(uint8_t *)rte_pktmbuf_append(s, 100);
 
-			memset(p, 0, 100);
+			memset(p, 0, s->data_len);
 			if (i == 0)
 				memset(p, 0xff, 6);	/* broadcast, not a generator frame */
 			else

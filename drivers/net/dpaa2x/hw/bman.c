@@ -144,7 +144,7 @@ model_pool_hw_acquire(struct model_pool *bp, uint64_t *bufs, unsigned int n)
 	got = RTE_MIN(n, bp->count);
 	pool_take(bp, bufs, got);
 	bp->hw_acquired += got;
-	bp->acquire_empty += n - got;	/* one per frame left without */
+	bp->acquire_empty += n - got;	/* one per buffer asked for and not there */
 	rte_spinlock_unlock(&bp->lock);
 	return got;
 }

@@ -85,13 +85,17 @@ struct dpaa2x_fd {
 #define DPAA2X_FD_FMT_MASK	0x3u
 #define DPAA2X_FD_FMT_SINGLE	0u	/* single buffer */
 #define DPAA2X_FD_FMT_FRAME_LIST 1u	/* not supported by the model */
-#define DPAA2X_FD_FMT_SG	2u	/* scatter-gather table */
+#define DPAA2X_FD_FMT_SG	2u	/* scatter-gather table (struct dpaa2x_sge) */
 
 /*
  * Tx: after sending, WRIOP releases the buffer to the FD's BPID. An FD
  * whose buffer it cannot release (IVP, or a BPID naming no claimed pool)
  * comes back on the Tx confirmation FQ, flc as software set it; so does
- * one it did not send, with the reason in ctrl.
+ * one it did not send, with the reason in ctrl. A scatter-gather FD
+ * (struct dpaa2x_sge) is sent as its entries' parts in table order; each
+ * entry's buffer with IVP clear goes back to the entry's BPID as well,
+ * sent or not (an entry with IVP: the FD's own buffer, with the table
+ * inline at its start, or one software keeps).
  *
  * FD ctrl [7:0]: what hardware found wrong with the frame (DPAA2's FD[ERR]).
  * Rx: FAERR when the annotation's status (FAS) reports an error the dpni
@@ -277,6 +281,66 @@ dpaa2x_fd_set(struct dpaa2x_fd *fd, uint64_t addr, uint32_t len,
 }
 
 /* ------------------------------------------------------------------ */
+/* Scatter-gather entry: 16 bytes, DPAA2's (struct qbman_sge)           */
+/* ------------------------------------------------------------------ */
+/*
+ * An FD of format DPAA2X_FD_FMT_SG names one buffer (addr, BPID) holding
+ * the hardware annotation, where a single FD's buffer has it, and at the
+ * FD's offset a table of SG entries. Each entry names one buffer (an IOVA
+ * and a BPID, IVP clear) and the part of the frame in it, from the entry's
+ * offset on; the last entry has DPAA2X_SGE_FINAL. The FD's length is the
+ * frame's: the sum of the entries' lengths. The table buffer holds no
+ * frame byte; it goes back to its pool like the others.
+ *
+ * WRIOP Rx writes one for a frame longer than the dpni's largest buffer
+ * holds (data_offset + length > buf_size), unless the buffer layout has
+ * DPAA2X_BUF_LAYOUT_OPT_NO_SG: the table buffer and every data buffer
+ * from that largest pool, one acquire for all of them; each data buffer
+ * filled from the layout's data_offset on, all but the last to its end;
+ * at most DPAA2X_SG_MAX_ENTRIES entries. A frame that needs more, or
+ * whose buffers the pool cannot all give, is discarded (dpni stats
+ * ing_too_long, ing_nobuf_discards) and every buffer taken goes back.
+ * Entry format 0 is a data buffer; DPAA2X_FD_FMT_SG in an entry (DPAA2's
+ * SG extension, another table) is never written by the model.
+ */
+struct dpaa2x_sge {
+	uint64_t addr;		/* buffer start: an IOVA, as released to BMan */
+	uint32_t len;		/* bytes of the frame in this buffer */
+	uint32_t fin_bpid_offset;	/* [13:0] BPID, [14] IVP, [27:16] offset,
+					 * [29:28] format, [31] final */
+};
+
+_Static_assert(sizeof(struct dpaa2x_sge) == 16, "QBMan's SG entry is 16 bytes");
+
+#define DPAA2X_SGE_FINAL	(1u << 31)	/* the last entry of the table */
+#define DPAA2X_SGE_FMT_DATA	0u		/* the entry names a data buffer */
+#define DPAA2X_SG_MAX_ENTRIES	32		/* entries WRIOP Rx writes at most */
+
+/* The other fields sit where the FD's bpid_offset has them. */
+static inline uint16_t dpaa2x_sge_bpid(const struct dpaa2x_sge *e)
+{ return e->fin_bpid_offset & DPAA2X_BPID_MASK; }
+static inline uint16_t dpaa2x_sge_offset(const struct dpaa2x_sge *e)
+{ return (e->fin_bpid_offset >> DPAA2X_FD_OFFSET_SHIFT) & DPAA2X_FD_OFFSET_MASK; }
+static inline uint32_t dpaa2x_sge_format(const struct dpaa2x_sge *e)
+{ return (e->fin_bpid_offset >> DPAA2X_FD_FMT_SHIFT) & DPAA2X_FD_FMT_MASK; }
+static inline bool dpaa2x_sge_ivp(const struct dpaa2x_sge *e)
+{ return (e->fin_bpid_offset & DPAA2X_FD_IVP) != 0; }
+static inline bool dpaa2x_sge_final(const struct dpaa2x_sge *e)
+{ return (e->fin_bpid_offset & DPAA2X_SGE_FINAL) != 0; }
+
+/* A data entry of a pool buffer (IVP clear, format 0). */
+static inline void
+dpaa2x_sge_set(struct dpaa2x_sge *e, uint64_t addr, uint32_t len, uint16_t bpid,
+	       uint16_t offset, bool final)
+{
+	e->addr = addr;
+	e->len = len;
+	e->fin_bpid_offset = (bpid & DPAA2X_BPID_MASK) |
+		((uint32_t)(offset & DPAA2X_FD_OFFSET_MASK) << DPAA2X_FD_OFFSET_SHIFT) |
+		(final ? DPAA2X_SGE_FINAL : 0);
+}
+
+/* ------------------------------------------------------------------ */
 /* SoC: created from a DPL (device tree blob), one per process          */
 /* ------------------------------------------------------------------ */
 #define DPAA2X_HW_CPU_STEP	(-1)	/* no engine thread: dpaa2x_soc_step() */
@@ -387,7 +451,8 @@ struct dpaa2x_bpool_stats {
 	bool lifo;
 	uint64_t depletion_events;	/* entries into depletion */
 	uint64_t acquire_cmds, release_cmds;
-	uint64_t acquire_empty;		/* acquires that found it empty */
+	uint64_t acquire_empty;		/* acquires that found it empty (WRIOP:
+					 * one per buffer it lacked) */
 	uint64_t hw_acquired;		/* taken by WRIOP Rx */
 	uint64_t hw_released;		/* given back by WRIOP Tx */
 };
@@ -521,7 +586,12 @@ struct dpaa2x_buf_layout {
 	uint16_t priv_size;	/* pass-through area before the annotation */
 	uint16_t data_offset;	/* frame start from buffer start; must leave
 				 * room for priv_size + DPAA2X_ANNOT_SIZE */
+	uint32_t options;	/* DPAA2X_BUF_LAYOUT_OPT_* (0 after dpni open) */
 };
+
+/* A frame longer than the largest buffer is discarded (ing_too_long), not
+ * received in a scatter-gather FD (DPAA2's DPNI_BUF_LAYOUT_OPT_NO_SG). */
+#define DPAA2X_BUF_LAYOUT_OPT_NO_SG	0x100u
 
 /*
  * Rx stashing: the FLC stash control of DPAA2's dpni_set_queue. WRIOP
@@ -542,13 +612,22 @@ struct dpaa2x_dpni_stats {
 	uint64_t ing_mcast_frames, ing_mcast_bytes;
 	uint64_t ing_bcast_frames, ing_bcast_bytes;
 	uint64_t ing_filtered;		/* MAC filter */
-	uint64_t ing_discards;		/* runt, oversize, disabled */
+	uint64_t ing_discards;		/* runt, oversize, too long, disabled,
+					 * DMA fault (each counted below too) */
 	uint64_t ing_runt, ing_oversize;
 	uint64_t ing_nobuf_discards;	/* pool empty */
 	uint64_t ing_tail_drops;	/* Rx FQ full */
 	uint64_t egr_frames, egr_bytes;
 	uint64_t egr_discards;		/* bad Tx FD */
 	uint64_t egr_confirmed;		/* FDs returned on Tx confirmation */
+	/* the other causes of ing_discards (with ing_runt and ing_oversize,
+	 * they add up to it), and the frames of ing_frames in SG FDs */
+	uint64_t ing_too_long;		/* longer than the largest buffer holds,
+					 * scatter-gather off (NO_SG) or more
+					 * than DPAA2X_SG_MAX_ENTRIES buffers */
+	uint64_t ing_disabled;		/* arrived while the dpni was disabled */
+	uint64_t ing_dma_faults;	/* the IOMMU refused a buffer */
+	uint64_t ing_sg_frames;		/* received in scatter-gather FDs */
 };
 
 struct dpaa2x_fq_stats {
@@ -580,7 +659,8 @@ int dpaa2x_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 				  const struct dpaa2x_buf_layout *bl);
 /* n pools (1..8): bpid[i] holds buffers of buf_size[i] bytes each, counted
  * from the buffer start (the address released to BMan). A frame fits a
- * pool when data_offset + len <= buf_size. */
+ * pool when data_offset + len <= buf_size; one that fits none comes in a
+ * scatter-gather FD over buffers of the largest (struct dpaa2x_sge). */
 int dpaa2x_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id,
 			  const uint16_t *bpid, const uint32_t *buf_size, unsigned int n);
 /* All Rx queues of the dpni; while it is disabled. -EINVAL beyond 3 lines. */

@@ -63,7 +63,10 @@ RTE_DECLARE_PER_LCORE(uint64_t, model_cmd_cycles);
 #define MODEL_INJECT_MAX_LEN	16384	/* largest injectable frame */
 #define MODEL_STAGE_DEPTH	1024	/* sw enqueues to engine-owned FQs */
 #define MODEL_CAPTURE_MAX	64
-#define MODEL_GEN_STAGE_SIZE	(64 * 1024 + DPAA2X_MAX_FRAME)
+/* the longest frame in whole cache lines; a batch of them */
+#define MODEL_FRAME_ROOM	RTE_ALIGN_CEIL(DPAA2X_MAX_FRAME, 64)
+#define MODEL_GEN_STAGE_SIZE	(MODEL_GEN_BATCH * MODEL_FRAME_ROOM)
+#define MODEL_TX_STAGE_SIZE	(MODEL_BURST * MODEL_FRAME_ROOM)
 #define MODEL_NO_POOL		0xff
 #define MODEL_NO_PEER		0xffff
 #define MODEL_PEER_SPEED	10000	/* dpni-dpni link reports 10G */
@@ -163,6 +166,7 @@ struct model_dpni {
 	uint16_t peer;			/* dpni index receiving our Tx */
 	uint16_t num_rx, num_tx;
 	uint16_t priv_size, data_offset;
+	bool no_sg;			/* layout NO_SG: no scatter-gather Rx */
 	uint8_t stash_annot, stash_data;	/* FLC stash control, 64 B lines */
 	uint16_t dist_nq;
 	uint16_t n_macs, mac_entries;
@@ -265,6 +269,7 @@ struct dpaa2x_soc {
 	struct dpaa2x_dpl dpl;
 	struct rte_ring *stage;		/* struct model_stage_ent, MP/SC */
 	uint8_t *gen_stage;		/* engine: frames built by generators */
+	uint8_t *tx_stage;		/* engine: SG frames of a Tx batch, gathered */
 	struct model_iommu iommu;	/* engine: DMA addresses to CPU addresses */
 	struct model_fq *fq;		/* n_fq, FQID = MODEL_FQID_BASE + i */
 	struct dpaa2x_portal portal[DPAA2X_MAX_DPIO];

@@ -38,4 +38,34 @@ dpaa2x_mempool_bpid(const struct rte_mempool *mp)
 	return (uint16_t)(uintptr_t)mp->pool_data;
 }
 
+/*
+ * The pool's state as BMan reports it (QBMan's pool state change
+ * notification, BPSCN): one 64-byte message per pool, DPDK memory, from
+ * the pool's creation to its free. While nobody watches the pool it says
+ * "not depleted"; while somebody does, BMan writes it at every change of
+ * the depleted state (the pool's depletion thresholds, below). Rx reads
+ * it with one load per burst (dpaa2x_bpscn_load()).
+ */
+const struct dpaa2x_bpscn *dpaa2x_mempool_state(const struct rte_mempool *mp);
+/* Notifications on for one more watcher (the first sets them up); 0 or a
+ * negative errno, logged. */
+int dpaa2x_mempool_watch(struct rte_mempool *mp);
+/* One watcher less; the last turns notifications off and gives the dpbp
+ * its own depletion thresholds back. */
+void dpaa2x_mempool_unwatch(struct rte_mempool *mp);
+
+/*
+ * Depletion thresholds of a pool, in free buffers: depleted below entry,
+ * not again until exit is reached. Defaults: DPAA2X_DEPLETION_ENTRY_DIV
+ * and DPAA2X_DEPLETION_EXIT_DIV of the pool's mbufs.
+ */
+#define DPAA2X_DEPLETION_ENTRY_DIV	8	/* entry: an eighth of the pool */
+#define DPAA2X_DEPLETION_EXIT_DIV	4	/* exit: a quarter */
+/* 0/0: the defaults. Applied at once while watched. -EINVAL (logged)
+ * unless 1 <= entry <= exit <= the pool's mbufs. */
+int dpaa2x_mempool_set_depletion(struct rte_mempool *mp, uint32_t entry, uint32_t exit);
+/* The thresholds that apply to mp (watched or not). */
+void dpaa2x_mempool_get_depletion(const struct rte_mempool *mp, uint32_t *entry,
+				  uint32_t *exit);
+
 #endif /* DPAA2X_MEMPOOL_H */

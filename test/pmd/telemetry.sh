@@ -68,10 +68,13 @@ else fail testpmd_forwards; sed 's/^/    /' "$tmp/testpmd.out" | tail -20; exit 
 
 R='{"/dpaa2x/copybreak": '
 expect read_fixed "/dpaa2x/copybreak,0" "$R"'{"port": 0, "copybreak": "512", "in_force": 512}}'
-# testpmd's pool of 16384 mbufs: depleted below an eighth, until a quarter
+# testpmd's pool of 16384 mbufs: depleted below an eighth, until a quarter;
+# once both ports follow it, below the 2 x 1056 frames their Rx queues can
+# hold, until an eighth above
 AUTO='"copybreak": "auto:0:10240", "in_force": 0, "low": 0, "high": 1514, "pool_depleted": 0, '
-AUTO+='"depletion_entry": 2048, "depletion_exit": 4096}}'
-expect read_auto "/dpaa2x/copybreak,1" "$R"'{"port": 1, '"$AUTO"
+expect read_auto "/dpaa2x/copybreak,1" "$R"'{"port": 1, '"$AUTO"'"depletion_entry": 2048, '`
+	`'"depletion_exit": 4096}}'
+AUTO+='"depletion_entry": 2112, "depletion_exit": 4160}}'
 
 expect set_zero "/dpaa2x/copybreak,0,0" "$R"'{"port": 0, "copybreak": "0", "in_force": 0}}'
 took_effect zero_passes_zero_copy 0 rx_zerocopy_packets rx_copybreak_packets
@@ -83,7 +86,7 @@ took_effect auto_low_regime 0 rx_copybreak_auto_low_packets rx_copybreak_packets
 	ok auto_not_depleted || fail auto_not_depleted
 expect set_auto_values "/dpaa2x/copybreak,0,auto:64:600" \
 	"$R"'{"port": 0, "copybreak": "auto:64:600", "in_force": 64, "low": 64, "high": 600, '`
-	`'"pool_depleted": 0, "depletion_entry": 2048, "depletion_exit": 4096}}'
+	`'"pool_depleted": 0, "depletion_entry": 2112, "depletion_exit": 4160}}'
 took_effect auto_low_copies 0 rx_copybreak_packets rx_zerocopy_packets
 
 E='{"/dpaa2x/copybreak": {"error": '
@@ -97,7 +100,7 @@ expect no_port "/dpaa2x/copybreak" \
 	"$E"'"usage: /dpaa2x/copybreak,<port>[,<bytes>|auto[:<low>:<high>]]"}}'
 expect unchanged_after_errors "/dpaa2x/copybreak,0" \
 	"$R"'{"port": 0, "copybreak": "auto:64:600", "in_force": 64, "low": 64, "high": 600, '`
-	`'"pool_depleted": 0, "depletion_entry": 2048, "depletion_exit": 4096}}'
+	`'"pool_depleted": 0, "depletion_entry": 2112, "depletion_exit": 4160}}'
 tel "/help,/dpaa2x/copybreak" | grep -qF 'Reads or sets the rx copybreak of a net_dpaa2x port' &&
 	ok help || fail help
 

@@ -27,9 +27,14 @@
 #include "t_audit.h"
 #include "t_port.h"
 
-#define NB_MBUF		1024	/* default thresholds: entry 128, exit 256 */
-#define ENTRY		(NB_MBUF / 8)
-#define EXIT		(NB_MBUF / 4)
+/*
+ * The default thresholds of this pool: its Rx queue can hold 1056 frames
+ * (1024 in the frame queue, 2 pulls of 16), more than half the pool, so
+ * entry is half the pool; exit an eighth of it above.
+ */
+#define NB_MBUF		1024
+#define ENTRY		(NB_MBUF / 2)
+#define EXIT		(ENTRY + NB_MBUF / 8)
 #define ROUNDS		200	/* of the steady load */
 
 static struct rte_mempool *mp;	/* no cache: every get and put is one BMan command */

@@ -143,12 +143,12 @@ cb_watch(struct dpaa2x_cb *cb, bool on)
 		return 0;
 	for (i = 0; i < cb->n_rx_pools && ret == 0; i++)
 		if (on)
-			ret = dpaa2x_mempool_watch(cb->rx_pools[i]);
+			ret = dpaa2x_mempool_watch(cb->rx_pools[i], cb->rx_backlog[i]);
 		else
-			dpaa2x_mempool_unwatch(cb->rx_pools[i]);
+			dpaa2x_mempool_unwatch(cb->rx_pools[i], cb->rx_backlog[i]);
 	if (ret < 0)
 		while (--i > 0)
-			dpaa2x_mempool_unwatch(cb->rx_pools[i - 1]);
+			dpaa2x_mempool_unwatch(cb->rx_pools[i - 1], cb->rx_backlog[i - 1]);
 	else
 		cb->watching = on;
 	return ret;
@@ -233,14 +233,17 @@ dpaa2x_cb_prepare(struct dpaa2x_cb *cb, uint32_t max_len)
 
 int
 dpaa2x_cb_start(struct dpaa2x_cb *cb, uint32_t max_len,
-		struct rte_mempool *const *rx_pools, unsigned int n_rx_pools)
+		struct rte_mempool *const *rx_pools, const uint32_t *backlog,
+		unsigned int n_rx_pools)
 {
 	unsigned int i;
 
 	rte_spinlock_lock(&cb->lock);
 	cb->n_rx_pools = RTE_MIN(n_rx_pools, (unsigned int)RTE_DIM(cb->rx_pools));
-	for (i = 0; i < cb->n_rx_pools; i++)
+	for (i = 0; i < cb->n_rx_pools; i++) {
 		cb->rx_pools[i] = rx_pools[i];
+		cb->rx_backlog[i] = backlog[i];
+	}
 	rte_spinlock_unlock(&cb->lock);
 	return cb_exact(cb, max_len, true);
 }

@@ -61,6 +61,7 @@ struct dpaa2x_cb {
 	int numa_node;
 	unsigned int n_rx_pools;	/* the pools whose state auto follows */
 	struct rte_mempool *rx_pools[DPAA2X_MAX_POOLS_PER_DPNI];
+	uint32_t rx_backlog[DPAA2X_MAX_POOLS_PER_DPNI];	/* frames their queues hold */
 	unsigned int n_pools;
 	struct rte_mempool *pools[DPAA2X_CB_POOLS];
 	rte_spinlock_t lock;		/* the control path's */
@@ -99,10 +100,12 @@ void dpaa2x_cb_init(struct dpaa2x_cb *cb, uint16_t port_id, int numa_node,
 /* Port configured (Rx not running): make the small pool for max_len now,
  * before frames arrive. 0 or a negative errno (the log says why). */
 int dpaa2x_cb_prepare(struct dpaa2x_cb *cb, uint32_t max_len);
-/* Rx starts on queues filled from rx_pools: the pool that fits exactly,
+/* Rx starts on queues filled from rx_pools, which can hold backlog[i]
+ * frames of pool i before Rx sees them: the small pool that fits exactly,
  * the others freed when full; auto watches rx_pools from now on. */
 int dpaa2x_cb_start(struct dpaa2x_cb *cb, uint32_t max_len,
-		    struct rte_mempool *const *rx_pools, unsigned int n_rx_pools);
+		    struct rte_mempool *const *rx_pools, const uint32_t *backlog,
+		    unsigned int n_rx_pools);
 /* Rx stopped: every pool but the one in force freed once full. */
 void dpaa2x_cb_stop(struct dpaa2x_cb *cb);
 /* Port closes: every pool freed; one the application holds mbufs of is

@@ -256,11 +256,17 @@ dpaa2x_tx_queue_release(struct rte_eth_dev *dev, uint16_t qid)
 	dev->data->tx_queues[qid] = NULL;
 }
 
-/* The distinct pools whose state the Rx queues read (each queue's mp):
- * copybreak=auto follows them. */
+/*
+ * The distinct pools whose state the Rx queues read (each queue's mp):
+ * copybreak=auto follows them. backlog[i]: the frames of pool i those
+ * queues can hold before Rx sees them, a full frame queue (its tail-drop
+ * depth) and two pulls each.
+ */
 static unsigned int
-rx_state_pools(struct rte_eth_dev *dev, struct rte_mempool **mps)
+rx_state_pools(struct rte_eth_dev *dev, struct rte_mempool **mps, uint32_t *backlog)
 {
+	struct dpaa2x_port *port = dev->data->dev_private;
+	uint32_t per_queue = port->attr.rx_fq_depth + 2 * DPAA2X_PULL_MAX;
 	unsigned int n = 0, i, j;
 
 	for (i = 0; i < dev->data->nb_rx_queues; i++) {
@@ -268,8 +274,13 @@ rx_state_pools(struct rte_eth_dev *dev, struct rte_mempool **mps)
 
 		for (j = 0; j < n && mps[j] != q->mp; j++)
 			;
-		if (j == n && n < DPAA2X_MAX_POOLS_PER_DPNI)
+		if (j == n && n == DPAA2X_MAX_POOLS_PER_DPNI)
+			continue;
+		if (j == n) {
 			mps[n++] = q->mp;
+			backlog[j] = 0;
+		}
+		backlog[j] += per_queue;
 	}
 	return n;
 }
@@ -321,6 +332,7 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	/* as DPDK's dpaa2 on LS2088A: one line of annotation, one of frame */
 	struct dpaa2x_rx_stash rs = { port->da.stash, port->da.stash };
 	struct rte_mempool *state_pools[DPAA2X_MAX_POOLS_PER_DPNI];
+	uint32_t backlog[DPAA2X_MAX_POOLS_PER_DPNI];
 	uint16_t i;
 	int ret;
 
@@ -339,7 +351,7 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 			dpaa2x_mtu_frame_len(dev->data->mtu) + RTE_ETHER_CRC_LEN);
 	if (ret == 0)
 		ret = dpaa2x_cb_start(&port->cb, dpaa2x_mtu_frame_len(dev->data->mtu), state_pools,
-				      rx_state_pools(dev, state_pools));
+				      backlog, rx_state_pools(dev, state_pools, backlog));
 	if (ret < 0)
 		return ret;
 	ret = dpaa2x_dpni_enable(port->soc, port->dpni_id);

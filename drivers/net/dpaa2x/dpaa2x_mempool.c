@@ -39,6 +39,7 @@ int dpaa2x_mempool_ops_index = -1;
 struct pool_watch {
 	struct dpaa2x_bpscn msg;	/* first: 64 bytes, cache-aligned */
 	uint32_t users;			/* notifications on while > 0 */
+	uint32_t backlog;		/* frames the watchers' Rx queues can hold */
 	uint32_t entry, exit;		/* asked; 0/0: the defaults */
 	uint32_t dpl_entry, dpl_exit;	/* the dpbp's own, given back */
 };
@@ -153,12 +154,14 @@ static void
 thresholds(const struct rte_mempool *mp, const struct pool_watch *pw, uint32_t *entry,
 	   uint32_t *exit)
 {
+	uint32_t eighth = RTE_MAX(mp->size / DPAA2X_DEPLETION_DIV, 1u);
+
 	*entry = pw->entry;
 	*exit = pw->exit;
 	if (pw->entry != 0)
 		return;
-	*entry = RTE_MAX(mp->size / DPAA2X_DEPLETION_ENTRY_DIV, 1u);
-	*exit = RTE_MAX(mp->size / DPAA2X_DEPLETION_EXIT_DIV, *entry);
+	*entry = RTE_MIN(RTE_MAX(eighth, pw->backlog), RTE_MAX(mp->size / 2, 1u));
+	*exit = RTE_MIN(*entry + eighth, mp->size);
 }
 
 /*
@@ -214,28 +217,35 @@ dpaa2x_mempool_state(const struct rte_mempool *mp)
 }
 
 int
-dpaa2x_mempool_watch(struct rte_mempool *mp)
+dpaa2x_mempool_watch(struct rte_mempool *mp, uint32_t backlog)
 {
 	struct pool_watch *pw = pool_watch[dpaa2x_mempool_bpid(mp)];
-	int ret = 0;
+	int ret;
 
 	rte_spinlock_lock(&watch_lock);
-	if (pw->users == 0)
-		ret = notif_on(mp, pw, true);
+	pw->backlog += backlog;		/* the default thresholds follow it */
+	ret = notif_on(mp, pw, pw->users == 0);
 	if (ret == 0)
 		pw->users++;
+	else
+		pw->backlog -= backlog;
 	rte_spinlock_unlock(&watch_lock);
 	return ret;
 }
 
 void
-dpaa2x_mempool_unwatch(struct rte_mempool *mp)
+dpaa2x_mempool_unwatch(struct rte_mempool *mp, uint32_t backlog)
 {
 	struct pool_watch *pw = pool_watch[dpaa2x_mempool_bpid(mp)];
 
 	rte_spinlock_lock(&watch_lock);
-	if (pw->users > 0 && --pw->users == 0)
-		notif_off(mp, pw);
+	if (pw->users > 0) {
+		pw->backlog -= RTE_MIN(backlog, pw->backlog);
+		if (--pw->users == 0)
+			notif_off(mp, pw);
+		else
+			notif_on(mp, pw, false);
+	}
 	rte_spinlock_unlock(&watch_lock);
 }
 

@@ -97,9 +97,12 @@ struct rte_mempool;
  * Depletion thresholds of a dpaa2x (BMan-backed) mempool, in free
  * buffers, for copybreak=auto: the pool is depleted when it holds fewer
  * than `entry` free buffers, and until it holds `exit` again. The
- * defaults (entry = exit = 0) are an eighth and a quarter of its mbufs.
- * Applied at once if a port follows the pool's state now, else when one
- * starts to. Buffers in the lcores' mempool caches are not free to BMan.
+ * defaults (entry = exit = 0): entry leaves room for every frame the Rx
+ * queues following the pool can hold (their frame queues' depth and two
+ * pulls each), at least an eighth of the pool's mbufs and at most half;
+ * exit an eighth of the mbufs above, at most all of them. Applied at once
+ * if a port follows the pool's state now, else when one starts to.
+ * Buffers in the lcores' mempool caches are not free to BMan.
  *
  * @return 0; -EINVAL (logged) if mp is not a dpaa2x pool or unless
  *         1 <= entry <= exit <= the pool's mbufs.

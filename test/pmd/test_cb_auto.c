@@ -298,7 +298,7 @@ test_runtime_switch(void)
 {
 	uint16_t port = port_up("net_dpaa2x0", "hw_cpu=step,gen=off,copybreak=0");
 	struct rte_pmd_dpaa2x_copybreak_info ci = info_of(port);
-	uint64_t dep0 = depletions(port);
+	uint64_t dep0 = depletions(port), t0, high_ns;
 
 	T_EQ(ci.auto_mode, 0);
 	T_EQ(ci.copybreak, 0);
@@ -308,7 +308,9 @@ test_runtime_switch(void)
 	regimes(port, 0, 0, 0, 16, 0);
 	T_EQ(depletions(port), dep0);	/* nobody follows the pool */
 	T_EQ(info_of(port).pool_depleted, 0);
-	/* auto: the state is reported at once (the pool is below entry) */
+	/* auto: the state is reported at once (the pool is below entry); the
+	 * time in its regimes counts from the first burst after the change */
+	t0 = rte_get_tsc_cycles();
 	T_EQ(rte_pmd_dpaa2x_set_rx_copybreak_auto(port, 64, 512), 0);
 	ci = info_of(port);
 	T_EQ(ci.auto_mode, 1);
@@ -319,6 +321,10 @@ test_runtime_switch(void)
 	gen_send(port, 16);
 	receive(port, 16);
 	regimes(port, 0, 16, 16, 16, 0);
+	high_ns = t_xstat(port, "rx_copybreak_auto_high_ns");
+	T_CHECK(high_ns > 0);
+	T_CHECK(high_ns <= (rte_get_tsc_cycles() - t0) * 1000000000ull / rte_get_tsc_hz());
+	T_EQ(t_xstat(port, "rx_copybreak_auto_low_ns"), 0);
 	/* fixed again: nothing follows the pool, nothing counts its depletion */
 	T_EQ(rte_pmd_dpaa2x_set_rx_copybreak(port, 0), 0);
 	ci = info_of(port);

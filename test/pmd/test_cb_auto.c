@@ -55,16 +55,6 @@ pool_to(unsigned int want)
 	T_EQ(rte_mempool_avail_count(mp), want);
 }
 
-static void
-steps_until_idle(void)
-{
-	unsigned int i;
-
-	for (i = 0; i < 100000 && rte_pmd_dpaa2x_hw_step(0) > 0; i++)
-		;
-	T_CHECK(i < 100000);
-}
-
 /* The generator behind port sends n frames of 64 bytes; WRIOP queues them
  * (each takes a buffer of the Rx pool). */
 static void
@@ -76,7 +66,7 @@ gen_send(uint16_t port, unsigned int n)
 	gc.count = n;
 	T_EQ(rte_pmd_dpaa2x_gen_conf_set(port, &gc), 0);
 	T_EQ(rte_pmd_dpaa2x_gen_start(port), 0);
-	steps_until_idle();
+	t_steps_until_idle();
 }
 
 /* Receive exactly n frames and free them; then poll once more and find

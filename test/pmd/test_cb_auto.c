@@ -237,6 +237,29 @@ test_entry_hysteresis_exit(void)
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 }
 
+/* The regimes' time counts from a stats reset, also after the queues
+ * were released by a reconfiguration (their counts stay the port's). */
+static void
+test_reset_then_reconfigure(void)
+{
+	uint16_t port = port_up("net_dpaa2x0", "hw_cpu=step,gen=off,copybreak=auto");
+	uint64_t t_reset, since_reset_ns;
+
+	gen_send(port, 16);
+	receive(port, 16);
+	t_reset = rte_get_tsc_cycles();
+	T_EQ(rte_eth_stats_reset(port), 0);
+	gen_send(port, 16);
+	receive(port, 16);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	port_start(port);		/* the queues set up again: the old ones released */
+	since_reset_ns = (rte_get_tsc_cycles() - t_reset) * 1000000000ull / rte_get_tsc_hz();
+	regimes(port, 16, 0, 0, 16, 0);
+	T_CHECK(t_xstat(port, "rx_copybreak_auto_low_ns") > 0);
+	T_CHECK(t_xstat(port, "rx_copybreak_auto_low_ns") <= since_reset_ns);
+	port_down("net_dpaa2x0", port);
+}
+
 /*
  * A steady load at the entry threshold: every round the frames take the
  * pool below entry and their copies give the buffers back right after.
@@ -553,6 +576,7 @@ main(int argc, char **argv)
 	if (mp == NULL)
 		return 1;
 	T_RUN(test_entry_hysteresis_exit);
+	T_RUN(test_reset_then_reconfigure);
 	T_RUN(test_no_flapping_at_threshold);
 	T_RUN(test_runtime_switch);
 	T_RUN(test_two_ports_one_pool);

@@ -375,10 +375,11 @@ dpaa2x_cb_regime_enter(struct dpaa2x_cb_regime *r, uint8_t regime)
 	rte_seqcount_write_end(&r->sc);
 }
 
-void
-dpaa2x_cb_regime_add(const struct dpaa2x_cb_regime *r, struct dpaa2x_cb_regime_totals *t)
+/* r's totals up to now, read together. */
+static void
+regime_read(const struct dpaa2x_cb_regime *r, struct dpaa2x_cb_regime_totals *t)
 {
-	uint64_t cycles[2], switches, since, now;
+	uint64_t since, now;
 	uint32_t sn;
 	uint8_t cur;
 
@@ -386,14 +387,28 @@ dpaa2x_cb_regime_add(const struct dpaa2x_cb_regime *r, struct dpaa2x_cb_regime_t
 		sn = rte_seqcount_read_begin(&r->sc);
 		cur = RD(r->now);
 		since = RD(r->since);
-		cycles[0] = RD(r->cycles[0]);
-		cycles[1] = RD(r->cycles[1]);
-		switches = RD(r->switches);
+		t->cycles[0] = RD(r->cycles[0]);
+		t->cycles[1] = RD(r->cycles[1]);
+		t->switches = RD(r->switches);
 		now = rte_get_tsc_cycles();
 	} while (rte_seqcount_read_retry(&r->sc, sn));
 	if (cur < DPAA2X_CB_FIXED && now > since)
-		cycles[cur] += now - since;	/* the regime it is in */
-	t->cycles[0] += cycles[0];
-	t->cycles[1] += cycles[1];
-	t->switches += switches;
+		t->cycles[cur] += now - since;	/* the regime it is in */
+}
+
+void
+dpaa2x_cb_regime_add(const struct dpaa2x_cb_regime *r, struct dpaa2x_cb_regime_totals *t)
+{
+	struct dpaa2x_cb_regime_totals now;
+
+	regime_read(r, &now);
+	t->cycles[0] += dpaa2x_since(now.cycles[0], r->base.cycles[0]);
+	t->cycles[1] += dpaa2x_since(now.cycles[1], r->base.cycles[1]);
+	t->switches += dpaa2x_since(now.switches, r->base.switches);
+}
+
+void
+dpaa2x_cb_regime_rebase(struct dpaa2x_cb_regime *r)
+{
+	regime_read(r, &r->base);
 }

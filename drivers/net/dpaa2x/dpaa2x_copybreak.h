@@ -131,25 +131,29 @@ unsigned int dpaa2x_cb_pools(struct dpaa2x_cb *cb, struct rte_mempool **out, uns
  * change of regime only, read by any thread (a seqcount: the fields go
  * together; each is an atomic of its own for the readers).
  */
+/* Time in LOW and HIGH and the switches (of a queue, or summed). */
+struct dpaa2x_cb_regime_totals {
+	uint64_t cycles[2];
+	uint64_t switches;
+};
+
 struct dpaa2x_cb_regime {
 	rte_seqcount_t sc;
 	uint8_t now;			/* the regime of the last burst */
 	uint64_t since;			/* TSC when it began */
 	uint64_t cycles[2];		/* time spent in LOW and HIGH before */
 	uint64_t switches;		/* LOW <-> HIGH */
-};
-
-/* Time in LOW and HIGH and the switches, summed over queues. */
-struct dpaa2x_cb_regime_totals {
-	uint64_t cycles[2];
-	uint64_t switches;
+	/* the control path's: the queue's totals at the last stats reset */
+	struct dpaa2x_cb_regime_totals base;
 };
 
 void dpaa2x_cb_regime_init(struct dpaa2x_cb_regime *r);
 /* The queue's lcore: its bursts are in regime now (from the stop path,
  * DPAA2X_CB_FIXED ends the time counting). */
 void dpaa2x_cb_regime_enter(struct dpaa2x_cb_regime *r, uint8_t regime);
-/* Any thread: t += r's time (up to now) and switches. */
+/* Any thread: t += r's time (up to now) and switches since the last
+ * dpaa2x_cb_regime_rebase() (stats reset). */
 void dpaa2x_cb_regime_add(const struct dpaa2x_cb_regime *r, struct dpaa2x_cb_regime_totals *t);
+void dpaa2x_cb_regime_rebase(struct dpaa2x_cb_regime *r);
 
 #endif /* DPAA2X_COPYBREAK_H */

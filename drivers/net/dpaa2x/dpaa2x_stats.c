@@ -49,34 +49,21 @@ dpaa2x_rx_totals(const struct rte_eth_dev *dev, struct dpaa2x_rxq_stats *t)
 		     dev->data->nb_rx_queues, offsetof(struct dpaa2x_rxq, st));
 }
 
-/* Time in the copybreak regimes and switches of the live Rx queues. */
+/* Time in the copybreak regimes and switches since the last reset: the
+ * released queues' and the live ones'. */
 static void
-regime_live(const struct rte_eth_dev *dev, struct dpaa2x_cb_regime_totals *t)
+regime_totals(const struct rte_eth_dev *dev, struct dpaa2x_cb_regime_totals *t)
 {
+	const struct dpaa2x_port *port = dev->data->dev_private;
 	uint16_t i;
 
-	memset(t, 0, sizeof(*t));
+	*t = port->regime_retired;
 	for (i = 0; i < dev->data->nb_rx_queues; i++) {
 		const struct dpaa2x_rxq *q = dev->data->rx_queues[i];
 
 		if (q != NULL)
 			dpaa2x_cb_regime_add(&q->regime, t);
 	}
-}
-
-/* Since the last reset: the released queues' and the live ones' beyond
- * what they had then. */
-static void
-regime_totals(const struct rte_eth_dev *dev, struct dpaa2x_cb_regime_totals *t)
-{
-	const struct dpaa2x_port *port = dev->data->dev_private;
-	const struct dpaa2x_cb_regime_totals *r = &port->regime_retired, *b = &port->regime_base;
-	unsigned int i;
-
-	regime_live(dev, t);
-	for (i = 0; i < RTE_DIM(t->cycles); i++)
-		t->cycles[i] = r->cycles[i] + dpaa2x_since(t->cycles[i], b->cycles[i]);
-	t->switches = r->switches + dpaa2x_since(t->switches, b->switches);
 }
 
 void
@@ -149,8 +136,11 @@ sw_stats_reset(struct rte_eth_dev *dev)
 	for (i = 0; i < dev->data->nb_rx_queues; i++) {
 		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
 
-		if (q != NULL)
+		if (q != NULL) {
 			memset(&q->st, 0, sizeof(q->st));
+			/* the regimes' time is the queue's lcore's: a base */
+			dpaa2x_cb_regime_rebase(&q->regime);
+		}
 	}
 	for (i = 0; i < dev->data->nb_tx_queues; i++) {
 		struct dpaa2x_txq *q = dev->data->tx_queues[i];
@@ -160,9 +150,7 @@ sw_stats_reset(struct rte_eth_dev *dev)
 	}
 	memset(&port->rx_retired, 0, sizeof(port->rx_retired));
 	memset(&port->tx_retired, 0, sizeof(port->tx_retired));
-	/* the regimes' time is the queues' own (their lcores write it): a base */
 	memset(&port->regime_retired, 0, sizeof(port->regime_retired));
-	regime_live(dev, &port->regime_base);
 }
 
 void

@@ -43,7 +43,9 @@ for i, p in enumerate(ports):
         "delivered = app_rx": p["delivered"] == p["app_rx"],
         "tx_sent = peer app_tx": p["tx_sent"] == peer["app_tx"],
         "sink = tx_hw_frames": p["sink_frames"] == p["tx_hw_frames"] == p["tx_sent"],
-        "overloaded": p["tail_drops"] + p["no_buffer"] > 0 and p["offered"] > 4 * p["delivered"],
+        # dropped frames and more offered than carried: a ratio of the two
+        # would time the host (a busy one lets the generator fall behind)
+        "overloaded": p["tail_drops"] + p["no_buffer"] > 0 and p["offered"] > p["delivered"],
         "clean sink": p["sink_corrupted"] == 0 and p["sink_foreign"] == 0,
     }
     bad += ["port %d: %s" % (p["port"], k) for k, v in checks.items() if not v]

@@ -96,8 +96,8 @@ dpni_open(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	return ret;
 }
 
-int
-dpaa2x_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
+static int
+model_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
 {
 	struct model_dpni *ni = model_dpni_by_id(soc, id);
 	int ret;
@@ -111,8 +111,8 @@ dpaa2x_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *a
 }
 
 /* dpni_get_attributes: no exclusive open needed. */
-int
-dpaa2x_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
+static int
+model_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
 {
 	MODEL_MC_COMMAND(soc);
 	const struct model_dpni *ni = model_dpni_by_id((struct dpaa2x_soc *)(uintptr_t)soc, id);
@@ -145,8 +145,8 @@ dpaa2x_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dp
 	return 0;
 }
 
-int
-dpaa2x_dpni_close(struct dpaa2x_soc *soc, uint16_t id)
+static int
+model_dpni_close(struct dpaa2x_soc *soc, uint16_t id)
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -161,8 +161,8 @@ dpaa2x_dpni_close(struct dpaa2x_soc *soc, uint16_t id)
 	return 0;
 }
 
-int
-dpaa2x_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
+static int
+model_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 			      const struct dpaa2x_buf_layout *bl)
 {
 	MODEL_MC_COMMAND(soc);
@@ -184,8 +184,8 @@ dpaa2x_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 	return 0;
 }
 
-int
-dpaa2x_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_rx_stash *rs)
+static int
+model_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_rx_stash *rs)
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -201,8 +201,8 @@ dpaa2x_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2
 	return 0;
 }
 
-int
-dpaa2x_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
+static int
+model_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
 		      const uint32_t *buf_size, unsigned int n)
 {
 	MODEL_MC_COMMAND(soc);
@@ -234,8 +234,8 @@ dpaa2x_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
 	return 0;
 }
 
-int
-dpaa2x_dpni_enable(struct dpaa2x_soc *soc, uint16_t id)
+static int
+model_dpni_enable(struct dpaa2x_soc *soc, uint16_t id)
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -249,8 +249,8 @@ dpaa2x_dpni_enable(struct dpaa2x_soc *soc, uint16_t id)
 	return 0;
 }
 
-int
-dpaa2x_dpni_disable(struct dpaa2x_soc *soc, uint16_t id)
+static int
+model_dpni_disable(struct dpaa2x_soc *soc, uint16_t id)
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -263,8 +263,8 @@ dpaa2x_dpni_disable(struct dpaa2x_soc *soc, uint16_t id)
 	return 0;
 }
 
-int
-dpaa2x_dpni_set_max_frame_length(struct dpaa2x_soc *soc, uint16_t id, uint32_t len)
+static int
+model_dpni_set_max_frame_length(struct dpaa2x_soc *soc, uint16_t id, uint32_t len)
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -278,8 +278,8 @@ dpaa2x_dpni_set_max_frame_length(struct dpaa2x_soc *soc, uint16_t id, uint32_t l
 	return 0;
 }
 
-int
-dpaa2x_dpni_set_primary_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
+static int
+model_dpni_set_primary_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -305,8 +305,8 @@ mac_find(const struct model_dpni *ni, uint64_t v)
 	return -1;
 }
 
-int
-dpaa2x_dpni_add_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
+static int
+model_dpni_add_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -327,8 +327,8 @@ dpaa2x_dpni_add_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
 	return 0;
 }
 
-int
-dpaa2x_dpni_remove_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
+static int
+model_dpni_remove_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -347,8 +347,8 @@ dpaa2x_dpni_remove_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6]
 	return 0;
 }
 
-int
-dpaa2x_dpni_set_promisc(struct dpaa2x_soc *soc, uint16_t id, bool unicast, bool multicast)
+static int
+model_dpni_set_promisc(struct dpaa2x_soc *soc, uint16_t id, bool unicast, bool multicast)
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -361,8 +361,8 @@ dpaa2x_dpni_set_promisc(struct dpaa2x_soc *soc, uint16_t id, bool unicast, bool 
 	return 0;
 }
 
-int
-dpaa2x_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields,
+static int
+model_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields,
 			uint16_t nqueues, const uint8_t *key)
 {
 	MODEL_MC_COMMAND(soc);
@@ -380,8 +380,8 @@ dpaa2x_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields,
 	return 0;
 }
 
-int
-dpaa2x_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_stats *st)
+static int
+model_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_stats *st)
 {
 	MODEL_MC_COMMAND(soc);
 	const struct model_dpni *ni = model_dpni_by_id(soc, id);
@@ -392,8 +392,8 @@ dpaa2x_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_d
 	return 0;
 }
 
-int
-dpaa2x_dpni_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
+static int
+model_dpni_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
 {
 	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = model_dpni_by_id(soc, id);
@@ -404,8 +404,8 @@ dpaa2x_dpni_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
 	return 0;
 }
 
-int
-dpaa2x_dpni_get_link(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_link *l)
+static int
+model_dpni_get_link(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_link *l)
 {
 	MODEL_MC_COMMAND(soc);
 	const struct model_dpni *ni = model_dpni_by_id(soc, id);
@@ -419,8 +419,8 @@ dpaa2x_dpni_get_link(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_li
 	return 0;
 }
 
-int
-dpaa2x_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
+static int
+model_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
 			 enum dpaa2x_dpmac_counter id, uint64_t *value)
 {
 	MODEL_MC_COMMAND(soc);
@@ -441,4 +441,28 @@ dpaa2x_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
 	case DPAA2X_DPMAC_CNT_EGR_ALL_BYTE: *value = ni->mac_egr_bytes; return 0;
 	default: return -EINVAL;
 	}
+}
+
+/* The emulated backend's dpni objects and dpmac counters (its table: soc.c). */
+void
+model_ops_dpni(struct dpaa2x_backend_ops *o)
+{
+	o->dpni_open = model_dpni_open;
+	o->dpni_get_attr = model_dpni_get_attr;
+	o->dpni_close = model_dpni_close;
+	o->dpni_set_buffer_layout = model_dpni_set_buffer_layout;
+	o->dpni_set_rx_stash = model_dpni_set_rx_stash;
+	o->dpni_set_pools = model_dpni_set_pools;
+	o->dpni_enable = model_dpni_enable;
+	o->dpni_disable = model_dpni_disable;
+	o->dpni_set_max_frame_length = model_dpni_set_max_frame_length;
+	o->dpni_set_primary_mac = model_dpni_set_primary_mac;
+	o->dpni_add_mac = model_dpni_add_mac;
+	o->dpni_remove_mac = model_dpni_remove_mac;
+	o->dpni_set_promisc = model_dpni_set_promisc;
+	o->dpni_set_rx_dist = model_dpni_set_rx_dist;
+	o->dpni_get_stats = model_dpni_get_stats;
+	o->dpni_reset_stats = model_dpni_reset_stats;
+	o->dpni_get_link = model_dpni_get_link;
+	o->dpmac_get_counter = model_dpmac_get_counter;
 }

@@ -201,6 +201,7 @@ struct model_iommu {
  * pending while cmd_seq != done_seq.
  */
 struct dpaa2x_portal {
+	struct dpaa2x_handle h;		/* DPAA2X_BACKEND_EMULATED */
 	/* sw: pull command */
 	uint32_t cmd_seq;
 	uint32_t fqid;
@@ -218,6 +219,7 @@ struct model_mcp;	/* mc_portal.c: the MC portal and what the MC keeps */
 struct model_swp_set;	/* qbman_swp.c: register-level software portals */
 
 struct dpaa2x_soc {
+	struct dpaa2x_handle h;		/* DPAA2X_BACKEND_EMULATED */
 	uint32_t magic;
 	char name[DPAA2X_NAME_LEN];
 	int hw_cpu, numa_node;
@@ -243,6 +245,18 @@ struct dpaa2x_soc {
 	struct model_mcp *mcp;
 	struct model_swp_set *swp;
 };
+
+/*
+ * The emulated backend's functions of the portal contract, entered into
+ * its table (struct dpaa2x_backend_ops) by the file that has them; soc.c
+ * registers the table. Inside the model, calls go through the contract
+ * too: every handle here is the model's.
+ */
+void model_ops_soc(struct dpaa2x_backend_ops *o);
+void model_ops_bman(struct dpaa2x_backend_ops *o);
+void model_ops_qman(struct dpaa2x_backend_ops *o);
+void model_ops_dpni(struct dpaa2x_backend_ops *o);
+void model_ops_wire(struct dpaa2x_backend_ops *o);
 
 /* ---- lookup helpers ---- */
 static inline struct model_fq *

@@ -27,6 +27,7 @@ struct dpaa2x_devargs {
 	int32_t hw_cpu;			/* -1 = a free CPU (see the NIC guide),
 					 * DPAA2X_DEVARG_HW_STEP = no engine thread */
 	bool stash;			/* Rx stashing: annotation + frame head line */
+	uint8_t backend;		/* enum dpaa2x_backend: emulated or fslmc */
 	/* every other key=value, comma-separated as given: not the driver's
 	 * to read, but the board's (the emulated board's tester, gen_*) */
 	char board[DPAA2X_BOARD_ARGS_LEN];
@@ -53,7 +54,8 @@ const char *dpaa2x_devargs_key(unsigned int i);
 	"dpni=<0-15> " \
 	"copybreak=<0-10240> " \
 	"hw_cpu=<cpu|step> " \
-	"stash=<on|off> "
+	"stash=<on|off> " \
+	"backend=<emulated|fslmc> "
 
 /* ---- the table engine, for the board's own keys too ---- */
 
@@ -71,6 +73,7 @@ enum dpaa2x_arg_type {
 	DPAA2X_ARG_IPV4,	/* host order uint32_t */
 	DPAA2X_ARG_U16_LIST,	/* a:b:c in [min, max]; the count at aux_off */
 	DPAA2X_ARG_CPU,		/* a CPU in [min, max] or "step" (int32_t) */
+	DPAA2X_ARG_CHOICE,	/* one word of choices, its index into a uint8_t */
 };
 
 struct dpaa2x_arg_def {
@@ -80,6 +83,7 @@ struct dpaa2x_arg_def {
 	uint64_t min, max;
 	size_t aux_off;		/* bool "was given" flag (0 = none), or the
 				 * uint16_t count of an ARG_U16_LIST */
+	const char *choices;	/* ARG_CHOICE: the words, '|'-separated */
 };
 
 struct dpaa2x_arg_table {

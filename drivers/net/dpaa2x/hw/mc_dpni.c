@@ -18,6 +18,7 @@
  *    model's distribution fields over dist_size queues; the model's key
  *    stays the default. dist_size 0, disable or mode NONE: one queue.
  *  - Tail drop: per Rx queue, in frames, up to the queue's ring size.
+ *  - The maximum frame length is the MC's, without the FCS.
  *  - An Rx queue's FLC stash control (dpni_set_queue) is the dpni's Rx
  *    stashing: the model stashes per dpni.
  *  - A dpbp id is its BPID.
@@ -31,6 +32,9 @@
 #include "mc_model.h"
 
 #define HW_ANNOT	DPAA2X_ANNOT_SIZE	/* written when any part is passed */
+/* The MC's max_frame_length has no FCS (Linux's dpaa2-eth and DPDK's
+ * dpaa2 set the MTU plus the L2 header); the model's counts it. */
+#define MC_FCS_LEN	4
 #define WRIOP_V1_0_0	(1u << 10)		/* major << 10 | minor << 5 | rev */
 
 _Static_assert(DPAA2X_MC_HASH_IPSRC == DPAA2X_DIST_IPSRC &&
@@ -375,9 +379,9 @@ value_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *s
 		*out = layout_offset(&st->layout[DPAA2X_MC_QUEUE_TX]);
 		return 0;
 	case DPAA2X_MC_DPNI_SET_MAX_FRAME_LENGTH:
-		return dpaa2x_dpni_set_max_frame_length(soc, ni->id, v);
+		return dpaa2x_dpni_set_max_frame_length(soc, ni->id, v + MC_FCS_LEN);
 	case DPAA2X_MC_DPNI_GET_MAX_FRAME_LENGTH:
-		*out = ni->max_frame;
+		*out = ni->max_frame - MC_FCS_LEN;
 		return 0;
 	case DPAA2X_MC_DPNI_SET_MCAST_PROMISC:
 		return dpaa2x_dpni_set_promisc(soc, ni->id, ni->uc_promisc, v != 0);

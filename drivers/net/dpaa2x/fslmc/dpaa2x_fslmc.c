@@ -231,12 +231,26 @@ fslmc_portal_open(struct dpaa2x_soc *soc, struct dpaa2x_portal **portal, char *e
 	return 0;
 }
 
-/* The thread keeps its DPIO (the bus gives it back when the thread ends). */
+/* The previous pull's VDQCR is free: show the driver its storage. */
+static inline void
+vdq_release(struct fslmc_portal *fp)
+{
+	fp->vdq_mark.dq.tok = 1;
+	qbman_result_has_new_result(fp->swp, &fp->vdq_mark);
+	fp->vdq_out = false;
+}
+
+/* The thread keeps its DPIO (the bus gives it back when the thread ends),
+ * its VDQCR free for the next handle (the caller saw its last pull end). */
 static void
 fslmc_portal_close(struct dpaa2x_portal *p)
 {
+	struct fslmc_portal *fp = fslmc_portal(p);
+
+	if (fp->vdq_out)
+		vdq_release(fp);
 	rte_spinlock_lock(&portals_lock);
-	fslmc_portal(p)->dpio = NULL;
+	fp->dpio = NULL;
 	rte_spinlock_unlock(&portals_lock);
 }
 
@@ -278,15 +292,6 @@ fslmc_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid, uint64_t *bufs,
 }
 
 /* ---------------- QMan commands ---------------- */
-
-/* The previous pull's VDQCR is free: show the driver its storage. */
-static inline void
-vdq_release(struct fslmc_portal *fp)
-{
-	fp->vdq_mark.dq.tok = 1;
-	qbman_result_has_new_result(fp->swp, &fp->vdq_mark);
-	fp->vdq_out = false;
-}
 
 static int
 fslmc_pull(struct dpaa2x_portal *p, uint32_t fqid, struct dpaa2x_dq *storage,

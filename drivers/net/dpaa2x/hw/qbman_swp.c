@@ -348,13 +348,15 @@ service_rcr(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int idx)
 			sw->st.released += k;
 		else
 			sw->st.release_refused += k;	/* no such pool, or full */
-		/* free the slot (unless software wrote it again meanwhile) */
-		__atomic_compare_exchange_n((uint32_t *)(sw->cena + off), &w0, 0, false,
-					    __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+		/* offer the next slot, then free this one (unless software wrote
+		 * it again meanwhile): a free slot at the offered index is one
+		 * served a lap ago, never the one just served */
 		sw->rcr_next = (sw->rcr_next + 1) & (RING - 1);
 		if (sw->rcr_next == 0)
 			sw->rcr_vb ^= VB;
 		wr32(sw->cinh, CINH_RAR, RAR_SUCCESS | sw->rcr_vb | sw->rcr_next);
+		__atomic_compare_exchange_n((uint32_t *)(sw->cena + off), &w0, 0, false,
+					    __ATOMIC_RELEASE, __ATOMIC_RELAXED);
 	}
 	return n;
 }

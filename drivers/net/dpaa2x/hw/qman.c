@@ -260,6 +260,15 @@ model_service_pulls(struct dpaa2x_soc *soc)
 	return done;
 }
 
+/* Engine: the commands software wrote to any portal, the contract's (pulls)
+ * and the register-level ones (qbman_swp.c): as often as each other, a
+ * few times a pass (latency). Returns commands executed. */
+unsigned int
+model_service_portals(struct dpaa2x_soc *soc)
+{
+	return model_service_pulls(soc) + model_swp_service(soc);
+}
+
 /* The emulated backend's FQ statistics, enqueue and volatile dequeue (its table: soc.c). */
 void
 model_ops_qman(struct dpaa2x_backend_ops *o)

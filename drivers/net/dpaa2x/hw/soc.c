@@ -381,16 +381,15 @@ model_engine_pass(struct dpaa2x_soc *soc)
 
 	model_hw_lock(soc);
 	work = model_mc_service(soc);
-	work += model_swp_service(soc);
-	work += model_service_pulls(soc);
+	work += model_service_portals(soc);
 	work += model_drain_stage(soc);
 	for (i = 0; i < soc->n_dpni; i++) {
 		work += model_wire_rx(soc, &soc->dpni[i]);
-		work += model_service_pulls(soc);
+		work += model_service_portals(soc);
 	}
 	for (i = 0; i < soc->n_dpni; i++) {
 		work += model_wriop_tx(soc, &soc->dpni[i]);
-		work += model_service_pulls(soc);
+		work += model_service_portals(soc);
 	}
 	__atomic_store_n(&soc->passes, soc->passes + 1, __ATOMIC_RELEASE);
 	model_hw_unlock(soc);

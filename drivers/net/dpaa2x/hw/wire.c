@@ -117,7 +117,7 @@ wire_rx_gen(struct dpaa2x_soc *soc, struct model_dpni *ni)
 		}
 		ni->gen_left -= n;
 		model_wriop_rx(soc, ni, f, n);
-		model_service_pulls(soc);	/* pull latency: between batches */
+		model_service_portals(soc);	/* pull latency: between batches */
 		total += n;
 	} while (n == MODEL_GEN_BATCH && total < ni->gen_burst);
 	if (ni->gen_left == 0)

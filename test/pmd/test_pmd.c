@@ -256,7 +256,9 @@ pressure(const char *args, bool expect_discards)
 	if (expect_discards) {
 		T_EQ(got, 1024);
 		T_EQ(t_xstat(port, "hw_rx_no_buffer_discards"), 2000 - 1024);
+#ifndef T_BACKEND_FSLMC	/* BMan's counters are the emulated pools' own */
 		T_CHECK(t_xstat(port, "bpool_depletion_events") >= 1);
+#endif
 	} else {
 		T_EQ(got, 2000);
 		T_EQ(t_xstat(port, "hw_rx_no_buffer_discards"), 0);

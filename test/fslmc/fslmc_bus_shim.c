@@ -47,6 +47,7 @@
 #include <fsl_dpbp.h>
 
 #include "dpaa2x_fslmc.h"
+#include "fslmc_bus_shim.h"
 #include "model.h"
 
 #define SHIM_HW_CPU	1		/* the engine's, as the tests' hw_cpu=1 */
@@ -80,9 +81,13 @@ board_up(void)
 	unsigned int i;
 
 	rte_spinlock_lock(&board_lock);
-	if (board == NULL && dpaa2x_soc_create(&sp, &board, err, sizeof(err)) < 0) {
-		fprintf(stderr, "fslmc shim: no emulated board: %s\n", err);
-		board = NULL;
+	if (board == NULL) {
+		if (dpaa2x_soc_create(&sp, &board, err, sizeof(err)) < 0) {
+			fprintf(stderr, "fslmc shim: no emulated board: %s\n", err);
+			board = NULL;
+		} else {
+			dpaa2x_fslmc_board_set(board);	/* its tester, the backend's */
+		}
 	}
 	for (i = 0; board != NULL && n_dpbps == 0 && i < board->n_dpbp; i++) {
 		struct dpaa2_dpbp_dev *d = &dpbps[i];
@@ -95,10 +100,14 @@ board_up(void)
 		if (i + 1 == board->n_dpbp)
 			n_dpbps = board->n_dpbp;
 	}
-	if (board != NULL)
-		dpaa2x_fslmc_board_set(board);
 	rte_spinlock_unlock(&board_lock);
 	return board;
+}
+
+struct dpaa2x_soc *
+ft_shim_board(void)
+{
+	return board_up();
 }
 
 void *

@@ -37,6 +37,7 @@
 
 #include <bus_driver.h>
 #include <rte_atomic.h>
+#include <rte_cycles.h>
 #include <rte_pause.h>
 #include <rte_per_lcore.h>
 #include <rte_spinlock.h>
@@ -51,7 +52,6 @@
 #include "model.h"
 
 #define SHIM_HW_CPU	1		/* the engine's, as the tests' hw_cpu=1 */
-#define SHIM_SPINS	(1u << 26)	/* waits for the engine, then give up */
 #define CINH_RAR	0xcc0
 #define CENA_RCR(i)	(0x400 + (i) * 64)
 #define CENA_RR0	0x700
@@ -174,51 +174,64 @@ dpaa2_affine_qbman_swp(void)
 
 /* ---- register reads: the engine catches up first ---- */
 
-/* A whole engine pass, begun after the call, has ended (or, with ci,
- * the EQCR consumer index at ci moved before that). */
-static void
-wait_until_pass(const uint8_t *ci)
+/*
+ * What a register read waits for: the engine has taken the last release
+ * (the slot RAR offers is free), answered a management command, moved the
+ * EQCR consumer index, or ended a whole pass begun after the read.
+ */
+enum shim_wait { WAIT_RCR_SLOT, WAIT_ANSWER, WAIT_EQCR_CI, WAIT_PASS };
+
+struct shim_read {
+	enum shim_wait what;
+	const uint8_t *cena, *cinh, *reg;
+	uint32_t ci0;		/* EQCR_CI: the consumer index at the read */
+	uint64_t pass;		/* the pass count that is a whole pass later */
+};
+
+static bool
+shim_done(const struct shim_read *r)
 {
-	uint64_t want = __atomic_load_n(&board->passes, __ATOMIC_ACQUIRE) + 2;
-	uint32_t ci0 = ci != NULL ? __atomic_load_n((const uint32_t *)ci, __ATOMIC_ACQUIRE) : 0;
-	unsigned int spins = 0;
-
-	while (__atomic_load_n(&board->passes, __ATOMIC_ACQUIRE) < want && ++spins < SHIM_SPINS &&
-	       (ci == NULL || __atomic_load_n((const uint32_t *)ci, __ATOMIC_ACQUIRE) == ci0))
-		if (spins % 1024 == 0)
-			sched_yield();	/* the engine may share this CPU */
-		else
-			rte_pause();
-}
-
-static void
-wait_until_byte(const uint8_t *p, bool nonzero)
-{
-	unsigned int spins = 0;
-
-	while ((__atomic_load_n(p, __ATOMIC_ACQUIRE) != 0) != nonzero && ++spins < SHIM_SPINS)
-		if (spins % 1024 == 0)
-			sched_yield();
-		else
-			rte_pause();
-}
-
-/* The release slot RAR offers is free: BMan served the last release. */
-static void
-wait_rcr_slot(const uint8_t *cena, const uint8_t *cinh)
-{
-	unsigned int spins = 0;
 	uint32_t rar;
 
-	do {
-		rar = __atomic_load_n((const uint32_t *)(cinh + CINH_RAR), __ATOMIC_ACQUIRE);
-		if (__atomic_load_n(cena + CENA_RCR(rar & 7), __ATOMIC_ACQUIRE) == 0)
+	switch (r->what) {
+	case WAIT_RCR_SLOT:
+		rar = __atomic_load_n((const uint32_t *)(r->cinh + CINH_RAR), __ATOMIC_ACQUIRE);
+		return __atomic_load_n(r->cena + CENA_RCR(rar & 7), __ATOMIC_ACQUIRE) == 0;
+	case WAIT_ANSWER:
+		return __atomic_load_n(r->reg, __ATOMIC_ACQUIRE) != 0;	/* its verb */
+	case WAIT_EQCR_CI:	/* moved, or a whole pass did not move it */
+		if (__atomic_load_n((const uint32_t *)r->reg, __ATOMIC_ACQUIRE) != r->ci0)
+			return true;
+		break;
+	default:
+		break;
+	}
+	return __atomic_load_n(&board->passes, __ATOMIC_ACQUIRE) >= r->pass;
+}
+
+/*
+ * Spin (the engine has a CPU of its own: no time slice given away) for
+ * up to 1 ms, then yield between looks, in case it shares this one; give
+ * up after 5 s (the driver then sees what it sees, as on a dead portal).
+ */
+static void
+shim_wait(struct shim_read *r)
+{
+	uint64_t t0 = rte_get_timer_cycles(), hz = rte_get_timer_hz();
+
+	r->pass = __atomic_load_n(&board->passes, __ATOMIC_ACQUIRE) + 2;
+	if (r->what == WAIT_EQCR_CI)
+		r->ci0 = __atomic_load_n((const uint32_t *)r->reg, __ATOMIC_ACQUIRE);
+	while (!shim_done(r)) {
+		uint64_t spent = rte_get_timer_cycles() - t0;
+
+		if (spent > 5 * hz)
 			return;
-		if (++spins % 1024 == 0)
+		if (spent > hz / 1000)
 			sched_yield();
 		else
 			rte_pause();
-	} while (spins < SHIM_SPINS);
+	}
 }
 
 void
@@ -226,21 +239,26 @@ ft_bus_read(const volatile void *reg)
 {
 	unsigned int i, n = __atomic_load_n(&n_swp, __ATOMIC_ACQUIRE);
 	uintptr_t a = (uintptr_t)reg;
+	struct shim_read r = { .reg = (const uint8_t *)(uintptr_t)reg };
 
 	for (i = 0; i < n; i++) {
-		const uint8_t *cena = swps[i].r.cena, *cinh = swps[i].r.cinh;
-		uintptr_t ce = a - (uintptr_t)cena, ci = a - (uintptr_t)cinh;
+		uintptr_t ce, ci;
 
+		r.cena = swps[i].r.cena;
+		r.cinh = swps[i].r.cinh;
+		ce = a - (uintptr_t)r.cena;
+		ci = a - (uintptr_t)r.cinh;
 		if (ci == CINH_RAR)
-			wait_rcr_slot(cena, cinh);
+			r.what = WAIT_RCR_SLOT;
 		else if (ce == CENA_RR0 || ce == CENA_RR1)
-			wait_until_byte(cena + ce, true);	/* the answer's verb */
+			r.what = WAIT_ANSWER;
 		else if (ce == EQCR_CI || ci == EQCR_CI)	/* the ring looked full */
-			wait_until_pass((const uint8_t *)reg);
+			r.what = WAIT_EQCR_CI;
 		else if ((a & 63) == 0 && (ce < DPAA2X_SWP_REGION || ci < DPAA2X_SWP_REGION))
-			wait_until_pass(NULL);
+			r.what = WAIT_PASS;
 		else
 			continue;
+		shim_wait(&r);
 		return;
 	}
 }

@@ -17,7 +17,8 @@
  *  - The MC's maximum frame length has no FCS; the contract's does.
  *  - Distribution: a key profile of full 5-tuple fields over nqueues Rx
  *    queues (dpni_set_rx_hash_dist); the MC hashes with its own key, the
- *    contract's key is not the MC's to take.
+ *    contract's key is not the MC's to take. The contract's DPAA2X_DIST_*
+ *    bits are the codec's DPAA2X_MC_HASH_* (asserted in hw/mc_dpni.c).
  *  - Rx stashing: the FLC stash control of every Rx queue (dpni_set_queue).
  *  - Statistics: pages 0 (ingress), 1 (egress), 2 (discards) and 4 (the
  *    congestion drops of TC 0: the Rx tail drops); no runt and oversize
@@ -30,6 +31,7 @@
  */
 
 #include <errno.h>
+#include <stddef.h>
 #include <string.h>
 
 #include <rte_common.h>
@@ -46,12 +48,19 @@
 #define FSLMC_OFF_RX_L4_CSUM	1
 #define FSLMC_CONF_DISABLE	2	/* dpni_set_tx_confirmation_mode */
 
-_Static_assert(DPAA2X_MC_HASH_IPSRC == DPAA2X_DIST_IPSRC &&
-	       DPAA2X_MC_HASH_IPDST == DPAA2X_DIST_IPDST &&
-	       DPAA2X_MC_HASH_PROTO == DPAA2X_DIST_PROTO &&
-	       DPAA2X_MC_HASH_L4SRC == DPAA2X_DIST_L4SRC &&
-	       DPAA2X_MC_HASH_L4DST == DPAA2X_DIST_L4DST,
-	       "the MC's hash parts are the contract's distribution fields");
+/* The contract's counters by statistics page and counter (page 4: the
+ * congestion drops of TC 0, the Rx tail drops). */
+#define ST(m, pg, c) { offsetof(struct dpaa2x_dpni_stats, m), pg, c }
+static const struct { uint16_t off; uint8_t page, counter; } stat_map[] = {
+	ST(ing_frames, 0, 0), ST(ing_bytes, 0, 1), ST(ing_mcast_frames, 0, 2),
+	ST(ing_mcast_bytes, 0, 3), ST(ing_bcast_frames, 0, 4), ST(ing_bcast_bytes, 0, 5),
+	ST(egr_frames, 1, 0), ST(egr_bytes, 1, 1),
+	ST(ing_filtered, 2, 0), ST(ing_discards, 2, 1), ST(ing_nobuf_discards, 2, 2),
+	ST(egr_discards, 2, 3), ST(egr_confirmed, 2, 4),
+	ST(ing_tail_drops, 4, 0),
+};
+#undef ST
+#define STAT_PAGES	5	/* 0..4; page 3 (CEETM) is not read */
 
 /* The session of an open dpni, or NULL. */
 static struct fslmc_dpni *
@@ -412,45 +421,27 @@ fslmc_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields,
 	return ret;
 }
 
-/* Counter c of statistics page pg (TC 0), into *out. */
-static int
-stats_page(const struct dpaa2x_soc *soc, uint16_t id, uint8_t pg, struct dpaa2x_mc_stats *out)
-{
-	struct dpaa2x_mc_stats_page p = { .page = pg, .param = 0 };
-
-	return ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_STATISTICS, &p, out);
-}
-
 static int
 fslmc_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_stats *st)
 {
-	struct dpaa2x_mc_stats p[3], cg;
+	struct dpaa2x_mc_stats p[STAT_PAGES];
+	struct dpaa2x_mc_stats_page req = { .param = 0 };	/* TC 0 */
 	unsigned int i;
 	int ret = 0;
 
 	if (st == NULL)
 		return -EINVAL;
-	for (i = 0; ret == 0 && i < 3; i++)
-		ret = stats_page(soc, id, (uint8_t)i, &p[i]);
-	if (ret == 0)
-		ret = stats_page(soc, id, 4, &cg);
+	for (i = 0; ret == 0 && i < STAT_PAGES; i++) {
+		req.page = (uint8_t)i;
+		if (i != 3)
+			ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_STATISTICS, &req, &p[i]);
+	}
 	if (ret < 0)
 		return ret;
 	memset(st, 0, sizeof(*st));
-	st->ing_frames = p[0].counter[0];
-	st->ing_bytes = p[0].counter[1];
-	st->ing_mcast_frames = p[0].counter[2];
-	st->ing_mcast_bytes = p[0].counter[3];
-	st->ing_bcast_frames = p[0].counter[4];
-	st->ing_bcast_bytes = p[0].counter[5];
-	st->egr_frames = p[1].counter[0];
-	st->egr_bytes = p[1].counter[1];
-	st->ing_filtered = p[2].counter[0];
-	st->ing_discards = p[2].counter[1];
-	st->ing_nobuf_discards = p[2].counter[2];
-	st->egr_discards = p[2].counter[3];
-	st->egr_confirmed = p[2].counter[4];
-	st->ing_tail_drops = cg.counter[0];
+	for (i = 0; i < RTE_DIM(stat_map); i++)
+		memcpy((uint8_t *)st + stat_map[i].off,
+		       &p[stat_map[i].page].counter[stat_map[i].counter], sizeof(uint64_t));
 	return 0;
 }
 

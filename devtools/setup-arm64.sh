@@ -20,6 +20,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 top=$PWD
+. devtools/root.sh
 sysroot=$top/.cache/sysroot-arm64
 debs=$top/.cache/debs-arm64
 
@@ -27,8 +28,6 @@ if [ "$(dpkg --print-architecture)" = arm64 ]; then
 	echo "setup-arm64: native arm64 host: build/ is the arm64 build, no cross build"
 	exit 0
 fi
-SUDO=
-[ "$(id -u)" -eq 0 ] || SUDO=sudo
 export DEBIAN_FRONTEND=noninteractive
 
 ver=$(dpkg-query -W -f='${Version}' libdpdk-dev)
@@ -42,12 +41,13 @@ for p in gcc-aarch64-linux-gnu qemu-user-static; do
 done
 if ! dpkg --print-foreign-architectures | grep -qx arm64; then
 	echo "setup-arm64: adding the arm64 architecture (package lists only)"
-	$SUDO dpkg --add-architecture arm64
-	$SUDO apt-get update -q
+	as_root "adding the arm64 architecture" dpkg --add-architecture arm64
+	as_root "updating the package lists" apt-get update -q
 fi
 if [ -n "$missing" ]; then
 	echo "setup-arm64: installing$missing"
-	$SUDO apt-get install -y -q --no-install-recommends $missing
+	as_root "installing Debian packages ($missing )" \
+		apt-get install -y -q --no-install-recommends $missing
 fi
 
 # The arm64 libraries the link and the run need: the roots and, one level
@@ -77,7 +77,8 @@ stamp="$ver $(echo $roots) $libs_re"
 if [ -f "$sysroot/.dpaa2x-stamp" ] && [ "$(cat "$sysroot/.dpaa2x-stamp")" = "$stamp" ]; then
 	echo "setup-arm64: sysroot ${sysroot#$top/} is up to date ($(wc -l <"$sysroot/.dpaa2x-packages") packages)"
 else
-	apt-cache show "libdpdk-dev:arm64=$ver" >/dev/null 2>&1 || $SUDO apt-get update -q
+	apt-cache show "libdpdk-dev:arm64=$ver" >/dev/null 2>&1 ||
+	as_root "updating the package lists" apt-get update -q
 	pkgs=$(closure $roots)
 	echo "setup-arm64: fetching $(echo $pkgs | wc -w) arm64 packages into ${debs#$top/}"
 	mkdir -p "$debs"

@@ -10,12 +10,28 @@
 #  3. The aarch64 cross build's compiler, qemu-user and arm64 sysroot
 #     (devtools/setup-arm64.sh; DPAA2X_TEST_ARM64=0 leaves it out).
 #  4. meson setup + ninja in build/.
+#  5. Only when asked (--hugepages N or DPAA2X_HUGEPAGES=N): N 2 MB
+#     hugepages reserved and hugetlbfs mounted on /dev/hugepages, for
+#     primaries that secondaries (dpdk-proc-info, dpdk-dumpcap) attach to.
+# Root (or sudo) is needed only for what it installs or reserves
+# (devtools/root.sh): nothing when all is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 top=$PWD
+. devtools/root.sh
 
-SUDO=
-[ "$(id -u)" -eq 0 ] || SUDO=sudo
+hugepages=${DPAA2X_HUGEPAGES:-}
+while [ $# -gt 0 ]; do
+	case $1 in
+	--hugepages) hugepages=${2:-}; shift 2 || shift ;;
+	--hugepages=*) hugepages=${1#*=}; shift ;;
+	*) echo "setup: unknown argument '$1' (only --hugepages N)" >&2; exit 1 ;;
+	esac
+done
+case $hugepages in
+''|*[!0-9]*) [ -z "$hugepages" ] ||
+	{ echo "setup: --hugepages '$hugepages' is not a number of 2 MB pages" >&2; exit 1; } ;;
+esac
 export DEBIAN_FRONTEND=noninteractive
 
 PKGS="dpdk dpdk-dev libdpdk-dev dpdk-doc meson ninja-build pkg-config gcc
@@ -30,8 +46,8 @@ for p in $PKGS; do
 done
 if [ -n "$missing" ]; then
 	echo "setup: installing $missing"
-	$SUDO apt-get update -q
-	$SUDO apt-get install -y -q --no-install-recommends $missing
+	as_root "installing Debian packages ($missing )" apt-get update -q
+	as_root "installing Debian packages" apt-get install -y -q --no-install-recommends $missing
 fi
 
 ver=$(dpkg-query -W -f='${Version}' libdpdk-dev)	# e.g. 22.11.11-0+deb12u1
@@ -44,13 +60,15 @@ if [ ! -f "$sdk/VERSION" ]; then
 		src=/etc/apt/sources.list.d/dpaa2x-deb-src.sources
 		if [ -f /etc/apt/sources.list.d/debian.sources ]; then
 			sed 's/^Types: deb$/Types: deb-src/' \
-				/etc/apt/sources.list.d/debian.sources | $SUDO tee $src >/dev/null
+				/etc/apt/sources.list.d/debian.sources |
+				as_root "adding a deb-src entry" tee $src >/dev/null
 		else
 			grep -h '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null |
 				sed 's/^deb /deb-src /' |
-				$SUDO tee /etc/apt/sources.list.d/dpaa2x-deb-src.list >/dev/null
+				as_root "adding a deb-src entry" \
+					tee /etc/apt/sources.list.d/dpaa2x-deb-src.list >/dev/null
 		fi
-		$SUDO apt-get update -q
+		as_root "updating the package lists" apt-get update -q
 	fi
 	mkdir -p "$top/.cache/src"
 	(cd "$top/.cache/src" && apt-get source -q --download-only "dpdk=$ver" 2>&1 |
@@ -71,3 +89,24 @@ else
 	rm -f "$top/.cache/meson-setup.log"
 fi
 ninja -C build
+
+# 5. hugepages, when asked: a primary with them can have secondaries
+if [ -n "$hugepages" ]; then
+	hp=/sys/kernel/mm/hugepages/hugepages-2048kB
+	[ -d "$hp" ] || { echo "setup: this kernel has no 2 MB hugepages ($hp)" >&2; exit 1; }
+	if [ "$(cat "$hp/nr_hugepages")" -lt "$hugepages" ]; then
+		echo "$hugepages" | as_root "reserving hugepages" tee "$hp/nr_hugepages" >/dev/null
+	fi
+	got=$(cat "$hp/nr_hugepages")
+	if [ "$got" -lt "$hugepages" ]; then
+		echo "setup: asked for $hugepages 2 MB hugepages, the kernel reserved $got" \
+			"(too little free memory, or too fragmented)" >&2
+		exit 1
+	fi
+	if ! mountpoint -q /dev/hugepages; then
+		as_root "mounting hugetlbfs" mkdir -p /dev/hugepages
+		as_root "mounting hugetlbfs" mount -t hugetlbfs -o pagesize=2M nodev /dev/hugepages
+	fi
+	echo "setup: $got 2 MB hugepages reserved ($(cat "$hp/free_hugepages") free)," \
+		"hugetlbfs on /dev/hugepages"
+fi

@@ -216,16 +216,20 @@ hold_pass(struct fwd_hold *h, struct rte_mbuf **in, uint16_t n, struct rte_mbuf 
  * One Rx burst of queue q and the work on what it brought (or on what
  * its delay line lets out). Returns the frames received; *busy tells
  * whether there was anything to do, *wait the cycles the burst spent
- * waiting for the hardware (the driver counts them).
+ * waiting for the hardware (the driver counts them), *cmd those the
+ * emulated hardware's BMan and QMan commands took in this thread (Rx
+ * releases, mbuf allocations, Tx enqueues: the hardware's work on
+ * silicon).
  */
 static inline uint16_t
 poll_queue(struct fwd_conf *conf, struct fwd_lcore *lc, struct fwd_rxq *q, bool draining,
-	   bool *busy, uint64_t *wait)
+	   bool *busy, uint64_t *wait, uint64_t *cmd)
 {
 	struct rte_mbuf *pkts[FWD_BURST_MAX], *out[2 * FWD_BURST_MAX];
 	const uint16_t burst = (uint16_t)RTE_MIN(conf->burst, (unsigned int)FWD_BURST_MAX);
 	uint64_t w0 = rte_pmd_dpaa2x_rx_wait_cycles(q->port, q->queue);
-	uint16_t n, k;
+	uint64_t c0 = rte_pmd_dpaa2x_hw_cmd_cycles();
+	uint16_t n, k = 0;
 
 	n = rte_eth_rx_burst(q->port, q->queue, pkts, burst);
 	*wait = rte_pmd_dpaa2x_rx_wait_cycles(q->port, q->queue) - w0;
@@ -233,12 +237,13 @@ poll_queue(struct fwd_conf *conf, struct fwd_lcore *lc, struct fwd_rxq *q, bool 
 		*busy = n != 0;
 		if (n != 0)
 			work(conf, lc, pkts, n);
-		return n;
+	} else {
+		k = hold_pass(&q->hold, pkts, n, out, draining && n == 0);
+		*busy = n != 0 || k != 0;
+		if (k > 0)
+			work(conf, lc, out, k);
 	}
-	k = hold_pass(&q->hold, pkts, n, out, draining && n == 0);
-	*busy = n != 0 || k != 0;
-	if (k > 0)
-		work(conf, lc, out, k);
+	*cmd = rte_pmd_dpaa2x_hw_cmd_cycles() - c0;
 	return n;
 }
 
@@ -262,7 +267,7 @@ lcore_empty(const struct fwd_lcore *lc)
 bool
 fwd_run(struct fwd_conf *conf, struct fwd_lcore *lc)
 {
-	uint64_t last_rx = rte_rdtsc(), round_start = last_rx, now, t0, gap, wait;
+	uint64_t last_rx = rte_rdtsc(), round_start = last_rx, now, t0, gap, wait, cmd;
 	unsigned int qi;
 	bool busy;
 
@@ -288,12 +293,13 @@ fwd_run(struct fwd_conf *conf, struct fwd_lcore *lc)
 			uint16_t n;
 
 			t0 = rte_rdtsc();
-			n = poll_queue(conf, lc, &lc->rxq[qi], draining, &busy, &wait);
+			n = poll_queue(conf, lc, &lc->rxq[qi], draining, &busy, &wait, &cmd);
 			if (!busy)
 				continue;
 			now = rte_rdtsc();
 			lc->st.busy_cycles += now - t0;
 			lc->st.wait_cycles += wait;
+			lc->st.cmd_cycles += cmd;
 			lc->st.bursts++;
 			lc->st.rx += n;
 			if (n > 0)
@@ -316,7 +322,7 @@ bool
 fwd_run_count(struct fwd_conf *conf, struct fwd_lcore *lc, uint64_t want,
 	      struct fwd_slice *sl)
 {
-	uint64_t t0, t1, start, wait;
+	uint64_t t0, t1, start, wait, cmd;
 	unsigned int qi;
 	bool busy;
 
@@ -330,14 +336,15 @@ fwd_run_count(struct fwd_conf *conf, struct fwd_lcore *lc, uint64_t want,
 			if (conf->collect)
 				VG_COLLECT_TOGGLE();
 			t0 = rte_rdtsc();
-			sl->rx += poll_queue(conf, lc, &lc->rxq[qi], false, &busy, &wait);
+			sl->rx += poll_queue(conf, lc, &lc->rxq[qi], false, &busy, &wait, &cmd);
 			t1 = rte_rdtsc();
 			if (conf->collect)
 				VG_COLLECT_TOGGLE();
 			sl->wait += wait;
+			sl->cmd += cmd;
 			/* a poll working this long: the CPU was taken away mid-slice */
-			if (t1 - t0 - wait > sl->max_poll)
-				sl->max_poll = t1 - t0 - wait;
+			if (t1 - t0 - wait - cmd > sl->max_poll)
+				sl->max_poll = t1 - t0 - wait - cmd;
 			sl->polls++;
 		}
 		if (conf->deadline != 0 && t1 >= conf->deadline)

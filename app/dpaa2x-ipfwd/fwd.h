@@ -42,6 +42,7 @@ struct fwd_stats {
 	uint64_t rx, tx;
 	uint64_t busy_cycles;	/* around non-empty bursts: rx, work, tx */
 	uint64_t wait_cycles;	/* of those, the driver's waits for the hardware */
+	uint64_t cmd_cycles;	/* and the emulated hardware's BMan/QMan commands */
 	uint64_t bursts;
 	uint64_t tx_full;	/* freed because Tx did not take them */
 	uint64_t no_route;	/* not IPv4, no route, TTL expired */
@@ -95,8 +96,9 @@ struct fwd_slice {
 	uint64_t rx;		/* frames received */
 	uint64_t cycles;	/* TSC from the first poll to the end of the last */
 	uint64_t wait;		/* of those, the driver's waits for the hardware */
+	uint64_t cmd;		/* and the emulated BMan/QMan commands' work */
 	uint64_t polls;
-	uint64_t max_poll;	/* longest poll with its work, waits left out (TSC) */
+	uint64_t max_poll;	/* longest poll with its work, waits and commands left out */
 };
 
 /*

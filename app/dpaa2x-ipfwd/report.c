@@ -317,8 +317,8 @@ details_cost(FILE *f, const struct rpt_sweep *sw)
 {
 	unsigned int sc, s, i;
 
-	fprintf(f, "\n%-15s %5s %6s %7s %7s %9s %11s %11s  %s\n", "strategy", "size", "hold",
-		"slices", "left", "hw wait", "copied", "zero-copy", "drops by cause");
+	fprintf(f, "\n%-15s %5s %6s %7s %7s %9s %8s %11s %11s  %s\n", "strategy", "size", "hold",
+		"slices", "left", "hw wait", "hw cmd", "copied", "zero-copy", "drops by cause");
 	for (sc = 0; sc < sw->n_scen; sc++)
 		for (s = 0; s < sw->n_strategies; s++)
 			for (i = 0; i < sw->n_sizes; i++) {
@@ -326,9 +326,10 @@ details_cost(FILE *f, const struct rpt_sweep *sw)
 
 				if (!r->measured)
 					continue;
-				fprintf(f, "%-15s %5u %6u %7u %7u %8.1f%% %11" PRIu64 " %11" PRIu64 " ",
-					sw->strategies[s].name, r->size, r->hold, r->slices,
-					r->left_out, r->wait_pct, r->copied, r->zerocopy);
+				fprintf(f, "%-15s %5u %6u %7u %7u %8.1f%% %5.1f ns %11" PRIu64
+					" %11" PRIu64 " ", sw->strategies[s].name, r->size, r->hold,
+					r->slices, r->left_out, r->wait_pct, r->cmd_ns, r->copied,
+					r->zerocopy);
 				print_drops(f, r);
 			}
 }

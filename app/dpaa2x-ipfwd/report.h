@@ -62,6 +62,7 @@ struct rpt_result {
 	struct st_ci nobuf_vs_zc;
 	double offered_mpps;	/* pressure rows: what the wire offered */
 	double wait_pct;	/* share of slice time spent waiting for the hardware */
+	double cmd_ns;		/* per packet in the emulated BMan/QMan commands (left out) */
 	unsigned int slices, left_out;	/* slices taken, left out as disturbed */
 	/* zero-loss method: the trial at the reported rate */
 	double mpps;		/* zero-loss rate, all ports together */

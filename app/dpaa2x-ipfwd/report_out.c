@@ -120,6 +120,7 @@ json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s,
 	if (cost) {
 		jkey_num(f, "capacity_mpps", r->capacity_mpps);
 		jkey_num(f, "hw_wait_pct", r->wait_pct);
+		jkey_num(f, "hw_cmd_ns_per_packet", r->cmd_ns);
 		fprintf(f, ", \"slices\": %u, \"left_out_slices\": %u", r->slices, r->left_out);
 		if (sc == RPT_PRESSURE) {
 			jkey_num(f, "offered_mpps", r->offered_mpps);

@@ -24,6 +24,7 @@
 #define POOL_WAIT_S	2	/* bound on waiting for buffers to come back */
 #define TX_WAIT_US	20	/* a full Tx queue is retried this long */
 #define GEN_TTL		64
+#define WAIT_SLEEP_US	20	/* the main lcore's waits sleep this long */
 
 static const char *const xs_names[XS_N] = {
 	[XS_COPY] = "rx_copybreak_packets", [XS_ZC] = "rx_zerocopy_packets",
@@ -396,7 +397,9 @@ rig_use_strategy(struct rig *r, const struct rpt_strategy *st)
 #define IDLE_STEPS	64
 
 /*
- * While waiting for the hardware: step it (hw_cpu=step) or pause. Returns
+ * While waiting for the hardware: step it (hw_cpu=step) or sleep a little.
+ * A spin would take the CPU from the engine: with a worker lcore on each
+ * CPU the engine runs on the main lcore's (the driver's default). Returns
  * false when a stepped hardware has been idle for IDLE_STEPS passes: what
  * is awaited will not come (step mode counts passes, not time, since it
  * may run slowly under valgrind).
@@ -405,7 +408,7 @@ static bool
 rig_wait(const struct rig *r, unsigned int *idle)
 {
 	if (!r->hw_step) {
-		rte_pause();
+		rte_delay_us_sleep(WAIT_SLEEP_US);
 		return true;
 	}
 	*idle = rte_pmd_dpaa2x_hw_step(0) > 0 ? 0 : *idle + 1;
@@ -545,15 +548,27 @@ rig_forward(struct rig *r, double max_s)
 		rte_eal_remote_launch(fwd_lcore_main, r, r->lcs[k]->lcore_id);
 }
 
+int
+rig_wait_lcore(unsigned int lcore)
+{
+	/* (rte_eal_wait_lcore() spins: the engine may need this CPU) */
+	while (rte_eal_get_lcore_state(lcore) != WAIT)
+		rte_delay_us_sleep(WAIT_SLEEP_US);
+	return rte_eal_wait_lcore(lcore);
+}
+
 void
 rig_drain(struct rig *r, double max_s)
 {
+	unsigned int k;
+
 	r->fconf.deadline = rte_rdtsc() + (uint64_t)(max_s * rte_get_tsc_hz());
 	r->fconf.drain = 1;
 	if (r->inline_fwd)
 		fwd_run(&r->fconf, r->lcs[0]);
 	else
-		rte_eal_mp_wait_lcore();
+		for (k = 0; k < r->n_fwd; k++)
+			rig_wait_lcore(r->lcs[k]->lcore_id);
 	r->fconf.drain = 0;
 	r->fconf.deadline = 0;
 }

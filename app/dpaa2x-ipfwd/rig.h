@@ -87,6 +87,9 @@ void rig_sink_wait(const struct rig *r, uint64_t want, unsigned int settle_ms, u
 
 /* Forward until the deadline (inline) or launch the workers. */
 void rig_forward(struct rig *r, double max_s);
+/* Wait for a worker lcore to return, sleeping (not spinning: the main
+ * lcore may share its CPU with the engine); its return value. */
+int rig_wait_lcore(unsigned int lcore);
 /* Generators stopped: forward what is left, then stop the workers. */
 void rig_drain(struct rig *r, double max_s);
 /* Every pool full: bounded wait, then one more drain; -1 naming the pools. */

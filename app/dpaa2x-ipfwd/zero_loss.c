@@ -26,7 +26,7 @@ struct trial {
 	uint64_t sink_lost, sink_reordered, sink_corrupted, sink_foreign;
 	uint64_t lat_min, lat_avg, lat_max;
 	uint8_t ttl_min, ttl_max;
-	uint64_t busy_cycles, wait_cycles, fwd_packets;
+	uint64_t busy_cycles, wait_cycles, cmd_cycles, fwd_packets;
 	uint64_t stalls, max_gap;
 	uint64_t drops[RPT_DROP_N];
 	uint64_t depletion, copied, zerocopy;
@@ -136,6 +136,7 @@ run_trial(struct rig *r, const struct ipfwd_opts *o, unsigned int size, double r
 		t->app_rx += r->lcs[k]->st.rx;
 		t->busy_cycles += r->lcs[k]->st.busy_cycles;
 		t->wait_cycles += r->lcs[k]->st.wait_cycles;
+		t->cmd_cycles += r->lcs[k]->st.cmd_cycles;
 		t->stalls += r->lcs[k]->st.stalls;
 		t->max_gap = RTE_MAX(t->max_gap, r->lcs[k]->st.max_gap);
 		t->drops[RPT_APP_TX_FULL] += r->lcs[k]->st.tx_full;
@@ -158,11 +159,13 @@ run_trial(struct rig *r, const struct ipfwd_opts *o, unsigned int size, double r
 }
 
 /* Work per packet of the trial: the polls that brought frames, minus
- * the driver's waits for the hardware in them. */
+ * the driver's waits for the hardware and the emulated hardware's
+ * commands in them. */
 static double
 trial_ns(const struct trial *t)
 {
-	uint64_t work = t->busy_cycles > t->wait_cycles ? t->busy_cycles - t->wait_cycles : 0;
+	uint64_t hw = t->wait_cycles + t->cmd_cycles;
+	uint64_t work = t->busy_cycles > hw ? t->busy_cycles - hw : 0;
 
 	return t->fwd_packets ? work * 1e9 / rte_get_tsc_hz() / t->fwd_packets : 0;
 }

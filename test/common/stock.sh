@@ -10,9 +10,11 @@
 #   RUN        prefix for a binary of this build ("" natively)
 #   TESTPMD    stock dpdk-testpmd, wrapper included
 #   PROC_INFO  stock dpdk-proc-info, wrapper included
+#   DUMPCAP    stock dpdk-dumpcap, wrapper included
 # and, in a cross build, an ldd for the target's binaries (cross-bin/) first
 # in PATH.
 RUN=${DPAA2X_EXE_WRAPPER:-}
 TESTPMD="$RUN ${DPAA2X_STOCK_BIN:+$DPAA2X_STOCK_BIN/}dpdk-testpmd"
 PROC_INFO="$RUN ${DPAA2X_STOCK_BIN:+$DPAA2X_STOCK_BIN/}dpdk-proc-info"
+DUMPCAP="$RUN ${DPAA2X_STOCK_BIN:+$DPAA2X_STOCK_BIN/}dpdk-dumpcap"
 [ -z "$RUN" ] || PATH=$(dirname "${BASH_SOURCE[0]}")/cross-bin:$PATH

@@ -40,6 +40,7 @@ struct da_case {
 #define DA_SIZES	"64..10240, up to 16 separated by ':'"
 #define DA_MAC		"xx:xx:xx:xx:xx:xx"
 #define DA_IP		"a.b.c.d"
+#define DA_FC		"none|rx_pause|tx_pause|full"
 
 /* a path of 4097 characters: one more than PATH_MAX with its NUL */
 #define DA_S64		"/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
@@ -190,16 +191,21 @@ static const struct da_case da_cases[] = {
 	BAD("gen_ttl", DA_BAD_RANGE, "256", "1..255"),
 	MISSING("gen_ttl", "1..255"),
 
+	BAD("flow_ctrl", DA_BAD_TYPE, "on", DA_FC),
+	BAD("flow_ctrl", DA_BAD_TYPE, "TX_PAUSE", DA_FC),
+	BAD("flow_ctrl", DA_BAD_RANGE, "2", DA_FC),	/* the mode's name, not its number */
+	MISSING("flow_ctrl", DA_FC),
+
 	/* the string */
 	{ "copybrake", DA_BAD_SYNTAX, "copybrake=512",
-	  "unknown devarg 'copybrake' (known: dpl, dpni, copybreak, hw_cpu, stash, backend, "
-	  "gen, gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, gen_src_mac, "
-	  "gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
+	  "unknown devarg 'copybrake' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
+	  "backend, gen, gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, "
+	  "gen_src_mac, gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
 	  "gen_sport, gen_dport, gen_ttl)" },
 	{ "COPYBREAK", DA_BAD_SYNTAX, "gen=on,COPYBREAK=512",
-	  "unknown devarg 'COPYBREAK' (known: dpl, dpni, copybreak, hw_cpu, stash, backend, "
-	  "gen, gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, gen_src_mac, "
-	  "gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
+	  "unknown devarg 'COPYBREAK' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
+	  "backend, gen, gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, "
+	  "gen_src_mac, gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
 	  "gen_sport, gen_dport, gen_ttl)" },
 	{ "copybreak", DA_BAD_SYNTAX, "copybreak=1,copybreak=2", "devarg copybreak given twice" },
 	{ "dpni", DA_BAD_SYNTAX, "dpni=1,gen=off,dpni=1", "devarg dpni given twice" },

@@ -135,6 +135,16 @@ test_good_edges(void)
 	T_EQ(parse("copybreak=1,,gen=no,", err, sizeof(err)), 0);
 	T_EQ(da.copybreak, 1);
 	T_EQ(ta.gen, 0);
+	T_EQ(da.flow_ctrl, DPAA2X_DEVARG_FC_NONE);	/* the default */
+	/* flow control modes by name */
+	T_EQ(parse("flow_ctrl=tx_pause", err, sizeof(err)), 0);
+	T_EQ(da.flow_ctrl, DPAA2X_DEVARG_FC_TX_PAUSE);
+	T_EQ(parse("flow_ctrl=rx_pause", err, sizeof(err)), 0);
+	T_EQ(da.flow_ctrl, DPAA2X_DEVARG_FC_RX_PAUSE);
+	T_EQ(parse("flow_ctrl=full", err, sizeof(err)), 0);
+	T_EQ(da.flow_ctrl, DPAA2X_DEVARG_FC_FULL);
+	T_EQ(parse("flow_ctrl=none", err, sizeof(err)), 0);
+	T_EQ(da.flow_ctrl, DPAA2X_DEVARG_FC_NONE);
 }
 
 /* Every row: exactly its text, and a failed parse says so even in 1 byte. */
@@ -195,7 +205,7 @@ test_every_key_has_rows(void)
 		if (strstr(" " DPAA2X_PARAM_STRING DPAA2X_TESTER_PARAM_STRING, want) == NULL)
 			T_FAIL_AT("DPAA2X_PARAM_STRING does not name %s", key);
 	}
-	T_EQ(n_keys, 22);
+	T_EQ(n_keys, 23);
 	/* rows name their key (a known one, unless the row is about that) */
 	for (n = 0; n < RTE_DIM(da_cases); n++) {
 		const struct da_case *c = &da_cases[n];
@@ -225,8 +235,8 @@ test_board_keys_handed_on(void)
 	T_STREQ(err, "invalid devarg copybreak=abc: allowed 0..10240");
 	/* the tester reads its own: an unknown key lists the driver's and its */
 	T_EQ(dpaa2x_tester_args_parse("gen_rate=5,foo=bar", &ta, err, sizeof(err)), -EINVAL);
-	T_CONTAINS(err, "unknown devarg 'foo' (known: dpl, dpni, copybreak, hw_cpu, stash, backend, "
-		   "gen, ");
+	T_CONTAINS(err, "unknown devarg 'foo' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
+		   "backend, gen, ");
 	T_EQ(dpaa2x_tester_args_parse("gen_rate=5,gen_size=64:128", &ta, err, sizeof(err)), 0);
 	T_EQ(ta.n_given, 2);
 	T_STREQ(ta.first, "gen_rate");

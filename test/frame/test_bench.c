@@ -41,7 +41,7 @@ make_frame(uint16_t size, uint8_t *buf)
 		.sport = 1024, .dport = 5001, .ttl = 64, .burst = 32,
 	};
 
-	dpaa2x_gen_init(&gen, &p);
+	dpaa2x_gen_init(&gen, &p, 0);
 	T_EQ(dpaa2x_gen_build(&gen, buf, 2048, 1), size - 4u);
 }
 

@@ -90,7 +90,7 @@ test_gen_check(void)
 
 /* Independent check of one generated frame of buffer length len. */
 static void
-check_frame(const uint8_t *f, uint32_t len, uint32_t flow, uint32_t seq,
+check_frame(const uint8_t *f, uint32_t len, uint32_t gen_flow, uint32_t seq,
 	    uint64_t tsc)
 {
 	struct dpaa2x_annot an = { .ts = 0 };
@@ -106,7 +106,7 @@ check_frame(const uint8_t *f, uint32_t len, uint32_t flow, uint32_t seq,
 	     0xffff, 0);
 	memcpy(&st, f + 42, sizeof(st));
 	T_EQ(get16((const uint8_t *)&st.magic), DPAA2X_STAMP_MAGIC);
-	T_EQ(get16((const uint8_t *)&st.flow), flow);
+	T_EQ(get16((const uint8_t *)&st.gen_flow), gen_flow);	/* id << 12 | flow */
 	T_EQ((uint32_t)get16((const uint8_t *)&st.seq) << 16 |
 	     get16((const uint8_t *)&st.seq + 2), seq);
 	T_EQ(st.tsc, tsc);
@@ -129,7 +129,7 @@ test_gen_sizes(void)
 	p.sizes[2] = 65;	/* odd length */
 	p.sizes[3] = 1000;
 	p.n_sizes = 4;
-	dpaa2x_gen_init(&gen, &p);
+	dpaa2x_gen_init(&gen, &p, 0);
 	T_EQ(dpaa2x_gen_next_size(&gen), 64);
 	T_EQ(dpaa2x_gen_build(&gen, buf, sizeof(buf), 111), 60);
 	check_frame(buf, 60, 0, 0, 111);
@@ -161,7 +161,7 @@ test_gen_flows(void)
 	p.src_ip_count = 2;
 	p.dst_ip_count = 2;	/* flows 4, 5 wrap to the first dst */
 	p.sport = 65534;	/* wraps in 16 bits */
-	dpaa2x_gen_init(&gen, &p);
+	dpaa2x_gen_init(&gen, &p, 5);	/* generator id 5: in the stamp, above the flow */
 	for (i = 0; i < 14; i++) {
 		f = i % 6;
 		T_EQ(dpaa2x_gen_build(&gen, buf, sizeof(buf), i), 60);
@@ -169,7 +169,7 @@ test_gen_flows(void)
 		T_EQ((uint32_t)get16(buf + 30) << 16 | get16(buf + 32), 0xc6120001 + f / 2 % 2);
 		T_EQ(get16(buf + 34), (uint16_t)(65534 + f));
 		T_EQ(get16(buf + 36), 5001);
-		check_frame(buf, 60, f, i / 6, i);
+		check_frame(buf, 60, 5 << 12 | f, i / 6, i);
 	}
 	T_EQ(gen.seq[0], 3);
 	T_EQ(gen.seq[1], 3);
@@ -188,7 +188,7 @@ gen_frames(int n, uint16_t size)
 	int i;
 
 	p.sizes[0] = size;
-	dpaa2x_gen_init(&gen, &p);
+	dpaa2x_gen_init(&gen, &p, 0);
 	for (i = 0; i < n; i++)
 		flen[i] = dpaa2x_gen_build(&gen, frames[i], sizeof(frames[i]),
 					   1000 + i);
@@ -321,8 +321,55 @@ test_sink_foreign(void)
 	T_EQ(ws.sink_foreign, 2);
 	T_EQ(ws.sink_frames, 0);
 	T_EQ(ws.sink_bytes, 0);
-	dpaa2x_sink_check(&sink, frames[1], 10, 0, 1, &ws);	/* runt */
+	T_EQ(dpaa2x_sink_check(&sink, frames[1], 10, 0, 1, &ws), -1);	/* runt */
 	T_EQ(ws.sink_foreign, 3);
+}
+
+/*
+ * Two generators with the same flows send through one port (a forwarder
+ * merging two ports' traffic): each keeps its own sequence numbers, so
+ * the interleaved frames are neither reordered nor lost, and the sink
+ * names the generator of each frame (corrupted ones too).
+ */
+static void
+test_sink_two_generators(void)
+{
+	static uint8_t a[6][128], b[6][128];
+	static struct dpaa2x_gen_state gb;
+	struct dpaa2x_gen_params p = params();
+	uint32_t la[6], lb[6];
+	int i;
+
+	p.flows = 2;
+	dpaa2x_gen_init(&gen, &p, 0);
+	dpaa2x_gen_init(&gb, &p, 15);
+	for (i = 0; i < 6; i++) {
+		la[i] = dpaa2x_gen_build(&gen, a[i], sizeof(a[i]), 10);
+		lb[i] = dpaa2x_gen_build(&gb, b[i], sizeof(b[i]), 10);
+	}
+	dpaa2x_sink_init(&sink);
+	memset(&ws, 0, sizeof(ws));
+	for (i = 0; i < 6; i++) {
+		T_EQ(dpaa2x_sink_check(&sink, a[i], la[i], 20, 1000000000, &ws), 0);
+		if (i != 3)	/* one of b's frames lost on the way */
+			T_EQ(dpaa2x_sink_check(&sink, b[i], lb[i], 20, 1000000000, &ws), 15);
+	}
+	T_EQ(ws.sink_frames, 11);
+	T_EQ(ws.sink_reordered, 0);
+	T_EQ(ws.sink_lost, 1);		/* b's flow 1: seq 2 came after seq 0 */
+	/* the lost one comes late after all: reordered, not lost */
+	T_EQ(dpaa2x_sink_check(&sink, b[3], lb[3], 20, 1000000000, &ws), 15);
+	T_EQ(ws.sink_lost, 0);
+	T_EQ(ws.sink_reordered, 1);
+	b[1][50] ^= 1;			/* payload: corrupted, still b's */
+	T_EQ(dpaa2x_sink_check(&sink, b[1], lb[1], 20, 1000000000, &ws), 15);
+	T_EQ(ws.sink_corrupted, 1);
+	T_EQ(ws.sink_frames, 13);
+	/* and a's sequence state was not touched by b's frames */
+	T_EQ(sink.expect[0][0], 3);
+	T_EQ(sink.expect[0][1], 3);
+	T_EQ(sink.expect[15][1], 3);
+	T_EQ(sink.gens_seen, 1u << 0 | 1u << 15);
 }
 
 int
@@ -336,5 +383,6 @@ main(void)
 	T_RUN(test_sink_corrupted);
 	T_RUN(test_sink_forwarded);
 	T_RUN(test_sink_foreign);
+	T_RUN(test_sink_two_generators);
 	return t_done();
 }

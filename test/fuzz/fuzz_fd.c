@@ -26,6 +26,20 @@
  * The arithmetic is redone in 128 bits, where nothing can wrap, and the
  * objects are found by placing them one by one, as the mempool does.
  * Conversely an object's own buffer with a sound frame is accepted.
+ *
+ * A scatter-gather FD (format SG in the input's bits) is checked the same
+ * way for its own buffer (fd_sg_table_valid(): room for one entry past
+ * the offset instead of the frame); then its table, whose entries follow
+ * the FD's input (struct fuzz_sge each, the rest of the table zero), is
+ * read with the pool under the FD's BPID (fd_sg_read()). Properties:
+ * the entries read stop at the first final one, within 32 and within the
+ * buffer; every entry marked as the pool's (given back to BMan) names an
+ * object's buffer of the pool (a range-only pool: its range), not the
+ * table's, and no other marked entry names it too; an accepted table
+ * has a final entry, every entry sound (data format, IVP clear, the
+ * pool's BPID, its part inside its buffer, not empty, an object's buffer,
+ * all distinct) and the lengths add up to the FD's. Conversely a table
+ * the harness finds sound by those rules is accepted.
  */
 
 #include <stdint.h>
@@ -56,6 +70,18 @@ struct fuzz_in {
 	uint16_t gap;		/* 64-byte units before each chunk's memory */
 	uint8_t pick;		/* the chunk an object address is taken from */
 	uint8_t pad;
+} __attribute__((packed));
+
+/* One SG entry of the table, after struct fuzz_in. */
+struct fuzz_sge {
+	uint8_t how;		/* bits 0-2 how addr is chosen (as the FD's; 7: the
+				 * table's buffer + delta), 3: BPID the FD's */
+	uint8_t pick;		/* the chunk an object address is taken from */
+	uint16_t obj;		/* which object of it (% n_objs) */
+	int16_t delta;		/* from the object's buffer (how 4-7) */
+	uint32_t len;
+	uint32_t fin_bpid_offset;	/* as the entry carries it */
+	uint64_t addr;		/* how 0-2: as the FD's addr */
 } __attribute__((packed));
 
 /* The pool as the fuzzer lays it out, and as dpaa2x_mp_populate() sees it. */
@@ -107,6 +133,201 @@ is_kept_object(const struct layout *l, uint64_t e)
 	return false;
 }
 
+/* Addresses the harness aims at (the FD's and the entries'). */
+enum { AIM_RAW, AIM_POOL_START, AIM_POOL_END, AIM_OBJ, AIM_NEAR_OBJ, AIM_PAGE_START,
+       AIM_NEXT_UNPAGED, AIM_TABLE };
+
+/*
+ * An address of kind k: raw, near the pool's start or end (raw as a signed
+ * 32-bit offset), object j of chunk c's buffer, delta from it, from its
+ * page's start, or from where the next object would be without pages;
+ * AIM_TABLE: delta from table. *own: exactly the object's buffer.
+ */
+static uint64_t
+aim(const struct layout *l, const struct dpaa2x_bp_info *bi, unsigned int k, uint64_t raw,
+    unsigned int c, uint32_t j, int16_t delta, uint64_t table, bool *own)
+{
+	uint64_t obj = l->n_objs != 0 ? place(l, l->va[c], j % l->n_objs) : 0;
+
+	*own = k == AIM_OBJ && l->n_objs != 0;
+	switch (k) {
+	case AIM_RAW:
+		return raw;
+	case AIM_POOL_START:
+		return (uint64_t)bi->lo + (uint64_t)(int64_t)(int32_t)raw;
+	case AIM_POOL_END:
+		return (uint64_t)bi->hi - (uint64_t)(int64_t)(int32_t)raw;
+	case AIM_OBJ:
+		return obj + bi->buf_off;
+	case AIM_NEAR_OBJ:
+		return obj + bi->buf_off + (uint64_t)(int64_t)delta;
+	case AIM_PAGE_START:
+		return (l->pg ? obj & ~(l->pg - 1) : l->va[c]) + bi->buf_off +
+			(uint64_t)(int64_t)delta;
+	case AIM_NEXT_UNPAGED:
+		return obj + l->stride + bi->buf_off + (uint64_t)(int64_t)delta;
+	default:
+		return table + (uint64_t)(int64_t)delta;
+	}
+}
+
+/* addr is a buffer the pool hands out: in its objects, at an object's
+ * buffer start unless the pool is range-only (redone in 128 bits). */
+static bool
+pool_buffer(const struct layout *l, const struct dpaa2x_bp_info *bi, uint64_t addr)
+{
+	return (u128)addr >= (u128)bi->lo + bi->meta_size &&
+		(u128)addr + bi->buf_size <= (u128)bi->hi &&
+		(bi->range_only || (addr >= bi->buf_off && is_kept_object(l, addr - bi->buf_off)));
+}
+
+/* The properties of an accepted single-buffer FD. */
+static void
+check_single(const struct layout *l, const struct dpaa2x_bp_info *bi,
+	     const struct dpaa2x_fd *fd)
+{
+	uint32_t off = dpaa2x_fd_offset(fd);
+
+	FUZZ_CHECK(bi->mp != NULL);
+	FUZZ_CHECK(!dpaa2x_fd_ivp(fd));
+	FUZZ_CHECK(dpaa2x_fd_format(fd) == DPAA2X_FD_FMT_SINGLE);
+	FUZZ_CHECK(off >= DPAA2X_ANNOT_SIZE);
+	FUZZ_CHECK(fd->len != 0);
+	/* the frame inside the buffer the FD names */
+	FUZZ_CHECK((u128)off + fd->len <= bi->buf_size);
+	/* the buffer inside the pool's objects */
+	FUZZ_CHECK((u128)fd->addr >= (u128)bi->lo + bi->meta_size);
+	FUZZ_CHECK((u128)fd->addr + bi->buf_size <= (u128)bi->hi);
+	/* and so the frame inside the pool, in the address space */
+	FUZZ_CHECK((u128)fd->addr + off + fd->len <= (u128)bi->hi);
+	FUZZ_CHECK((u128)fd->addr + off + fd->len <= (u128)UINT64_MAX + 1);
+	/* the buffer is an object's, unless the pool is range-only */
+	FUZZ_CHECK(pool_buffer(l, bi, fd->addr));
+}
+
+static uint64_t
+iova_is_va(const struct dpaa2x_bp_info *bi, uint64_t iova)
+{
+	(void)bi;
+	return iova;
+}
+
+/* The pools by BPID: only the FD's has one (set while a table is read). */
+static struct dpaa2x_bp_info bps[DPAA2X_BPID_MASK + 1];
+
+/*
+ * The harness's own verdict on a table: entries 0..n-1 of tbl (up to max)
+ * end with the first final one and each is sound, all distinct, summing
+ * to the FD's length.
+ */
+static bool
+table_sound(const struct layout *l, const struct dpaa2x_bp_info *bi,
+	    const struct dpaa2x_fd *fd, const struct dpaa2x_sge *tbl, uint32_t max)
+{
+	u128 sum = 0;
+	uint32_t i, j;
+
+	for (i = 0; i < max; i++) {
+		const struct dpaa2x_sge *e = &tbl[i];
+
+		if (dpaa2x_sge_bpid(e) != dpaa2x_fd_bpid(fd) || dpaa2x_sge_ivp(e) ||
+		    dpaa2x_sge_format(e) != DPAA2X_SGE_FMT_DATA || e->len == 0 ||
+		    (u128)dpaa2x_sge_offset(e) + e->len > bi->buf_size ||
+		    !pool_buffer(l, bi, e->addr) || e->addr == fd->addr)
+			return false;
+		for (j = 0; j < i; j++)
+			if (tbl[j].addr == e->addr)
+				return false;
+		sum += e->len;
+		if (dpaa2x_sge_final(e))
+			return sum == fd->len;
+	}
+	return false;
+}
+
+/* fd_sg_read() of the table tbl: its properties (see the top). */
+static void
+check_table(const struct layout *l, const struct dpaa2x_bp_info *bi,
+	    const struct dpaa2x_fd *fd, const struct dpaa2x_sge *tbl)
+{
+	uint32_t room = (bi->buf_size - dpaa2x_fd_offset(fd)) / sizeof(*tbl);
+	uint32_t max = room < DPAA2X_SG_MAX_ENTRIES ? room : DPAA2X_SG_MAX_ENTRIES;
+	struct dpaa2x_sg_read r;
+	u128 sum = 0;
+	uint32_t i, j;
+
+	bps[dpaa2x_fd_bpid(fd)] = *bi;
+	fd_sg_read(fd, fd->addr, bi, tbl, bps, iova_is_va, &r);
+	memset(&bps[dpaa2x_fd_bpid(fd)], 0, sizeof(bps[0]));
+	FUZZ_CHECK(r.n >= 1 && r.n <= max);
+	for (i = 0; i + 1 < r.n; i++)
+		FUZZ_CHECK(!dpaa2x_sge_final(&tbl[i]));
+	FUZZ_CHECK(r.n == max || dpaa2x_sge_final(&tbl[r.n - 1]));
+	for (i = 0; i < r.n; i++) {
+		FUZZ_CHECK(memcmp(&r.e[i], &tbl[i], sizeof(tbl[i])) == 0);
+		if (!(r.ours & (1u << i)))
+			continue;
+		/* given back to BMan: surely the pool's, named once */
+		FUZZ_CHECK(dpaa2x_sge_bpid(&tbl[i]) == dpaa2x_fd_bpid(fd));
+		FUZZ_CHECK(!dpaa2x_sge_ivp(&tbl[i]));
+		FUZZ_CHECK(r.va[i] == tbl[i].addr);
+		FUZZ_CHECK(pool_buffer(l, bi, tbl[i].addr));
+		FUZZ_CHECK(tbl[i].addr != fd->addr);
+		for (j = 0; j < r.n; j++)
+			FUZZ_CHECK(j == i || !(r.ours & (1u << j)) || tbl[j].addr != tbl[i].addr);
+	}
+	FUZZ_CHECK(r.n == 32 || (uint64_t)r.ours >> r.n == 0);	/* none past the read */
+	if (table_sound(l, bi, fd, tbl, max))
+		FUZZ_CHECK(r.ok);
+	if (!r.ok)
+		return;
+	FUZZ_CHECK(dpaa2x_sge_final(&tbl[r.n - 1]));
+	FUZZ_CHECK(r.ours == (uint32_t)((UINT64_C(1) << r.n) - 1));
+	for (i = 0; i < r.n; i++) {
+		FUZZ_CHECK(dpaa2x_sge_format(&tbl[i]) == DPAA2X_SGE_FMT_DATA);
+		FUZZ_CHECK(tbl[i].len != 0);
+		FUZZ_CHECK((u128)dpaa2x_sge_offset(&tbl[i]) + tbl[i].len <= bi->buf_size);
+		sum += tbl[i].len;
+	}
+	FUZZ_CHECK(sum == fd->len);
+}
+
+/* The properties of an SG FD: its own buffer, then its table. */
+static void
+check_sg(const struct layout *l, const struct dpaa2x_bp_info *bi, const struct dpaa2x_fd *fd,
+	 bool own_buffer, const uint8_t *data, size_t size)
+{
+	struct dpaa2x_sge tbl[DPAA2X_SG_MAX_ENTRIES];
+	uint32_t off = dpaa2x_fd_offset(fd), i;
+	bool accepted = fd_sg_table_valid(fd, fd->addr, bi), own;
+
+	if (own_buffer && bi->mp != NULL && !dpaa2x_fd_ivp(fd) && off >= DPAA2X_ANNOT_SIZE &&
+	    fd->len != 0 && (u128)off + sizeof(tbl[0]) <= bi->buf_size)
+		FUZZ_CHECK(accepted);
+	if (!accepted)
+		return;
+	FUZZ_CHECK(bi->mp != NULL && !dpaa2x_fd_ivp(fd));
+	FUZZ_CHECK(dpaa2x_fd_format(fd) == DPAA2X_FD_FMT_SG);
+	FUZZ_CHECK(off >= DPAA2X_ANNOT_SIZE && fd->len != 0);
+	FUZZ_CHECK((u128)off + sizeof(tbl[0]) <= bi->buf_size);
+	FUZZ_CHECK(pool_buffer(l, bi, fd->addr));
+	/* the table: the entries the input gives, then zeros */
+	memset(tbl, 0, sizeof(tbl));
+	for (i = 0; i < DPAA2X_SG_MAX_ENTRIES && size >= (i + 1) * sizeof(struct fuzz_sge); i++) {
+		struct fuzz_sge in;
+
+		memcpy(&in, data + i * sizeof(in), sizeof(in));
+		tbl[i].addr = aim(l, bi, in.how & 7, in.addr, in.pick % l->n_chunks, in.obj,
+				  in.delta, fd->addr, &own);
+		tbl[i].len = in.len;
+		tbl[i].fin_bpid_offset = in.fin_bpid_offset;
+		if (in.how & 8)
+			tbl[i].fin_bpid_offset = (tbl[i].fin_bpid_offset & ~DPAA2X_BPID_MASK) |
+				dpaa2x_fd_bpid(fd);
+	}
+	check_table(l, bi, fd, tbl);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -115,8 +336,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct dpaa2x_fd fd;
 	struct fuzz_in in;
 	struct layout l;
-	uint64_t hdr, va, mem_len, obj = 0;
-	unsigned int c, pick_c, j;
+	uint64_t hdr, va, mem_len;
+	unsigned int c, k;
 	bool accepted, own_buffer = false;
 	uint32_t off;
 
@@ -185,68 +406,30 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 	}
 
-	/* an object to aim at: chunk pick, object addr % n_objs */
-	pick_c = in.pick % l.n_chunks;
-	j = (uint32_t)in.addr % (l.n_objs ? l.n_objs : 1);
-	if (l.n_objs != 0)
-		obj = place(&l, l.va[pick_c], j);
-
+	/* the FD's address: how mode says, an object of chunk pick, addr % n_objs
+	 * (6 and 7 alike: where the next object would be without pages) */
 	memset(&fd, 0, sizeof(fd));
 	fd.len = in.len;
 	fd.bpid_offset = in.bpid_offset;
-	switch ((in.mode >> 2) & 7) {
-	case 0:		/* anywhere */
-		fd.addr = in.addr;
-		break;
-	case 1:		/* near the start of the pool */
-		fd.addr = (uint64_t)bi.lo + (uint64_t)(int64_t)(int32_t)in.addr;
-		break;
-	case 2:		/* near its end */
-		fd.addr = (uint64_t)bi.hi - (uint64_t)(int64_t)(int32_t)in.addr;
-		break;
-	case 3:		/* an object's buffer, as BMan hands them out */
-		fd.addr = obj + bi.buf_off;
-		own_buffer = l.n_objs != 0;
-		break;
-	case 4:		/* near an object's buffer */
-		fd.addr = obj + bi.buf_off + (uint64_t)(int64_t)(int16_t)(in.addr >> 32);
-		break;
-	case 5:		/* near the start of the page an object is in */
-		fd.addr = (l.pg ? obj & ~(l.pg - 1) : l.va[pick_c]) + bi.buf_off +
-			(uint64_t)(int64_t)(int16_t)(in.addr >> 32);
-		break;
-	default:	/* near where the next object would be without pages */
-		fd.addr = obj + l.stride + bi.buf_off +
-			(uint64_t)(int64_t)(int16_t)(in.addr >> 32);
-		break;
-	}
+	c = in.pick % l.n_chunks;
+	k = (in.mode >> 2) & 7;
+	fd.addr = aim(&l, &bi, k == AIM_TABLE ? AIM_NEXT_UNPAGED : k, in.addr, c,
+		      (uint32_t)in.addr, (int16_t)(in.addr >> 32), 0, &own_buffer);
+	own_buffer = own_buffer && l.kept[c];
 
+	if (dpaa2x_fd_format(&fd) == DPAA2X_FD_FMT_SG) {
+		check_sg(&l, &bi, &fd, own_buffer, data + sizeof(in), size - sizeof(in));
+		return 0;
+	}
 	/* a pool whose IOVA is its CPU address: the FD's address is the buffer's */
 	accepted = fd_valid(&fd, fd.addr, &bi);
 	off = dpaa2x_fd_offset(&fd);
 	/* an object's own buffer of a kept chunk, a sound frame: accepted */
-	if (own_buffer && l.kept[pick_c] && bi.mp != NULL && !dpaa2x_fd_ivp(&fd) &&
+	if (own_buffer && bi.mp != NULL && !dpaa2x_fd_ivp(&fd) &&
 	    dpaa2x_fd_format(&fd) == DPAA2X_FD_FMT_SINGLE && off >= DPAA2X_ANNOT_SIZE &&
 	    fd.len != 0 && (uint64_t)off + fd.len <= bi.buf_size)
 		FUZZ_CHECK(accepted);
-	if (!accepted)
-		return 0;
-
-	FUZZ_CHECK(bi.mp != NULL);
-	FUZZ_CHECK(!dpaa2x_fd_ivp(&fd));
-	FUZZ_CHECK(dpaa2x_fd_format(&fd) == DPAA2X_FD_FMT_SINGLE);
-	FUZZ_CHECK(off >= DPAA2X_ANNOT_SIZE);
-	FUZZ_CHECK(fd.len != 0);
-	/* the frame inside the buffer the FD names */
-	FUZZ_CHECK((u128)off + fd.len <= bi.buf_size);
-	/* the buffer inside the pool's objects */
-	FUZZ_CHECK((u128)fd.addr >= (u128)bi.lo + bi.meta_size);
-	FUZZ_CHECK((u128)fd.addr + bi.buf_size <= (u128)bi.hi);
-	/* and so the frame inside the pool, in the address space */
-	FUZZ_CHECK((u128)fd.addr + off + fd.len <= (u128)bi.hi);
-	FUZZ_CHECK((u128)fd.addr + off + fd.len <= (u128)UINT64_MAX + 1);
-	/* the buffer is an object's, unless the pool is range-only */
-	FUZZ_CHECK(bi.range_only ||
-		   ((u128)fd.addr >= bi.buf_off && is_kept_object(&l, fd.addr - bi.buf_off)));
+	if (accepted)
+		check_single(&l, &bi, &fd);
 	return 0;
 }

@@ -76,6 +76,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	uint32_t len, flags, fields;
 	uint64_t counted;
 	unsigned int i;
+	int gen;
 
 	if (size > DPAA2X_MAX_FRAME)
 		return 0;
@@ -116,9 +117,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	dpaa2x_sink_init(&sink);
 	memset(&st, 0, sizeof(st));
-	dpaa2x_sink_check(&sink, data, len, 1000, 1000000000ULL, &st);
+	gen = dpaa2x_sink_check(&sink, data, len, 1000, 1000000000ULL, &st);
 	counted = st.sink_frames + st.sink_foreign;	/* corrupted: among frames */
 	FUZZ_CHECK(counted == 1);
+	/* a generator frame names its generator, a foreign one none */
+	FUZZ_CHECK(st.sink_frames ? gen >= 0 && gen < DPAA2X_GEN_MAX_IDS : gen == -1);
 	FUZZ_CHECK(st.sink_corrupted <= st.sink_frames);
 	FUZZ_CHECK(st.sink_bytes == (st.sink_frames ? len : 0));
 	return 0;

@@ -39,6 +39,7 @@ devargs = {
     'twice': 'dpni=1,dpni=2',
     'bad_syntax': 'dpni==,=,,',
     'sizes16': 'gen_size=' + ':'.join(['64'] * 16),
+    'flow_ctrl': 'flow_ctrl=tx_pause,copybreak=0',
 }
 for i, (name, s) in enumerate(devargs.items()):
     # alternate a roomy and a tiny error buffer
@@ -200,5 +201,46 @@ fds = {
     'big_pages_chunk': fd_in(3 << 2, 1000, 40000, 1023, LO, 1022, 60, 1, 128, page=15,
                              slack=0xff, hdr=192),
 }
+
+
+# ---- fd, scatter-gather: struct fuzz_in of an SG FD, then struct fuzz_sge
+# entries (the rest of the table zero) ----
+def sge(how, obj, length, off=128, final=False, bpid=0, ivp=0, fmt=0, delta=0, pick=0,
+        addr=0):
+    """how: address choice (3 an object's buffer, 4 near it, 7 the table's
+    buffer + delta) | 8: the FD's BPID."""
+    bo = (bpid & 0x3fff) | (ivp << 14) | ((off & 0xfff) << 16) | ((fmt & 3) << 28) | \
+        (int(final) << 31)
+    return struct.pack('<BBHhIIQ', how, pick, obj, delta, length, bo, addr)
+
+
+def sg_fd(length, entries, off=128, **kw):
+    """An SG FD in object 5's buffer of an mbuf-like pool, its entries."""
+    return fd_in(3 << 2, 192, 2176, 512, LO, 5, length, 1, off, fmt=2, **kw) + \
+        b''.join(entries)
+
+
+OWN = 3 | 8
+fds.update({
+    'sg_sound2': sg_fd(700, [sge(OWN, 6, 600), sge(OWN, 7, 100, final=True)]),
+    'sg_jumbo5': sg_fd(9000, [sge(OWN, 10 + i, 2048) for i in range(4)] +
+                       [sge(OWN, 14, 808, final=True)]),
+    'sg_twice': sg_fd(120, [sge(OWN, 6, 60), sge(OWN, 6, 60, final=True)]),
+    'sg_table_entry': sg_fd(60, [sge(7 | 8, 0, 60, final=True)]),
+    'sg_no_final': sg_fd(60, [sge(OWN, 6, 60)]),
+    'sg_bad_sum': sg_fd(61, [sge(OWN, 6, 60, final=True)]),
+    'sg_ivp_entry': sg_fd(60, [sge(OWN, 6, 60, final=True, ivp=1)]),
+    'sg_ext_entry': sg_fd(60, [sge(OWN, 6, 60, final=True, fmt=2)]),
+    'sg_off_object': sg_fd(60, [sge(4 | 8, 6, 60, final=True, delta=64)]),
+    'sg_past_buffer': sg_fd(2100, [sge(OWN, 6, 2100, final=True)]),
+    'sg_other_bpid': sg_fd(60, [sge(3, 6, 60, final=True, bpid=999)]),
+    'sg_empty_entry': sg_fd(60, [sge(OWN, 6, 0), sge(OWN, 7, 60, final=True)]),
+    'sg_table_no_room': sg_fd(60, [sge(OWN, 6, 60, final=True)], off=2176 - 8),
+    'sg_raw_entry': sg_fd(60, [sge(8, 0, 60, final=True, addr=LO + 64)]),
+    'sg_range_only': fd_in(0x20 | 3 << 2, 192, 2176, 64, LO, 5, 120, 1, 128, fmt=2) +
+    sge(OWN, 6, 60) + sge(4 | 8, 7, 60, final=True, delta=8),
+    'sg_paged': fd_in(3 << 2, 128, 2176, 512, LO, 7, 100, 1, 128, fmt=2, **MB) +
+    sge(OWN, 8, 50) + sge(OWN, 9, 50, final=True),
+})
 for name, b in fds.items():
     put('fd', name, b)

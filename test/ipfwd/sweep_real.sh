@@ -10,7 +10,8 @@
 #  - l2fwd, rxdrop-read with a delay line, multipool run clean;
 #  - pool pressure: holding more zero-copy buffers than the pool has
 #    shows depletion, copy-all does not;
-#  - a worker lcore forwarding, both methods: no buffer lost.
+#  - a worker lcore forwarding, both methods: no buffer lost; an abort
+#    and a Ctrl-C with the worker: clean exit, every buffer back.
 # No timing assertions. usage: sweep_real.sh <dpaa2x-ipfwd> <check_sweep_json.py>
 app=$1
 checker=$2
@@ -104,6 +105,31 @@ else fail "worker_lcore_zero_loss (exit $?)" "$tmp/worker_zl.out"; fi
 if timeout 300 "$app" $EAL2 -- --sizes 64,1518 --rounds 6 >"$tmp/worker_cost.out" 2>&1; then
 	ok worker_lcore_cost
 else fail "worker_lcore_cost (exit $?)" "$tmp/worker_cost.out"; fi
+# the abort path with a worker lcore that has forwarded: 64 B runs, then the
+# generators refuse 9000 B (the DPL's max frame is 1518): exit 1 naming the
+# cause, every buffer back, no crash (it was SIGSEGV: exit() with the engine
+# and the worker running)
+timeout 300 "$app" $EAL2 -- --sizes 64,9000 --rounds 6 >"$tmp/worker_abort.out" 2>&1
+rc=$?
+if [ $rc -eq 1 ] && grep -q "aborting$" "$tmp/worker_abort.out" &&
+   ! grep -q "missing at exit" "$tmp/worker_abort.out"; then ok worker_lcore_abort_clean
+else fail "worker_lcore_abort_clean (exit $rc)" "$tmp/worker_abort.out"; fi
+# Ctrl-C while the worker forwards: the results so far, every buffer back
+"$app" $EAL2 -- --sizes 64,512,1518 --rounds 50 >"$tmp/worker_int.out" 2>&1 &
+pid=$!
+for _ in $(seq 600); do	# (bounded: 60 s) until the first row is done
+	grep -q '^\[ 1/' "$tmp/worker_int.out" 2>/dev/null && break
+	kill -0 $pid 2>/dev/null || break
+	sleep 0.1
+done
+kill -INT $pid 2>/dev/null
+for _ in $(seq 600); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+kill -KILL $pid 2>/dev/null
+wait $pid
+rc=$?
+if [ $rc -eq 130 ] && grep -q "^interrupted: results so far" "$tmp/worker_int.out" &&
+   ! grep -q "missing at exit" "$tmp/worker_int.out"; then ok worker_lcore_interrupted_clean
+else fail "worker_lcore_interrupted_clean (exit $rc)" "$tmp/worker_int.out"; fi
 
 # bad arguments are refused with a message
 if "$app" $EAL -- --sizes 32 >"$tmp/bad.out" 2>&1; then fail bad_size_refused "$tmp/bad.out"

@@ -8,7 +8,9 @@
  * committed), stand for silicon: struct qbman_result and struct qbman_fd
  * (fsl_qbman_base.h, fsl_qbman_portal.h), the FD macros of dpaa2_hw_pvt.h,
  * WRIOP's annotation struct dpaa2_annot_hdr and its bits
- * (dpaa2_hw_dpni_annot.h), and DPDK's QBMan accessors (qbman_portal.c).
+ * (dpaa2_hw_dpni_annot.h), and DPDK's QBMan accessors (qbman_portal.c);
+ * the SG entry struct qbman_sge with its DPAA2_SG_ and _FLE_ macros, and
+ * the buffer layout's DPNI_BUF_LAYOUT_OPT_NO_SG (fsl_dpni.h).
  *  - every field the PMD and the model use sits where silicon puts it
  *    (offsetof, sizeof), and DPDK's macros and accessors read what the
  *    contract's accessors wrote, and the other way round;
@@ -29,6 +31,7 @@
 #include <fsl_qbman_portal.h>
 #include <dpaa2_hw_pvt.h>
 #include <dpaa2_hw_dpni_annot.h>
+#include <fsl_dpni.h>
 
 #include "dpaa2x_test.h"
 #include "frame_build.h"
@@ -195,6 +198,65 @@ test_fd_fields(void)
 	/* the Tx error bits (DPDK names only the field) lie inside FD[ERR] */
 	T_EQ((DPAA2X_FD_CTRL_UFD | DPAA2X_FD_CTRL_SBE | DPAA2X_FD_CTRL_FSE) &
 	     ~DPAA2X_FD_CTRL_ERR_MASK, 0);
+}
+
+/*
+ * The SG entry: struct qbman_sge's words, written by the contract's setter
+ * and read with DPDK's macros (eth_sg_fd_to_mbuf's reads), and the other
+ * way round; the final bit, the format bits, the NO_SG layout option.
+ */
+static void
+test_sge(void)
+{
+	struct dpaa2x_sge ours;
+	struct qbman_sge sge;
+
+	T_EQ(sizeof(struct dpaa2x_sge), sizeof(struct qbman_sge));
+	T_EQ(offsetof(struct dpaa2x_sge, addr), offsetof(struct qbman_sge, addr_lo));
+	T_EQ(offsetof(struct dpaa2x_sge, addr) + 4, offsetof(struct qbman_sge, addr_hi));
+	SAME_FIELD(struct dpaa2x_sge, len, struct qbman_sge, length);
+	SAME_FIELD(struct dpaa2x_sge, fin_bpid_offset, struct qbman_sge, fin_bpid_offset);
+
+	dpaa2x_sge_set(&ours, 0x0000123456789ac0ull, 1856, 0x7b, 0x0c0, true);
+	memcpy(&sge, &ours, sizeof(sge));
+	T_EQ(DPAA2_GET_FLE_ADDR(&sge), 0x0000123456789ac0ull);
+	T_EQ(sge.length & 0x1FFFF, 1856);	/* the bits DPDK reads */
+	T_EQ(DPAA2_GET_FLE_BPID(&sge), 0x7b);	/* DPDK reads 8 of the 14 bits */
+	T_EQ(DPAA2_GET_FLE_OFFSET(&sge), 0x0c0);
+	T_EQ(DPAA2_SG_IS_FINAL(&sge), 1);
+	T_EQ(DPAA2_IS_SET_FLE_SG_EXT(&sge), 0);
+	dpaa2x_sge_set(&ours, 0x40, 60, 0x3fff, 0xfff, false);
+	memcpy(&sge, &ours, sizeof(sge));
+	T_EQ(DPAA2_SG_IS_FINAL(&sge), 0);
+	T_EQ(sge.fin_bpid_offset & 0x3fff, 0x3fff);
+	T_EQ(DPAA2_GET_FLE_OFFSET(&sge), 0xfff);
+
+	memset(&sge, 0, sizeof(sge));
+	DPAA2_SET_FLE_ADDR(&sge, 0x0000ba9876543200ull);
+	DPAA2_SET_FLE_LEN(&sge, 9000);
+	DPAA2_SET_FLE_BPID(&sge, 0x2abc);
+	DPAA2_SET_FLE_OFFSET(&sge, 0x5c0);
+	DPAA2_SG_SET_FINAL(&sge, true);
+	memcpy(&ours, &sge, sizeof(ours));
+	T_EQ(ours.addr, 0x0000ba9876543200ull);
+	T_EQ(ours.len, 9000);
+	T_EQ(dpaa2x_sge_bpid(&ours), 0x2abc);
+	T_EQ(dpaa2x_sge_offset(&ours), 0x5c0);
+	T_EQ(dpaa2x_sge_final(&ours), true);
+	T_EQ(dpaa2x_sge_ivp(&ours), false);
+	T_EQ(dpaa2x_sge_format(&ours), DPAA2X_SGE_FMT_DATA);
+	DPAA2_SET_FLE_IVP(&sge);
+	DPAA2_SET_FLE_SG_EXT(&sge);	/* an extension: another table */
+	memcpy(&ours, &sge, sizeof(ours));
+	T_EQ(dpaa2x_sge_ivp(&ours), true);
+	T_EQ(dpaa2x_sge_format(&ours), DPAA2X_FD_FMT_SG);
+	DPAA2_SG_SET_FORMAT(&sge, qbman_fd_single);
+	DPAA2_SG_SET_FINAL(&sge, false);
+	memcpy(&ours, &sge, sizeof(ours));
+	T_EQ(dpaa2x_sge_format(&ours), DPAA2X_SGE_FMT_DATA);
+	T_EQ(dpaa2x_sge_final(&ours), false);
+	T_EQ(DPAA2X_SGE_FMT_DATA, qbman_fd_single);
+	T_EQ(DPAA2X_BUF_LAYOUT_OPT_NO_SG, DPNI_BUF_LAYOUT_OPT_NO_SG);
 }
 
 static void
@@ -403,6 +465,7 @@ main(void)
 	T_RUN(test_dq_dpdk_reads);
 	T_RUN(test_fd_layout);
 	T_RUN(test_fd_fields);
+	T_RUN(test_sge);
 	T_RUN(test_annot_layout);
 	T_RUN(test_fas_bits);
 	T_RUN(test_faf_bits);

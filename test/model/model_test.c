@@ -212,13 +212,32 @@ mt_drain(struct mt *t, uint32_t fqid, struct dpaa2x_fd *fds, unsigned int max)
 	}
 }
 
+/* The data buffers of an SG FD's table back to their pools (IOVA is VA). */
+static void
+free_sg_entries(struct mt *t, const struct dpaa2x_fd *fd)
+{
+	const struct dpaa2x_sge *e = (const struct dpaa2x_sge *)(uintptr_t)
+		(fd->addr + dpaa2x_fd_offset(fd));
+	unsigned int i;
+
+	for (i = 0; i < DPAA2X_SG_MAX_ENTRIES; i++) {
+		T_EQ(dpaa2x_bman_release(t->p, dpaa2x_sge_bpid(&e[i]), &e[i].addr, 1), 0);
+		if (dpaa2x_sge_final(&e[i]))
+			return;
+	}
+	T_FAIL_AT("an SG table of more than %d entries", DPAA2X_SG_MAX_ENTRIES);
+}
+
 void
 mt_free_fds(struct mt *t, const struct dpaa2x_fd *fds, unsigned int n)
 {
 	unsigned int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
+		if (dpaa2x_fd_format(&fds[i]) == DPAA2X_FD_FMT_SG)
+			free_sg_entries(t, &fds[i]);
 		T_EQ(dpaa2x_bman_release(t->p, dpaa2x_fd_bpid(&fds[i]), &fds[i].addr, 1), 0);
+	}
 }
 
 unsigned int

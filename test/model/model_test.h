@@ -58,7 +58,7 @@ void mt_steps(struct mt *t, unsigned int n);
 unsigned int mt_pull(struct mt *t, uint32_t fqid, struct dpaa2x_dq *dq, unsigned int n);
 /* Pull everything from an FQ into fds (max entries). */
 unsigned int mt_drain(struct mt *t, uint32_t fqid, struct dpaa2x_fd *fds, unsigned int max);
-/* Release the buffers of FDs to their pools (commands of <= 7). */
+/* Release the buffers of FDs to their pools, an SG FD's data buffers too. */
 void mt_free_fds(struct mt *t, const struct dpaa2x_fd *fds, unsigned int n);
 /* Drain every Rx and Tx-confirmation FQ of dpni id and free the buffers. */
 unsigned int mt_drain_dpni(struct mt *t, uint16_t id);

@@ -426,6 +426,8 @@ test_reader_core(void)
 	if (!__atomic_load_n(&r.running, __ATOMIC_ACQUIRE))
 		T_FAIL_AT("the reader on lcore %d did not start in 10 s", READER_LCORE);
 	T_EQ(notif(&t, r.bpid, 10, 20, 0, 0, m), 0);
+	if (!reader_sees(&r, 0))	/* the message written at once */
+		T_FAIL_AT("the reader on lcore %d saw no message in 10 s", READER_LCORE);
 	/* down to 5 and up to 25: an entry and an exit per cycle; each waits
 	 * (bounded) until the reader saw it, as a busy host may deschedule it */
 	for (n = 0; n < READER_CHANGES / 2; n++) {

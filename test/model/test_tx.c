@@ -37,7 +37,7 @@ gen_one(struct mt *t, uint16_t id, const uint8_t dst[6], struct dpaa2x_fd *fd)
 	T_EQ(dpaa2x_wire_gen_config(t->soc, id, &gp), 0);
 	ret = dpaa2x_wire_gen_start(t->soc, id);
 	if (ret == -ENOTSUP) {
-		dpaa2x_gen_init(&g, &gp);
+		dpaa2x_gen_init(&g, &gp, 0);
 		ret = dpaa2x_wire_inject(t->soc, id, frame,
 					 dpaa2x_gen_build(&g, frame, sizeof(frame), 0));
 	}
@@ -139,7 +139,8 @@ test_tx_bad_fd(void)
 	bpid = mt_pool(&t, 8, 2048);
 	mt_dpni_up(&t, 1, 1, &bpid);
 	gen_one(&t, 1, mt_mac1, &good);
-	/* 0: scatter-gather format, valid pool -> released (UFD) */
+	/* 0: scatter-gather format, valid pool, its table the frame's bytes
+	 * (an entry of no claimed pool) -> released (UFD) */
 	bad[0] = good;
 	bad[0].bpid_offset |= DPAA2X_FD_FMT_SG << DPAA2X_FD_FMT_SHIFT;
 	/* 1: a BPID nobody claimed -> confirmed, UFD */
@@ -179,6 +180,78 @@ test_tx_bad_fd(void)
 	T_EQ(st.egr_discards, 5);
 	T_EQ(st.egr_frames, 0);
 	T_EQ(st.egr_confirmed, 3);
+	mt_finish(&t);
+}
+
+/*
+ * A scatter-gather Tx FD, its table inline at the start of its own buffer
+ * (the first entry that buffer, IVP), then two more of the pool: the wire
+ * gets the three parts as one frame, and all three buffers go back to the
+ * pool. A table with an extension entry: not sent (UFD), and the buffers
+ * of the entries read go back too.
+ */
+static const uint32_t part[3] = { 1000, 1500, 500 };
+
+/* Three buffers of pool bpid in b, an SG FD of them: the table inline at
+ * the start of the first (its entry IVP), 1000 + 1500 + 500 bytes at 192. */
+static struct dpaa2x_sge *
+sg_three(struct mt *t, uint16_t bpid, uint64_t *b, struct dpaa2x_fd *fd)
+{
+	struct dpaa2x_sge *tbl;
+	uint32_t i;
+
+	T_EQ(dpaa2x_bman_acquire(t->p, bpid, b, 3), 3);
+	tbl = (struct dpaa2x_sge *)(uintptr_t)b[0];
+	for (i = 0; i < 3; i++)
+		dpaa2x_sge_set(&tbl[i], b[i], part[i], bpid, 192, i == 2);
+	tbl[0].fin_bpid_offset |= DPAA2X_FD_IVP;	/* released as the FD's */
+	dpaa2x_fd_set(fd, b[0], 3000, bpid, false, 0, DPAA2X_FD_FMT_SG);
+	return tbl;
+}
+
+static void
+test_tx_sg(void)
+{
+	struct dpaa2x_dpni_stats st;
+	struct dpaa2x_bpool_stats bs;
+	struct dpaa2x_sge *tbl;
+	struct dpaa2x_fd fd;
+	static uint8_t frame[3000], got[3000];
+	uint64_t b[3];
+	uint32_t off = 0, i;
+	uint16_t bpid;
+	struct mt t;
+
+	mt_start(&t, "tx_sg", NULL);
+	bpid = mt_pool(&t, 8, 2048);
+	mt_dpni_up(&t, 1, 1, &bpid);
+	T_EQ(dpaa2x_dpni_set_max_frame_length(t.soc, 1, 3004), 0);
+	mt_udp4(frame, sizeof(frame), mt_mac2, 1, 2, 3, 4);
+	tbl = sg_three(&t, bpid, b, &fd);
+	for (i = 0; i < 3; off += part[i++])
+		memcpy((uint8_t *)(uintptr_t)b[i] + 192, frame + off, part[i]);
+	T_EQ(dpaa2x_wire_capture_start(t.soc, 1, 1), 0);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &fd, 1), 1);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_wire_capture_read(t.soc, 1, 0, got, sizeof(got)), 3000);
+	T_EQ(memcmp(got, frame, sizeof(frame)), 0);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.egr_frames, 1);
+	T_EQ(st.egr_bytes, 3000);
+	T_EQ(dpaa2x_dpbp_get_stats(t.soc, bpid, &bs), 0);
+	T_EQ(bs.free, 8);
+	T_EQ(bs.hw_released, 3);
+	/* the last entry an extension (another table): not sent */
+	tbl = sg_three(&t, bpid, b, &fd);
+	tbl[2].fin_bpid_offset |= DPAA2X_FD_FMT_SG << DPAA2X_FD_FMT_SHIFT;
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &fd, 1), 1);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.egr_frames, 1);
+	T_EQ(st.egr_discards, 1);
+	T_EQ(dpaa2x_dpbp_get_stats(t.soc, bpid, &bs), 0);
+	T_EQ(bs.free, 8);
+	T_EQ(mt_drain(&t, txconfq(&t, 1), &fd, 1), 0);
 	mt_finish(&t);
 }
 
@@ -293,6 +366,7 @@ main(int argc, char **argv)
 	T_RUN(test_tx_release);
 	T_RUN(test_tx_ivp);
 	T_RUN(test_tx_bad_fd);
+	T_RUN(test_tx_sg);
 	T_RUN(test_loopback);
 	T_RUN(test_back_to_back);
 	T_RUN(test_capture);

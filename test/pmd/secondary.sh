@@ -10,6 +10,9 @@
 # The values must grow from one read to the next and be consistent; at
 # close every frame must have reached the other port's sink, in order.
 #
+# Stock dpdk-dumpcap (a secondary too) then captures 100 frames of port 0,
+# checked with a pcap reader: each one a generator frame of the right size.
+#
 # A secondary cannot attach to a primary that runs without hugepages: the
 # script reserves 2 MB hugepages, mounts a hugetlbfs of its own for both
 # processes (--huge-dir) and puts everything back at exit. Without root or
@@ -75,14 +78,17 @@ st_rx() {
 # descheduled core (the secondary's EAL start takes CPU time too)
 RATE=2500
 # under qemu-user (cross build) one proc-info run takes seconds: at 1000
-# frames/s (30 s) the generators still run during the three reads
-[ -z "$RUN" ] || RATE=1000
-GEN="gen_count=$N,gen_rate=$RATE,gen_flows=16,gen_delay=2000"
+# frames/s for 60 s the generators still run during the three reads and
+# while dumpcap starts
+[ -z "$RUN" ] || { RATE=1000; N=60000; }
+# Tx pause: a port sends PAUSE while its Rx queue fills, so a core taken
+# away by other work (or by qemu) loses no frame to tail drop
+GEN="gen_count=$N,gen_rate=$RATE,gen_flows=16,gen_delay=2000,flow_ctrl=tx_pause"
 EAL="--no-pci --file-prefix=$PREFIX --huge-dir=$tmp/huge -d $so"
 mkfifo "$tmp/stdin"
 exec 9<>"$tmp/stdin"		# testpmd exits on Enter: a line written here
 # (stdbuf: its lines reach the file as they are printed)
-timeout -k 10 150 stdbuf -oL $TESTPMD -l 0-1 $EAL --log-level=pmd.net.dpaa2x:info \
+timeout -k 10 200 stdbuf -oL $TESTPMD -l 0-1 $EAL --log-level=pmd.net.dpaa2x:info \
 	--vdev "net_dpaa2x0,$GEN,gen_size=64:1024" --vdev "net_dpaa2x1,$GEN,gen_size=128" \
 	-- --forward-mode=io --total-num-mbufs=16384 --nb-cores=1 \
 	<"$tmp/stdin" >"$tmp/primary" 2>&1 &
@@ -190,6 +196,31 @@ if grep -q -- "-- driver net_dpaa2x device net_dpaa2x0" "$tmp/p" &&
 	ok secondary_show_port
 else
 	fail secondary_show_port "unexpected --show-port output:"; sed 's/^/    /' "$tmp/p" | head -30
+fi
+
+# stock dpdk-dumpcap, another secondary, captures 100 frames of port 0 while
+# it forwards: received ones (port 0's generator, id 0: 64 and 1024 B on
+# the wire, 60 and 1020 in the file) and sent ones (port 1's, id 1: 128 B).
+# dumpcap takes no EAL options: the driver comes in with LD_PRELOAD, after
+# the mempool drivers testpmd is linked with. A pool's ops are an index into
+# each process's table of mempool ops, filled as libraries register them:
+# testpmd registers those of its linked mempool drivers, then the driver's
+# (-d), then EAL's plugin folder's; dumpcap must do the same, or the primary
+# runs the wrong ops on dumpcap's capture pool and drops every frame.
+if [ -z "$DUMPCAP" ] || ! command -v "${DUMPCAP##* }" >/dev/null; then
+	echo "SKIP - dumpcap_100_frames: ${DUMPCAP##* } not installed"
+else
+	preload="$(ldd "$(command -v "${TESTPMD##* }")" | awk '/librte_mempool_/ { print $3 }' | tr '\n' ' ')$so"
+	timeout -k 5 60 env LD_PRELOAD="$preload" $DUMPCAP --file-prefix=$PREFIX -i 0 -p -P \
+		-c 100 -q -w "$tmp/cap.pcap" >"$tmp/dumpcap" 2>&1
+	rc=$?
+	if [ $rc -eq 0 ] && python3 "$(dirname "$0")/pcap_check.py" "$tmp/cap.pcap" 100 \
+		0:60:1020 1:124 >"$tmp/pcap_check"; then
+		ok dumpcap_100_frames; sed 's/^/    /' "$tmp/pcap_check"
+	else
+		fail dumpcap_100_frames "dumpcap exited $rc:"
+		sed 's/^/    /' "$tmp/pcap_check" "$tmp/dumpcap" 2>/dev/null | grep -v '^    EAL' | tail -20
+	fi
 fi
 
 # until every frame is through, or the generators are done and the sinks

@@ -6,22 +6,48 @@
 # ports, each wire's generator sending a fixed count at a rate one core
 # carries. At close the driver logs what each wire's sink saw; every frame
 # must arrive at the other port's sink, in order, uncorrupted (and, through
-# l3fwd, with its TTL decremented and a valid IPv4 checksum).
-# usage: stock_apps.sh <driver.so> <dpdk-l3fwd>
+# l3fwd, with its TTL decremented and a valid IPv4 checksum), and no
+# generator frame may go unseen.
+#  - testpmd runs interactive: flow control (Tx pause) goes on with
+#    `set flow_ctrl tx on` before the ports start, so that a forwarding
+#    core taken away by other work loses nothing to tail drop;
+#  - l3fwd also sends two generators' traffic out of one port: the sink
+#    keeps their sequence numbers apart (nothing reordered);
+#  - jumbo frames on the jumbo DPL (10240-byte frames): testpmd's
+#    --max-pkt-len=10240 without Rx scatter stops at the Rx queue set-up
+#    with both sizes in the log; with --enable-scatter 9000-byte frames
+#    come as chains of 2 KiB mbufs and go out in scatter-gather FDs
+#    (zero-copy), every one at the sinks.
+# No fixed wait: each run ends once the sinks counted every frame, read
+# through the app's telemetry socket (xstats_wait.py), or once the
+# generators are done and the counters settled, bounded, with a line naming
+# what was not reached.
+# usage: stock_apps.sh <driver.so> <dpdk-l3fwd> <jumbo.dtb>
 . "$(dirname "$0")/../common/safe_so.sh"
 . "$(dirname "$0")/../common/stock.sh"
 safe_so "$1"
 so=$SAFE_SO
 l3fwd=$2
-out=$(mktemp)
-trap 'rm -f $out; [ -z "$SAFE_SO_DIR" ] || rm -rf "$SAFE_SO_DIR"' EXIT
+jumbo=$3
+tmp=$(mktemp -d)
+out=$tmp/out
+pid=
+cleanup() {
+	[ -z "$pid" ] || kill -KILL "$pid" 2>/dev/null
+	exec 9>&- 2>/dev/null
+	rm -rf "$tmp" /var/run/dpdk/stock_$$_*
+	[ -z "$SAFE_SO_DIR" ] || rm -rf "$SAFE_SO_DIR"
+}
+trap cleanup EXIT
 fails=0
 N=10000
-EAL="--no-huge -m 1024 --no-pci -l 0-1 --file-prefix=stock_$$ -d $so --log-level=pmd.net.dpaa2x:info"
+WAIT="python3 $(dirname "$0")/xstats_wait.py"
+EAL="--no-huge -m 1024 --no-pci -d $so --log-level=pmd.net.dpaa2x:info"
 # the tester starts 500 ms after the port, when the app forwards; 50000
 # frames/s leave 20 ms of Rx queue (1024 frames) for a descheduled core; a
 # slow build (DPAA2X_TEST_SLOW: qemu-user) sends at a lower rate
-GEN="gen_count=$N,gen_rate=$((50000 / ${DPAA2X_TEST_SLOW:-1})),gen_flows=16,gen_delay=500"
+RATE=$((50000 / ${DPAA2X_TEST_SLOW:-1}))
+GEN="gen_count=$N,gen_rate=$RATE,gen_flows=16,gen_delay=500"
 
 check() {	# case name, fixed string expected in the output ($3: grep mode)
 	if grep -q${3:-F} -- "$2" "$out"; then echo "ok - $1"; else
@@ -33,22 +59,119 @@ no_line() {	# case name, pattern that must not appear
 		echo "FAIL - $1:"; grep -E -- "$2" "$out" | sed 's/^/    /'; fails=$((fails + 1))
 	else echo "ok - $1"; fi
 }
+# wait for the sinks (xstats_wait.py arguments after the prefix); a miss is a failure
+wait_sinks() {	# case name, file prefix, xstats_wait.py conditions...
+	local name=$1 prefix=$2
+	shift 2
+	if $WAIT "$prefix" 120 --pid "$pid" "$@" >"$tmp/wait"; then
+		echo "ok - $name"; sed 's/^/    /' "$tmp/wait"
+	else
+		echo "FAIL - $name: $(cat "$tmp/wait")"; fails=$((fails + 1))
+	fi
+}
+# Wait (bounded, 60 s) until file $1 holds the string $2.
+wait_for() {
+	local i
+	for i in $(seq 600); do
+		grep -qF -- "$2" "$1" 2>/dev/null && return 0
+		kill -0 "$pid" 2>/dev/null || return 1
+		sleep 0.1
+	done
+	return 1
+}
 
-# testpmd: ports start, forwarding starts, Enter after 4 s stops and closes.
-(sleep 4; echo) | timeout -k 10 120 $TESTPMD $EAL \
+# testpmd: Tx pause on both ports, then the ports and forwarding start; its
+# commands come through a FIFO once it prompts
+mkfifo "$tmp/in"
+prefix=stock_$$_testpmd
+timeout -k 10 180 stdbuf -oL $TESTPMD $EAL -l 0-1 --file-prefix=$prefix \
 	--vdev "net_dpaa2x0,$GEN,gen_size=64:512:1518" --vdev "net_dpaa2x1,$GEN,gen_size=128" \
-	-- --forward-mode=io --total-num-mbufs=16384 --nb-cores=1 >"$out" 2>&1
-check testpmd_io_port0_to_sink1 "port 1 wire: generated $N, sink $N frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 64..64"
-check testpmd_io_port1_to_sink0 "port 0 wire: generated $N, sink $N frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 64..64"
+	-- -i --disable-device-start --forward-mode=io --total-num-mbufs=16384 --nb-cores=1 \
+	<"$tmp/in" >"$out" 2>&1 &
+pid=$!
+exec 9>"$tmp/in"
+if wait_for "$out" "testpmd> "; then
+	printf 'set flow_ctrl tx on 0\nset flow_ctrl tx on 1\nshow port 0 flow_ctrl\n' >&9
+	printf 'port start all\nstart\n' >&9
+	wait_sinks testpmd_sinks_reached $prefix --done "0:wire_gen_frames>=$N" \
+		--done "1:wire_gen_frames>=$N" --until "0:wire_sink_frames>=$N" \
+		--until "1:wire_sink_frames>=$N"
+	printf 'stop\nquit\n' >&9
+else
+	echo "FAIL - testpmd_prompt: no prompt in 60 s"; fails=$((fails + 1))
+fi
+exec 9>&-
+wait $pid
+pid=
+check testpmd_flow_ctrl_tx_pause "   Tx pause: on"
+check testpmd_flow_ctrl_rx_pause_off "   Rx pause: off"
+check testpmd_io_port0_to_sink1 "port 1 wire: generated $N, sink $N frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 64..64, never seen 0"
+check testpmd_io_port1_to_sink0 "port 0 wire: generated $N, sink $N frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 64..64, never seen 0"
 check testpmd_io_counters "RX-packets: $((2 * N)) +RX-dropped: 0 +RX-total: $((2 * N))" E
-no_line testpmd_no_buffer_lost "buffers missing|still held|ERR"
+no_line testpmd_no_buffer_lost "buffers missing|still held|ERR|bad flow control"
 
-# l3fwd: 198.18.N.0/24 leaves on port N; each generator sends to the other.
-# lcore 1 forwards as the main lcore; the engine takes the free CPU 0
-timeout -k 20 -s INT 5 $RUN "$l3fwd" ${EAL/-l 0-1/-l 1} \
-	--vdev "net_dpaa2x0,$GEN,gen_size=64:256" --vdev "net_dpaa2x1,$GEN,gen_size=1024" \
-	-- -p 0x3 --config="(0,0,1),(1,0,1)" >"$out" 2>&1
-check l3fwd_port0_to_sink1 "port 1 wire: generated $N, sink $N frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 63..63"
-check l3fwd_port1_to_sink0 "port 0 wire: generated $N, sink $N frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 63..63"
+# l3fwd: lcore 1 forwards as the main lcore; the engine takes the free CPU 0
+l3fwd_run() {	# case, file prefix, port 0 devargs, port 1 devargs, xstats_wait.py conditions...
+	local name=$1 prefix=$2 a0=$3 a1=$4
+	shift 4
+	$RUN "$l3fwd" $EAL -l 1 --file-prefix=$prefix --vdev "net_dpaa2x0,$a0,flow_ctrl=tx_pause" \
+		--vdev "net_dpaa2x1,$a1,flow_ctrl=tx_pause" -- -p 0x3 --config="(0,0,1),(1,0,1)" >"$out" 2>&1 &
+	pid=$!
+	wait_sinks "$name" $prefix --done "0:wire_gen_frames>=$N" --done "1:wire_gen_frames>=$N" "$@"
+	kill -INT $pid 2>/dev/null	# l3fwd closes its ports on SIGINT
+	for _ in $(seq 300); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+	wait $pid
+	pid=
+}
+
+# 198.18.N.0/24 leaves on port N; each generator sends to the other port
+l3fwd_run l3fwd_sinks_reached stock_$$_l3fwd "$GEN,gen_size=64:256" "$GEN,gen_size=1024" \
+	--until "0:wire_sink_frames>=$N" --until "1:wire_sink_frames>=$N"
+check l3fwd_port0_to_sink1 "port 1 wire: generated $N, sink $N frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 63..63, never seen 0"
+check l3fwd_port1_to_sink0 "port 0 wire: generated $N, sink $N frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 63..63, never seen 0"
 no_line l3fwd_no_buffer_lost "buffers missing|still held|ERR"
+
+# two generators out of one port: port 0's traffic goes to 198.19.0.1, which
+# l3fwd has no route for (back out of port 0), port 1's to port 0: sink 0
+# gets both, with the same flows and sequence numbers. 500 frames each: all
+# of them fit port 0's Tx queue (1024) even when the Rx queues of both ports
+# are flushed into it at once (the emulated Tx stops while the engine's CPU
+# is taken; a real port's Tx runs at line rate)
+N2=500
+GEN2="gen_count=$N2,gen_rate=$RATE,gen_flows=16,gen_delay=500"
+N=$N2 l3fwd_run l3fwd_two_generators_reached stock_$$_l3fwd2 "$GEN2,gen_dst_ip=198.19.0.1" \
+	"$GEN2" --until "0:wire_sink_frames>=$((2 * N2))"
+check l3fwd_two_generators_one_sink "port 0 wire: generated $N2, sink $((2 * N2)) frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 63..63, never seen 0"
+check l3fwd_two_generators_all_seen "port 1 wire: generated $N2, sink 0 frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 0..0, never seen 0"
+no_line l3fwd_two_generators_no_buffer_lost "buffers missing|still held|ERR"
+# Jumbo frames: no Rx scatter, testpmd's MTU 10222 on its 2 KiB mbufs is refused
+# (interactive: the port stays stopped, quit closes it)
+printf 'quit\n' | $TESTPMD $EAL -l 0-1 --file-prefix=stock_$$_nosg \
+	--vdev "net_dpaa2x0,dpl=$jumbo,gen=off" -- -i --max-pkt-len=10240 \
+	--total-num-mbufs=4096 >"$out" 2>&1
+check testpmd_mtu_refused_without_scatter "net_dpaa2x: port 0 rx queue 0: MTU 10222 needs frames of 10236 bytes; a buffer of mempool mb_pool_0 holds 2048 (data room 2176 - headroom 128); use a data room of at least 10364, or enable Rx scatter (RTE_ETH_RX_OFFLOAD_SCATTER)"
+check testpmd_mtu_refused_port_stopped "Fail to configure port 0 rx queues"
+# with --enable-scatter: 9000-byte frames (8996 without FCS) each way
+NJ=2000
+GENJ="dpl=$jumbo,flow_ctrl=tx_pause,gen_count=$NJ,gen_rate=$((20000 / ${DPAA2X_TEST_SLOW:-1})),gen_size=9000,gen_delay=500"
+prefix=stock_$$_jumbo
+mkfifo "$tmp/jin"
+timeout -k 10 180 stdbuf -oL $TESTPMD $EAL -l 0-1 --file-prefix=$prefix \
+	--vdev "net_dpaa2x0,$GENJ" --vdev "net_dpaa2x1,$GENJ" -- --forward-mode=io \
+	--enable-scatter --max-pkt-len=9018 --total-num-mbufs=16384 --nb-cores=1 \
+	<"$tmp/jin" >"$out" 2>&1 &
+pid=$!
+exec 9>"$tmp/jin"
+wait_sinks testpmd_jumbo_sinks_reached $prefix --done "0:wire_gen_frames>=$NJ" \
+	--done "1:wire_gen_frames>=$NJ" --until "0:wire_sink_frames>=$NJ" \
+	--until "1:wire_sink_frames>=$NJ" --until "0:rx_sg_packets>=$NJ" --until "1:rx_sg_packets>=$NJ"
+echo >&9	# testpmd ends on Enter
+exec 9>&-
+wait $pid
+pid=
+check testpmd_jumbo_port0_to_sink1 "port 1 wire: generated $NJ, sink $NJ frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 64..64, never seen 0"
+check testpmd_jumbo_port1_to_sink0 "port 0 wire: generated $NJ, sink $NJ frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 64..64, never seen 0"
+check testpmd_jumbo_rx_counters "RX-packets: $((2 * NJ)) +RX-dropped: 0 +RX-total: $((2 * NJ))" E
+check testpmd_jumbo_tx_counters "TX-packets: $((2 * NJ)) +TX-dropped: 0 +TX-total: $((2 * NJ))" E
+no_line testpmd_jumbo_no_buffer_lost "buffers missing|still held|ERR"
 exit $((fails != 0))

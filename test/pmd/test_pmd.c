@@ -50,12 +50,27 @@ wait_xstat(uint16_t port, const char *name, uint64_t want)
 	return true;
 }
 
+/* Tx pause (802.3x): the port sends PAUSE while an Rx queue is 3/4 full
+ * and the tester holds its frames, so that a core taken away by other
+ * work on the machine loses none to tail drop (functional cases). */
 static void
-setup(uint16_t port, uint16_t nrxq, uint16_t ntxq, struct rte_mempool *pool)
+flow_ctrl_on(uint16_t port)
 {
-	struct rte_eth_conf conf = { 0 };
+	struct rte_eth_fc_conf fc;
+
+	T_EQ(rte_eth_dev_flow_ctrl_get(port, &fc), 0);
+	fc.mode = RTE_ETH_FC_TX_PAUSE;
+	T_EQ(rte_eth_dev_flow_ctrl_set(port, &fc), 0);
+}
+
+static void
+setup_offloads(uint16_t port, uint16_t nrxq, uint16_t ntxq, struct rte_mempool *pool,
+	       uint64_t rx_offloads)
+{
+	struct rte_eth_conf conf = { .rxmode.offloads = rx_offloads };
 	uint16_t q;
 
+	flow_ctrl_on(port);
 	if (nrxq > 1) {
 		conf.rxmode.mq_mode = RTE_ETH_MQ_RX_RSS;
 		conf.rx_adv_conf.rss_conf.rss_hf = RTE_ETH_RSS_IP | RTE_ETH_RSS_UDP;
@@ -65,6 +80,12 @@ setup(uint16_t port, uint16_t nrxq, uint16_t ntxq, struct rte_mempool *pool)
 		T_EQ(rte_eth_rx_queue_setup(port, q, 512, SOCKET_ID_ANY, NULL, pool), 0);
 	for (q = 0; q < ntxq; q++)
 		T_EQ(rte_eth_tx_queue_setup(port, q, 512, SOCKET_ID_ANY, NULL), 0);
+}
+
+static void
+setup(uint16_t port, uint16_t nrxq, uint16_t ntxq, struct rte_mempool *pool)
+{
+	setup_offloads(port, nrxq, ntxq, pool, 0);
 }
 
 /* Receive on all queues until n frames came (bounded, 10 s); hold them. */
@@ -411,6 +432,8 @@ test_io_forward(void)
 		T_EQ(t_xstat(ports[i], "wire_sink_reordered"), 0);
 		T_EQ(t_xstat(ports[i], "wire_sink_corrupted"), 0);
 		T_EQ(t_xstat(ports[i], "wire_sink_foreign"), 0);
+		T_EQ(t_xstat(ports[i], "wire_gen_never_seen"), 0);
+		T_EQ(t_xstat(ports[i], "hw_rx_tail_drops"), 0);
 		T_EQ(rte_eth_stats_get(ports[i], &st), 0);
 		T_EQ(st.ipackets, 5000);
 		T_EQ(st.opackets, 5000);
@@ -438,7 +461,8 @@ test_lifecycle_under_traffic(void)
 	unsigned int cycle, n;
 
 	for (cycle = 0; cycle < 20; cycle++) {
-		setup(port, nq[cycle % 4], 1, mp);
+		/* MTU 9000 with 2 KiB buffers: Rx scatter */
+		setup_offloads(port, nq[cycle % 4], 1, mp, RTE_ETH_RX_OFFLOAD_SCATTER);
 		T_EQ(rte_eth_stats_reset(port), 0);
 		T_EQ(rte_eth_dev_set_mtu(port, cycle % 2 ? 1500 : 9000), 0);
 		T_EQ(rte_eth_dev_start(port), 0);
@@ -636,7 +660,8 @@ test_small_pool_sized_by_frame_limit(void)
 {
 	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,copybreak=10240,gen_rate=50000");
 
-	setup(port, 1, 1, mp);
+	/* MTU 9000 and 4000 with 2 KiB buffers: Rx scatter */
+	setup_offloads(port, 1, 1, mp, RTE_ETH_RX_OFFLOAD_SCATTER);
 	T_EQ(rte_eth_dev_start(port), 0);
 	T_EQ(copy_room(port), 1536);		/* 1514 in whole cache lines */
 	T_EQ(rte_eth_dev_stop(port), 0);
@@ -737,11 +762,33 @@ test_close_audit_names_pools(void)
 	}
 }
 
+/* Wait (bounded, 10 s) until the port's generator has stopped. */
+static void
+wait_gen_done(uint16_t port)
+{
+	struct rte_pmd_dpaa2x_wire_stats ws;
+	uint64_t end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+
+	for (;;) {
+		T_EQ(rte_pmd_dpaa2x_wire_stats_get(port, &ws), 0);
+		if (!ws.gen_running)
+			return;
+		if (rte_get_timer_cycles() > end) {
+			T_FAIL_AT("port %u: the generator did not finish in 10 s (%" PRIu64
+				  " sent)", port, ws.gen_frames);
+			return;
+		}
+		rte_delay_us_sleep(100);
+	}
+}
+
 /*
- * A chain whose own pool cannot hold the frame whole is linearised into
- * the port's pool for that (Tx offload MULTI_SEGS), never into an Rx
- * queue's pool: sent here although the application holds all of it. A
- * chain whose pool can hold it goes into that pool.
+ * A chain that cannot go out in a scatter-gather FD (here: its first
+ * segment has 16 bytes of headroom, no room for the SG table) and whose
+ * own pool cannot hold the frame whole is linearised into the port's pool
+ * for that (Tx offload MULTI_SEGS), never into an Rx queue's pool: sent
+ * here although the application holds all of it. A chain whose pool can
+ * hold it goes into that pool.
  */
 static void
 test_tx_linearise_pools(void)
@@ -771,9 +818,11 @@ test_tx_linearise_pools(void)
 		c[k] = rte_pktmbuf_alloc(from);
 		for (i = 0; c[k] != NULL && i < 3 - k; i++) {
 			struct rte_mbuf *s = i == 0 ? c[k] : rte_pktmbuf_alloc(from);
-			uint8_t *p = (uint8_t *)rte_pktmbuf_append(s, 100);
+			uint8_t *p = i == 0 ?	/* 16 bytes of headroom left */
+				(uint8_t *)rte_pktmbuf_prepend(s, RTE_PKTMBUF_HEADROOM - 16) :
+				(uint8_t *)rte_pktmbuf_append(s, 100);
 
-			memset(p, 0, 100);
+			memset(p, 0, s->data_len);
 			if (i == 0)
 				memset(p, 0xff, 6);	/* broadcast, not a generator frame */
 			else
@@ -794,6 +843,118 @@ test_tx_linearise_pools(void)
 	T_EQ(t_xstat(port, "tx_confirmed_packets"), 1);
 	T_EQ(rte_mempool_avail_count(mp), 3);
 	end_with_pool(n, port, mp, segs);
+}
+
+/*
+ * The application is away (a core taken by other work) while 3000 frames
+ * come at 1 Mpps into a queue of 1024. Without flow control the rest is
+ * tail-dropped. With Tx pause the port sends PAUSE at 768 frames and again
+ * before it runs out, the tester holds the rest, and the application gets
+ * every frame once it polls again.
+ */
+static void
+away(bool fc, uint64_t *got)
+{
+	const char *args = "hw_cpu=1,gen_count=3000,gen_rate=1000000,gen_delay=0";
+	uint16_t port = t_probe("net_dpaa2x0", args);
+	struct rte_eth_conf conf = { 0 };
+
+	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
+	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
+	if (fc)
+		flow_ctrl_on(port);
+	T_EQ(rte_eth_dev_start(port), 0);
+	if (fc) {	/* held: a PAUSE, then its refresh, while nobody polls */
+		wait_xstat(port, "wire_gen_pause_frames", 2);
+		T_CHECK(t_xstat(port, "wire_gen_frames") < 3000);
+		*got = rx_n(port, 1, 3000, NULL);
+	} else {
+		wait_gen_done(port);
+		*got = rx_n(port, 1, 1024, NULL);
+	}
+	free_held((unsigned int)*got);
+	stop_and_check(port, mp);
+	if (fc) {
+		T_EQ(t_xstat(port, "hw_rx_tail_drops"), 0);
+		T_CHECK(t_xstat(port, "wire_gen_xon_frames") >= 1);
+	} else {
+		T_EQ(t_xstat(port, "hw_rx_tail_drops"), 3000 - 1024);
+		T_EQ(t_xstat(port, "wire_gen_pause_frames"), 0);
+	}
+	T_EQ(t_xstat(port, "wire_gen_never_seen"), 3000);	/* none sent back */
+	remove_port("net_dpaa2x0");
+}
+
+static void
+test_flow_control_app_away(void)
+{
+	uint64_t got;
+
+	away(false, &got);
+	T_EQ(got, 1024);
+	away(true, &got);
+	T_EQ(got, 3000);
+}
+
+/* flow_ctrl_get/set: modes, defaults, and the values refused by name. */
+static void
+test_flow_control_api(void)
+{
+	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen=off");
+	static const enum rte_eth_fc_mode modes[] = { RTE_ETH_FC_TX_PAUSE, RTE_ETH_FC_RX_PAUSE,
+						      RTE_ETH_FC_FULL, RTE_ETH_FC_NONE };
+	struct rte_eth_fc_conf fc, bad;
+	unsigned int i;
+
+	T_EQ(rte_eth_dev_flow_ctrl_get(port, &fc), 0);
+	T_EQ(fc.mode, RTE_ETH_FC_NONE);		/* off after probe */
+	T_EQ(fc.high_water, 768);		/* 3/4 of the Rx queue (frames) */
+	T_EQ(fc.low_water, 512);
+	T_EQ(fc.pause_time, 0xffff);
+	T_EQ(fc.send_xon, 1);
+	T_EQ(fc.autoneg, 0);
+	T_EQ(fc.mac_ctrl_frame_fwd, 0);
+	for (i = 0; i < RTE_DIM(modes); i++) {
+		fc.mode = modes[i];
+		fc.high_water = 100 + i;
+		fc.low_water = 0;		/* the default: below high_water */
+		T_EQ(rte_eth_dev_flow_ctrl_set(port, &fc), 0);
+		memset(&fc, 0xff, sizeof(fc));
+		T_EQ(rte_eth_dev_flow_ctrl_get(port, &fc), 0);
+		T_EQ(fc.mode, modes[i]);
+		T_EQ(fc.high_water, 100 + i);
+	}
+	bad = fc;
+	bad.high_water = 2000;
+	memset(logbuf, 0, sizeof(logbuf));
+	rewind(logf_);
+	T_EQ(rte_eth_dev_flow_ctrl_set(port, &bad), -EINVAL);
+	bad = fc;
+	bad.low_water = 103;
+	T_EQ(rte_eth_dev_flow_ctrl_set(port, &bad), -EINVAL);
+	bad = fc;
+	bad.autoneg = 1;
+	T_EQ(rte_eth_dev_flow_ctrl_set(port, &bad), -ENOTSUP);
+	bad = fc;
+	bad.mac_ctrl_frame_fwd = 1;
+	T_EQ(rte_eth_dev_flow_ctrl_set(port, &bad), -ENOTSUP);
+	fflush(logf_);
+	T_CONTAINS(logbuf, "port 0: flow control high_water 2000 is above the Rx queue depth "
+		   "1024 (frames)");
+	T_CONTAINS(logbuf, "port 0: flow control low_water 103 must be below high_water 103 "
+		   "(frames)");
+	T_CONTAINS(logbuf, "port 0: flow control with autoneg is not supported: the dpmac "
+		   "has no autonegotiation");
+	T_CONTAINS(logbuf, "port 0: flow control with mac_ctrl_frame_fwd is not supported: "
+		   "the dpmac consumes MAC control frames");
+	remove_port("net_dpaa2x0");
+	/* devarg flow_ctrl: the mode from the probe on, for apps without a command */
+	port = t_probe("net_dpaa2x0", "hw_cpu=1,gen=off,flow_ctrl=full");
+	T_EQ(rte_eth_dev_flow_ctrl_get(port, &fc), 0);
+	T_EQ(fc.mode, RTE_ETH_FC_FULL);
+	T_EQ(fc.high_water, 768);
+	remove_port("net_dpaa2x0");
 }
 
 static void
@@ -867,6 +1028,8 @@ main(int argc, char **argv)
 	T_RUN(test_copybreak_10000_changes);
 	T_RUN(test_close_audit_names_pools);
 	T_RUN(test_tx_linearise_pools);
+	T_RUN(test_flow_control_api);
+	T_RUN(test_flow_control_app_away);
 	T_RUN(test_bad_api_arguments);
 	pool_full(mp);
 	rte_mempool_free(mp);

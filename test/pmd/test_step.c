@@ -174,6 +174,46 @@ test_queue_count(void)
 }
 
 /*
+ * The emulated BMan/QMan commands' cycles of this thread: copies release
+ * pool buffers (and take copy buffers), Tx enqueues; a burst that brings
+ * nothing runs no command and adds nothing.
+ */
+static void
+test_hw_cmd_cycles(void)
+{
+	uint16_t port = port_up("hw_cpu=step,gen_count=64,gen_burst=32,copybreak=512");
+	struct rte_mbuf *pkts[32];
+	uint64_t c0, c1, c2;
+	uint16_t n, got = 0;
+	unsigned int i;
+
+	steps_until_idle();
+	c0 = rte_pmd_dpaa2x_hw_cmd_cycles();
+	n = rte_eth_rx_burst(port, 0, pkts, 32);
+	T_EQ(n, 16);
+	T_EQ(t_xstat(port, "rx_copybreak_packets"), 16);
+	c1 = rte_pmd_dpaa2x_hw_cmd_cycles();
+	T_CHECK(c1 > c0);		/* 16 buffers released, copy buffers taken */
+	T_EQ(rte_eth_tx_burst(port, 0, pkts, n), n);
+	c2 = rte_pmd_dpaa2x_hw_cmd_cycles();
+	T_CHECK(c2 > c1);		/* the enqueue */
+	for (i = 0; i < 100 && got < 48; i++) {
+		rte_pmd_dpaa2x_hw_step(0);
+		n = rte_eth_rx_burst(port, 0, pkts, 32);
+		rte_pktmbuf_free_bulk(pkts, n);
+		got += n;
+	}
+	T_EQ(got, 48);
+	steps_until_idle();
+	c1 = rte_pmd_dpaa2x_hw_cmd_cycles();
+	T_EQ(rte_eth_rx_burst(port, 0, pkts, 32), 0);
+	T_EQ(rte_pmd_dpaa2x_hw_cmd_cycles(), c1);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
+/*
  * Tx confirmation on the fast path never waits for the hardware: a burst
  * sends the confirmation pull out and returns; the mbufs come back in a
  * later burst, once the hardware did the pull (a step here).
@@ -242,6 +282,7 @@ main(int argc, char **argv)
 	T_RUN(test_stash_off_same_frames);
 	T_RUN(test_queue_count);
 	T_RUN(test_tx_conf_never_waits);
+	T_RUN(test_hw_cmd_cycles);
 	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
 	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
 	rte_mempool_free(mp);

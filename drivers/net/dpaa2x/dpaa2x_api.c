@@ -64,6 +64,12 @@ rte_pmd_dpaa2x_rx_wait_cycles(uint16_t port_id, uint16_t queue_id)
 	return q != NULL ? DPAA2X_CTR(q->st.wait.cycles) + DPAA2X_CTR(q->st.idle_wait_cycles) : 0;
 }
 
+uint64_t
+rte_pmd_dpaa2x_hw_cmd_cycles(void)
+{
+	return dpaa2x_portal_cmd_cycles();
+}
+
 int
 rte_pmd_dpaa2x_hw_step(unsigned int flags)
 {

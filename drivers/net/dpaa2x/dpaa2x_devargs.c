@@ -24,6 +24,7 @@
 
 #include "dpaa2x_devargs.h"
 
+
 #define DA(f) offsetof(struct dpaa2x_devargs, f)
 
 static const struct dpaa2x_arg_def arg_defs[] = {
@@ -32,6 +33,8 @@ static const struct dpaa2x_arg_def arg_defs[] = {
 	{ "copybreak", DPAA2X_ARG_U32, DA(copybreak), 0, DPAA2X_COPYBREAK_MAX, 0 },
 	{ "hw_cpu", DPAA2X_ARG_CPU, DA(hw_cpu), 0, 1023, 0 },
 	{ "stash", DPAA2X_ARG_BOOL, DA(stash), 0, 1, 0 },
+	/* flow_ctrl= words in the order of DPAA2X_DEVARG_FC_* */
+	{ "flow_ctrl", DPAA2X_ARG_CHOICE, DA(flow_ctrl), 0, 0, 0, "none|rx_pause|tx_pause|full" },
 	{ "backend", DPAA2X_ARG_CHOICE, DA(backend), 0, 0, 0, "emulated|fslmc" },
 };
 

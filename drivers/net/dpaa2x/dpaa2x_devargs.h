@@ -31,7 +31,14 @@ struct dpaa2x_devargs {
 	/* every other key=value, comma-separated as given: not the driver's
 	 * to read, but the board's (the emulated board's tester, gen_*) */
 	char board[DPAA2X_BOARD_ARGS_LEN];
+	uint8_t flow_ctrl;		/* DPAA2X_DEVARG_FC_*: link flow control at probe */
 };
+
+/* flow_ctrl=: the values of enum rte_eth_fc_mode */
+#define DPAA2X_DEVARG_FC_NONE		0
+#define DPAA2X_DEVARG_FC_RX_PAUSE	1
+#define DPAA2X_DEVARG_FC_TX_PAUSE	2
+#define DPAA2X_DEVARG_FC_FULL		3
 
 /*
  * Parse "key=value,..." (may be NULL) into *da, starting from the defaults.
@@ -55,6 +62,7 @@ const char *dpaa2x_devargs_key(unsigned int i);
 	"copybreak=<0-10240> " \
 	"hw_cpu=<cpu|step> " \
 	"stash=<on|off> " \
+	"flow_ctrl=<none|rx_pause|tx_pause|full> " \
 	"backend=<emulated|fslmc> "
 
 /* ---- the table engine, for the board's own keys too ---- */

@@ -16,17 +16,12 @@
 
 #include "dpaa2x_audit.h"
 #include "dpaa2x_ethdev.h"
+#include "dpaa2x_flow_ctrl.h"
 #include "dpaa2x_mempool.h"
+#include "dpaa2x_mtu.h"
 #include "dpaa2x_stats.h"
 
 #define DPAA2X_LIN_POOL_SIZE	256	/* Tx linearisation buffers per port */
-
-/* The longest frame the port takes at an MTU (FD length: no FCS). */
-static uint32_t
-frame_len_of(uint16_t mtu)
-{
-	return (uint32_t)mtu + RTE_ETHER_HDR_LEN;
-}
 
 /* ---------------- control operations ---------------- */
 
@@ -45,10 +40,10 @@ rss_fields(uint64_t rss_hf)
 }
 
 /*
- * Tx offload MULTI_SEGS: a chain whose own pool cannot hold the frame whole
- * is linearised into a pool of the port's, of frames up to the largest the
- * hardware takes. Not BMan-backed (no dpbp spent): its buffers come back
- * on Tx confirmation.
+ * Tx offload MULTI_SEGS, or Rx scatter (its chains get forwarded): a chain
+ * whose own pool cannot hold the frame whole is linearised into a pool of
+ * the port's, of frames up to the largest the hardware takes. Not
+ * BMan-backed (no dpbp spent): its buffers come back on Tx confirmation.
  */
 static int
 lin_pool_make(struct dpaa2x_port *port)
@@ -95,11 +90,14 @@ dpaa2x_dev_configure(struct rte_eth_dev *dev)
 		(rss->rss_hf & DPAA2X_RSS_OFFLOAD) : DPAA2X_RSS_OFFLOAD;
 	if (rss->rss_key != NULL && rss->rss_key_len == DPAA2X_RSS_KEY_LEN)
 		memcpy(port->rss_key, rss->rss_key, DPAA2X_RSS_KEY_LEN);
-	if ((dev->data->dev_conf.txmode.offloads & RTE_ETH_TX_OFFLOAD_MULTI_SEGS) &&
-	    lin_pool_make(port) < 0)
+	if (((dev->data->dev_conf.txmode.offloads & RTE_ETH_TX_OFFLOAD_MULTI_SEGS) ||
+	     dpaa2x_rx_scatter(dev)) && lin_pool_make(port) < 0)
 		return -rte_errno;
+	/* queues kept from an earlier configuration take frames of the MTU */
+	if (dpaa2x_mtu_check(dev, dev->data->mtu) < 0)
+		return -EINVAL;
 	/* make the small pool now: start is when frames begin to arrive */
-	return dpaa2x_cb_prepare(&port->cb, frame_len_of(dev->data->mtu));
+	return dpaa2x_cb_prepare(&port->cb, dpaa2x_mtu_frame_len(dev->data->mtu));
 }
 
 static int
@@ -117,13 +115,17 @@ dpaa2x_dev_infos_get(struct rte_eth_dev *dev, struct rte_eth_dev_info *info)
 	info->max_rx_mempools = DPAA2X_MAX_POOLS_PER_DPNI;	/* WRIOP picks by size */
 	info->max_tx_queues = a->num_tx_queues;
 	info->rx_offload_capa = RTE_ETH_RX_OFFLOAD_IPV4_CKSUM | RTE_ETH_RX_OFFLOAD_UDP_CKSUM |
-		RTE_ETH_RX_OFFLOAD_TCP_CKSUM | RTE_ETH_RX_OFFLOAD_RSS_HASH;
+		RTE_ETH_RX_OFFLOAD_TCP_CKSUM | RTE_ETH_RX_OFFLOAD_RSS_HASH |
+		RTE_ETH_RX_OFFLOAD_SCATTER;
 	info->tx_offload_capa = RTE_ETH_TX_OFFLOAD_MULTI_SEGS;
 	info->flow_type_rss_offloads = DPAA2X_RSS_OFFLOAD;
 	info->hash_key_size = DPAA2X_RSS_KEY_LEN;
 	info->rx_desc_lim.nb_max = a->rx_fq_depth;
 	info->rx_desc_lim.nb_min = 1;
 	info->rx_desc_lim.nb_align = 1;
+	/* WRIOP scatters a frame over at most this many buffers */
+	info->rx_desc_lim.nb_seg_max = DPAA2X_SG_MAX_ENTRIES;
+	info->rx_desc_lim.nb_mtu_seg_max = DPAA2X_SG_MAX_ENTRIES;
 	info->tx_desc_lim.nb_max = a->tx_fq_depth;
 	info->tx_desc_lim.nb_min = 1;
 	info->tx_desc_lim.nb_align = 1;
@@ -174,6 +176,8 @@ dpaa2x_rx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
 	for (i = 0; i < n; i++)
 		if (rx_pool_check(dev, qid, pools[i]) < 0)
 			return -EINVAL;
+	if (dpaa2x_mtu_check_pools(dev, qid, pools, n, dev->data->mtu) < 0)
+		return -EINVAL;
 	q = rte_zmalloc_socket("dpaa2x_rxq", sizeof(*q), RTE_CACHE_LINE_SIZE,
 			       socket == (unsigned int)SOCKET_ID_ANY ? port->numa_node : (int)socket);
 	if (q == NULL)
@@ -285,14 +289,20 @@ static int
 dpaa2x_dev_start(struct rte_eth_dev *dev)
 {
 	struct dpaa2x_port *port = dev->data->dev_private;
-	/* annotation in the mbuf headroom, frame at RTE_PKTMBUF_HEADROOM */
-	struct dpaa2x_buf_layout bl = { .priv_size = 0, .data_offset = RTE_PKTMBUF_HEADROOM };
+	/* annotation in the mbuf headroom, frame at RTE_PKTMBUF_HEADROOM; a
+	 * frame longer than a buffer comes scattered only with Rx scatter */
+	struct dpaa2x_buf_layout bl = {
+		.priv_size = 0, .data_offset = RTE_PKTMBUF_HEADROOM,
+		.options = dpaa2x_rx_scatter(dev) ? 0 : DPAA2X_BUF_LAYOUT_OPT_NO_SG,
+	};
 	/* as DPDK's dpaa2 on LS2088A: one line of annotation, one of frame */
 	struct dpaa2x_rx_stash rs = { port->da.stash, port->da.stash };
 	uint16_t i;
 	int ret;
 
-	ret = dpaa2x_dpni_set_buffer_layout(port->soc, port->dpni_id, &bl);
+	ret = dpaa2x_mtu_check(dev, dev->data->mtu);
+	if (ret == 0)
+		ret = dpaa2x_dpni_set_buffer_layout(port->soc, port->dpni_id, &bl);
 	if (ret == 0)
 		ret = dpaa2x_dpni_set_rx_stash(port->soc, port->dpni_id, &rs);
 	if (ret == 0)
@@ -302,9 +312,9 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 					      dev->data->nb_rx_queues, port->rss_key);
 	if (ret == 0)
 		ret = dpaa2x_dpni_set_max_frame_length(port->soc, port->dpni_id,
-			frame_len_of(dev->data->mtu) + RTE_ETHER_CRC_LEN);
+			dpaa2x_mtu_frame_len(dev->data->mtu) + RTE_ETHER_CRC_LEN);
 	if (ret == 0)
-		ret = dpaa2x_cb_start(&port->cb, frame_len_of(dev->data->mtu));
+		ret = dpaa2x_cb_start(&port->cb, dpaa2x_mtu_frame_len(dev->data->mtu));
 	if (ret < 0)
 		return ret;
 	ret = dpaa2x_dpni_enable(port->soc, port->dpni_id);
@@ -313,8 +323,11 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 		return ret;
 	}
 	port->started = true;
-	for (i = 0; i < dev->data->nb_rx_queues; i++)
+	dev->data->scattered_rx = dpaa2x_mtu_scatters(dev, dev->data->mtu);
+	for (i = 0; i < dev->data->nb_rx_queues; i++) {
+		((struct dpaa2x_rxq *)dev->data->rx_queues[i])->scatter = dpaa2x_rx_scatter(dev);
 		dev->data->rx_queue_state[i] = RTE_ETH_QUEUE_STATE_STARTED;
+	}
 	for (i = 0; i < dev->data->nb_tx_queues; i++)
 		dev->data->tx_queue_state[i] = RTE_ETH_QUEUE_STATE_STARTED;
 	dev->data->dev_link.link_status = RTE_ETH_LINK_UP;
@@ -461,19 +474,27 @@ dpaa2x_mac_addr_remove(struct rte_eth_dev *dev, uint32_t index)
 			       dev->data->mac_addrs[index].addr_bytes);
 }
 
-/* The small pool follows: no copy buffer larger than a frame can be. */
+/*
+ * Refused when an Rx queue's buffers cannot take frames of the MTU (the
+ * log says why). The small pool follows: no copy buffer larger than a
+ * frame can be.
+ */
 static int
 dpaa2x_mtu_set(struct rte_eth_dev *dev, uint16_t mtu)
 {
 	struct dpaa2x_port *port = dev->data->dev_private;
-	int ret = dpaa2x_cb_set_max_len(&port->cb, frame_len_of(mtu));
+	int ret = dpaa2x_mtu_check(dev, mtu);
 
+	if (ret == 0)
+		ret = dpaa2x_cb_set_max_len(&port->cb, dpaa2x_mtu_frame_len(mtu));
 	if (ret < 0)
 		return ret;
 	ret = dpaa2x_dpni_set_max_frame_length(port->soc, port->dpni_id,
-					       frame_len_of(mtu) + RTE_ETHER_CRC_LEN);
+					       dpaa2x_mtu_frame_len(mtu) + RTE_ETHER_CRC_LEN);
 	if (ret < 0)
-		dpaa2x_cb_set_max_len(&port->cb, frame_len_of(dev->data->mtu));
+		dpaa2x_cb_set_max_len(&port->cb, dpaa2x_mtu_frame_len(dev->data->mtu));
+	else if (port->started)
+		dev->data->scattered_rx = dpaa2x_mtu_scatters(dev, mtu);
 	return ret;
 }
 
@@ -544,6 +565,7 @@ dpaa2x_rxq_info_get(struct rte_eth_dev *dev, uint16_t qid, struct rte_eth_rxq_in
 	struct dpaa2x_rxq *q = dev->data->rx_queues[qid];
 
 	qinfo->mp = q->mp;
+	qinfo->scattered_rx = dev->data->scattered_rx;
 	qinfo->nb_desc = port->attr.rx_fq_depth;
 	qinfo->rx_buf_size = rte_pktmbuf_data_room_size(q->mp) - RTE_PKTMBUF_HEADROOM;
 }
@@ -615,6 +637,8 @@ const struct eth_dev_ops dpaa2x_eth_ops = {
 	.rxq_info_get = dpaa2x_rxq_info_get,
 	.txq_info_get = dpaa2x_txq_info_get,
 	.tx_done_cleanup = dpaa2x_tx_done_cleanup,
+	.flow_ctrl_get = dpaa2x_flow_ctrl_get,
+	.flow_ctrl_set = dpaa2x_flow_ctrl_set,
 };
 
 /*

@@ -4,10 +4,12 @@
 
 /*
  * The Rx path's check of a received frame descriptor against what the PMD
- * knows of the pool its BPID names. Kept apart from dpaa2x_rx.c so that
- * test/fuzz/fuzz_fd.c can drive it with arbitrary descriptors. The FD
- * carries an IOVA; the checks take the buffer's CPU address, va, that the
- * pool's IOVA ranges give for it (dpaa2x_fd_va(), 0 when none does).
+ * knows of the pool its BPID names: a single-buffer FD (fd_valid), a
+ * scatter-gather FD and every entry of its table (fd_sg_table_valid,
+ * fd_sg_read). Kept apart from dpaa2x_rx.c so that test/fuzz/fuzz_fd.c can
+ * drive it with arbitrary descriptors. FDs and SG entries carry IOVAs; the
+ * checks take the buffer's CPU address, va, that the pool's IOVA ranges
+ * give for it (dpaa2x_fd_va(), 0 when none does).
  */
 
 #ifndef DPAA2X_FD_CHECK_H
@@ -141,6 +143,86 @@ fd_valid(const struct dpaa2x_fd *fd, uint64_t va, const struct dpaa2x_bp_info *b
 		dpaa2x_fd_format(fd) == DPAA2X_FD_FMT_SINGLE &&
 		off >= DPAA2X_ANNOT_SIZE && fd->len != 0 &&
 		(uint64_t)off + fd->len <= bi->buf_size && fd_in_pool(va, bi);
+}
+
+/*
+ * The buffer of an SG FD, which holds the annotation and the SG table, is
+ * sound as a single FD's is: a pool we know, IVP clear, format SG, an
+ * offset past the annotation with room for one entry before the buffer's
+ * end, a length not 0, and va an object's buffer start (fd_in_pool()).
+ * Only then may its table be read (fd_sg_read()).
+ */
+static inline bool
+fd_sg_table_valid(const struct dpaa2x_fd *fd, uint64_t va, const struct dpaa2x_bp_info *bi)
+{
+	uint32_t off = dpaa2x_fd_offset(fd);
+
+	return bi->mp != NULL && !dpaa2x_fd_ivp(fd) &&
+		dpaa2x_fd_format(fd) == DPAA2X_FD_FMT_SG &&
+		off >= DPAA2X_ANNOT_SIZE && fd->len != 0 &&
+		(uint64_t)off + sizeof(struct dpaa2x_sge) <= bi->buf_size && fd_in_pool(va, bi);
+}
+
+/* What fd_sg_read() found in an SG table. */
+struct dpaa2x_sg_read {
+	uint32_t n;		/* entries read: up to the final one, or as far
+				 * as the table can go */
+	uint32_t ours;		/* bit i: entry i's buffer surely is its pool's
+				 * (fd_in_pool()), named by no entry before it
+				 * and not the table's: BMan may have it back */
+	bool ok;		/* the FD and every entry are sound */
+	struct dpaa2x_sge e[DPAA2X_SG_MAX_ENTRIES];	/* the entries, read once */
+	uint64_t va[DPAA2X_SG_MAX_ENTRIES];	/* their buffers' CPU addresses */
+};
+
+_Static_assert(DPAA2X_SG_MAX_ENTRIES <= 32, "one bit of ours per entry");
+
+/* The CPU address of IOVA iova in pool bi, 0 when none (dpaa2x_bp_va()). */
+typedef uint64_t (*dpaa2x_bp_va_t)(const struct dpaa2x_bp_info *bi, uint64_t iova);
+
+/*
+ * Read the table tbl of an SG FD that passed fd_sg_table_valid() (va its
+ * buffer), bps[] the pools by BPID: entries up to the first final one, at
+ * most DPAA2X_SG_MAX_ENTRIES and no further than the buffer's end. The FD
+ * is sound (r->ok) when a final entry ends the table and every entry
+ * names a data buffer (format 0, IVP clear) of a pool we know, with its
+ * part [offset, offset + len) inside that buffer and not empty, the buffer
+ * an object's (fd_in_pool()), named by no other entry and not the table's,
+ * and the lengths add up to the FD's. Each entry is copied once into r:
+ * software using the frame reads the copies, not the table again.
+ */
+static inline void
+fd_sg_read(const struct dpaa2x_fd *fd, uint64_t va, const struct dpaa2x_bp_info *bi,
+	   const struct dpaa2x_sge *tbl, const struct dpaa2x_bp_info *bps,
+	   dpaa2x_bp_va_t va_of, struct dpaa2x_sg_read *r)
+{
+	uint32_t room = (bi->buf_size - dpaa2x_fd_offset(fd)) / sizeof(*tbl);
+	uint32_t max = room < DPAA2X_SG_MAX_ENTRIES ? room : DPAA2X_SG_MAX_ENTRIES;
+	bool ok = true, fin = false;
+	uint64_t sum = 0;
+	uint32_t i, j;
+
+	r->ours = 0;
+	for (i = 0; i < max && !fin; i++) {
+		const struct dpaa2x_sge *e = &r->e[i];
+		const struct dpaa2x_bp_info *bj;
+		bool in;
+
+		r->e[i] = tbl[i];
+		fin = dpaa2x_sge_final(e);
+		bj = &bps[dpaa2x_sge_bpid(e)];
+		r->va[i] = bj->mp != NULL ? va_of(bj, e->addr) : 0;
+		in = bj->mp != NULL && !dpaa2x_sge_ivp(e) && r->va[i] != va &&
+			fd_in_pool(r->va[i], bj);
+		for (j = 0; j < i && in; j++)
+			in = r->va[j] != r->va[i];
+		r->ours |= (uint32_t)in << i;
+		ok = ok && in && dpaa2x_sge_format(e) == DPAA2X_SGE_FMT_DATA && e->len != 0 &&
+			(uint64_t)dpaa2x_sge_offset(e) + e->len <= bj->buf_size;
+		sum += e->len;
+	}
+	r->n = i;
+	r->ok = ok && fin && sum == fd->len;
 }
 
 #endif /* DPAA2X_FD_CHECK_H */

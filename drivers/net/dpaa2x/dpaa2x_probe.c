@@ -19,6 +19,7 @@
 #include <rte_mbuf_pool_ops.h>
 
 #include "dpaa2x_ethdev.h"
+#include "dpaa2x_flow_ctrl.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_rx.h"
 #include "dpaa2x_stats.h"
@@ -102,6 +103,9 @@ port_init(struct rte_eth_dev *dev, const char *name, const struct dpaa2x_devargs
 	if (dev->data->mac_addrs == NULL)
 		return -ENOMEM;
 	memcpy(dev->data->mac_addrs[0].addr_bytes, port->attr.mac, RTE_ETHER_ADDR_LEN);
+	ret = dpaa2x_flow_ctrl_init(dev);	/* devarg flow_ctrl */
+	if (ret < 0)
+		return ret;
 	dev->dev_ops = &dpaa2x_eth_ops;
 	dev->rx_pkt_burst = dpaa2x_rx_burst;
 	dev->tx_pkt_burst = dpaa2x_tx_burst;

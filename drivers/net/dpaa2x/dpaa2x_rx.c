@@ -9,6 +9,12 @@
  * results into per-queue storage; once it completes, the next pull goes
  * out into the other storage before the current results are processed, so
  * the hardware's round trip overlaps with software work.
+ *
+ * A frame longer than a buffer (Rx scatter on) comes in a scatter-gather
+ * FD: its buffer holds the annotation and the SG table, each entry a pool
+ * buffer with its part of the frame. The entries' mbufs go up chained
+ * (zero-copy), or the frame is copied whole when it is no longer than
+ * copybreak; the table's buffer goes back to BMan in this burst.
  */
 
 #include <inttypes.h>
@@ -93,6 +99,154 @@ rel_if_ours(struct dpaa2x_lcore_portal *lp, struct rel_batch *rb, const struct d
 		rel_add(lp, rb, bpid, fd->addr);
 }
 
+/* ---- scatter-gather FDs ---- */
+
+/* The table's buffer, and every entry's that surely is its pool's, back. */
+static void
+sg_give_back(struct dpaa2x_lcore_portal *lp, struct rel_batch *rb,
+	     const struct dpaa2x_fd *fd, const struct dpaa2x_sg_read *r)
+{
+	uint32_t i;
+
+	for (i = 0; i < r->n; i++)
+		if (r->ours & (1u << i))
+			rel_add(lp, rb, dpaa2x_sge_bpid(&r->e[i]), r->e[i].addr);
+	rel_if_ours(lp, rb, fd);
+}
+
+/*
+ * An SG FD's table, read and checked (r->ok) when its buffer is sound;
+ * false, nothing read, when it is not: then only the table's buffer can
+ * be given back, if it is the pool's.
+ */
+static inline bool
+sg_read(const struct dpaa2x_fd *fd, uint64_t va, const struct dpaa2x_bp_info *bi,
+	struct dpaa2x_sg_read *r)
+{
+	if (!fd_sg_table_valid(fd, va, bi))
+		return false;
+	fd_sg_read(fd, va, bi, (const struct dpaa2x_sge *)(uintptr_t)(va + dpaa2x_fd_offset(fd)),
+		   dpaa2x_bp_info, dpaa2x_bp_va, r);
+	return true;
+}
+
+/* A frame nobody takes (bad FD, port stopping), in any format. */
+static void
+rel_frame_if_ours(struct dpaa2x_lcore_portal *lp, struct rel_batch *rb,
+		  const struct dpaa2x_fd *fd)
+{
+	const struct dpaa2x_bp_info *bi = &dpaa2x_bp_info[dpaa2x_fd_bpid(fd)];
+	struct dpaa2x_sg_read r;
+
+	if (dpaa2x_fd_format(fd) == DPAA2X_FD_FMT_SG && sg_read(fd, dpaa2x_fd_va(fd, bi), bi, &r))
+		sg_give_back(lp, rb, fd, &r);
+	else
+		rel_if_ours(lp, rb, fd);
+}
+
+/* Copybreak: the whole frame into one small buffer, every pool buffer back. */
+static struct rte_mbuf *
+sg_copy(struct dpaa2x_lcore_portal *lp, struct rel_batch *rb, const struct dpaa2x_fd *fd,
+	const struct dpaa2x_sg_read *r, struct rte_mempool *pool)
+{
+	struct rte_mbuf *m = rte_mbuf_raw_alloc(pool);
+	uint8_t *dst;
+	uint32_t i;
+
+	if (m == NULL)
+		return NULL;
+	m->data_off = RTE_PKTMBUF_HEADROOM;
+	dst = rte_pktmbuf_mtod(m, uint8_t *);
+	for (i = 0; i < r->n; dst += r->e[i++].len)
+		rte_memcpy(dst, (const uint8_t *)(uintptr_t)r->va[i] +
+			   dpaa2x_sge_offset(&r->e[i]), r->e[i].len);
+	m->data_len = (uint16_t)fd->len;
+	sg_give_back(lp, rb, fd, r);
+	return m;
+}
+
+/* Zero-copy: the entries' mbufs chained in table order; the table's buffer back. */
+static struct rte_mbuf *
+sg_chain(struct dpaa2x_lcore_portal *lp, struct rel_batch *rb, const struct dpaa2x_fd *fd,
+	 const struct dpaa2x_sg_read *r)
+{
+	struct rte_mbuf *head = NULL, *prev = NULL, *s;
+	uint32_t i;
+
+	for (i = 0; i < r->n; i++, prev = s) {
+		s = dpaa2x_va_to_mbuf(r->va[i], &dpaa2x_bp_info[dpaa2x_sge_bpid(&r->e[i])]);
+		s->data_off = dpaa2x_sge_offset(&r->e[i]);
+		s->data_len = (uint16_t)r->e[i].len;
+		s->pkt_len = s->data_len;
+		s->nb_segs = 1;
+		s->next = NULL;
+		if (prev != NULL)
+			prev->next = s;
+		else
+			head = s;
+	}
+	head->nb_segs = (uint16_t)r->n;
+	rel_if_ours(lp, rb, fd);
+	return head;
+}
+
+/* What an mbuf of a received FD says: the same for every format. */
+static inline void
+rx_fill(struct dpaa2x_rxq *q, struct rte_mbuf *m, const struct dpaa2x_fd *fd,
+	uint64_t ol, uint32_t pt)
+{
+	m->port = q->port_id;
+	m->pkt_len = fd->len;
+	m->packet_type = pt;
+	m->ol_flags = ol;
+	m->hash.rss = dpaa2x_fd_rx_hash(fd);
+	DPAA2X_CTR_ADD(q->st.bytes, fd->len);
+}
+
+/*
+ * An FD fd_valid() refused: with Rx scatter on, an SG FD goes up as a
+ * chain or a copy when it and every entry are sound (fd_sg_read()); else
+ * it is a bad FD (scatter off: WRIOP writes none), and only the buffers
+ * surely the pools' go back.
+ */
+static __rte_noinline struct rte_mbuf *
+rx_sg_or_bad(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
+	     struct dpaa2x_lcore_portal *lp, struct rel_batch *rb,
+	     const struct dpaa2x_fd *fd, uint64_t va, const struct dpaa2x_bp_info *bi)
+{
+	struct dpaa2x_sg_read r;
+	struct rte_mbuf *m = NULL;
+	bool table = dpaa2x_fd_format(fd) == DPAA2X_FD_FMT_SG && sg_read(fd, va, bi, &r);
+	uint32_t pt;
+	uint64_t ol;
+
+	if (!table || !r.ok || !q->scatter) {
+		DPAA2X_CTR_ADD(q->st.bad_fd, 1);
+		if (table)
+			sg_give_back(lp, rb, fd, &r);
+		else
+			rel_if_ours(lp, rb, fd);
+		return NULL;
+	}
+	ol = dpaa2x_rx_annot(fd, va, &pt);	/* before the buffer goes back */
+	if (fd->len <= cb->copybreak) {
+		m = sg_copy(lp, rb, fd, &r, cb->pool);
+		if (m != NULL) {
+			DPAA2X_CTR_ADD(q->st.copy_packets, 1);
+			DPAA2X_CTR_ADD(q->st.copy_bytes, fd->len);
+		} else {
+			DPAA2X_CTR_ADD(q->st.copy_pool_empty, 1);	/* goes up zero-copy */
+		}
+	}
+	if (m == NULL) {
+		m = sg_chain(lp, rb, fd, &r);
+		DPAA2X_CTR_ADD(q->st.zerocopy_packets, 1);
+	}
+	DPAA2X_CTR_ADD(q->st.sg_packets, 1);
+	rx_fill(q, m, fd, ol, pt);
+	return m;
+}
+
 /*
  * One received FD to an mbuf: copied into a small buffer when it is no
  * longer than copybreak (the pool buffer goes back to BMan in this burst),
@@ -108,11 +262,9 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 	uint32_t len = fd->len, off = dpaa2x_fd_offset(fd), pt;
 	struct rte_mbuf *m = NULL;
 
-	if (unlikely(!fd_valid(fd, va, bi))) {
-		DPAA2X_CTR_ADD(q->st.bad_fd, 1);
-		rel_if_ours(lp, rb, fd);
-		return NULL;
-	}
+	/* single-buffer FDs only: an SG or a bad one goes the slow way */
+	if (unlikely(!fd_valid(fd, va, bi)))
+		return rx_sg_or_bad(q, cb, lp, rb, fd, va, bi);
 	ol = dpaa2x_rx_annot(fd, va, &pt);	/* before the buffer goes back */
 	if (len <= cb->copybreak) {
 		m = rte_mbuf_raw_alloc(cb->pool);
@@ -135,13 +287,8 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 		m->next = NULL;
 		DPAA2X_CTR_ADD(q->st.zerocopy_packets, 1);
 	}
-	m->port = q->port_id;
-	m->pkt_len = len;
 	m->data_len = len;
-	m->packet_type = pt;
-	m->ol_flags = ol;
-	m->hash.rss = dpaa2x_fd_rx_hash(fd);
-	DPAA2X_CTR_ADD(q->st.bytes, len);
+	rx_fill(q, m, fd, ol, pt);
 	return m;
 }
 
@@ -266,7 +413,7 @@ dpaa2x_rxq_drain(struct dpaa2x_rxq *q)
 		for (i = q->pos; i < DPAA2X_PULL_MAX && dpaa2x_dq_new_result(&dq[i]); i++) {
 			if (dq[i].stat & DPAA2X_DQ_STAT_VALIDFRAME) {
 				DPAA2X_CTR_ADD(q->st.stop_discards, 1);
-				rel_if_ours(lp, &rb, &dq[i].fd);
+				rel_frame_if_ours(lp, &rb, &dq[i].fd);
 			}
 			if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
 				break;

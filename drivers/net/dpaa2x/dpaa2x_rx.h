@@ -25,6 +25,7 @@ struct dpaa2x_rxq_stats {
 	uint64_t packets, bytes;
 	uint64_t copy_packets, copy_bytes, zerocopy_packets;
 	uint64_t copy_pool_empty, bad_fd;
+	uint64_t sg_packets;		/* of packets: scatter-gather FDs */
 	uint64_t stop_discards;		/* frames still queued at stop */
 	uint64_t release_refused;	/* buffers BMan would not take back */
 	struct dpaa2x_pull_wait wait;	/* cycles: in bursts that brought frames */
@@ -40,6 +41,7 @@ struct dpaa2x_rxq {
 	uint8_t cur;			/* storage of the open (prefetch) pull */
 	bool pull_open;			/* storage[cur] has a pull issued */
 	uint8_t pos;			/* next entry of pend to hand up */
+	bool scatter;			/* Rx scatter on: SG FDs are frames */
 	struct dpaa2x_lcore_portal *pull_lp;	/* portal the open pull went out on */
 	struct dpaa2x_lcore_portal own;	/* the queue's own portal, if one was free */
 	struct dpaa2x_dq *pend;		/* completed results not all handed up */

@@ -58,6 +58,14 @@ dpaa2x_tx_totals(const struct rte_eth_dev *dev, struct dpaa2x_txq_stats *t)
 		     dev->data->nb_tx_queues, offsetof(struct dpaa2x_txq, st));
 }
 
+/* The dpni's discards that are errors: runt, oversize, too long for the
+ * buffers (no scatter), DMA faults (not a disabled port's). */
+static uint64_t
+hw_errors(const struct dpaa2x_dpni_stats *hw)
+{
+	return hw->ing_runt + hw->ing_oversize + hw->ing_too_long + hw->ing_dma_faults;
+}
+
 int
 dpaa2x_stats_get(struct rte_eth_dev *dev, struct rte_eth_stats *st)
 {
@@ -95,8 +103,8 @@ dpaa2x_stats_get(struct rte_eth_dev *dev, struct rte_eth_stats *st)
 		/* dropped by the hardware for want of a buffer or queue room */
 		st->imissed = dpaa2x_since(hw.ing_nobuf_discards, port->hw_base.ing_nobuf_discards) +
 			dpaa2x_since(hw.ing_tail_drops, port->hw_base.ing_tail_drops);
-		st->ierrors += dpaa2x_since(hw.ing_runt + hw.ing_oversize,
-				     port->hw_base.ing_runt + port->hw_base.ing_oversize);
+		/* frames the hardware found wrong, or could not write */
+		st->ierrors += dpaa2x_since(hw_errors(&hw), hw_errors(&port->hw_base));
 		st->oerrors = dpaa2x_since(hw.egr_discards, port->hw_base.egr_discards);
 	}
 	return 0;
@@ -170,6 +178,7 @@ static const struct xstat_def xstat_defs[] = {
 	XSW("rx_copybreak_bytes", rx.copy_bytes),
 	XSW("rx_zerocopy_packets", rx.zerocopy_packets),
 	XSW("rx_copy_pool_empty", rx.copy_pool_empty),
+	XSW("rx_sg_packets", rx.sg_packets),
 	XSW("rx_bad_fd_discards", rx.bad_fd),
 	XSW("rx_stop_discards", rx.stop_discards),
 	XSW("rx_release_refused", rx.release_refused),
@@ -179,6 +188,7 @@ static const struct xstat_def xstat_defs[] = {
 	XSW("tx_confirmed_packets", tx.confirmed),
 	XSW("tx_queue_full", tx.full),
 	XSW("tx_linearised_packets", tx.copied),
+	XSW("tx_sg_packets", tx.sg),
 	XSW("tx_conf_wait_cycles", tx.conf_wait.cycles),
 	XHW("hw_rx_frames", ing_frames),
 	XHW("hw_rx_bytes", ing_bytes),
@@ -190,6 +200,10 @@ static const struct xstat_def xstat_defs[] = {
 	XHW("hw_rx_discards", ing_discards),
 	XHW("hw_rx_runt", ing_runt),
 	XHW("hw_rx_oversize", ing_oversize),
+	XHW("hw_rx_too_long_for_buffers", ing_too_long),
+	XHW("hw_rx_disabled_discards", ing_disabled),
+	XHW("hw_rx_dma_faults", ing_dma_faults),
+	XHW("hw_rx_sg_frames", ing_sg_frames),
 	XHW("hw_tx_frames", egr_frames),
 	XHW("hw_tx_bytes", egr_bytes),
 	XHW("hw_tx_discards", egr_discards),

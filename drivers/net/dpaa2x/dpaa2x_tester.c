@@ -139,6 +139,9 @@ struct wire_xstat {
 static const struct wire_xstat wire_xstats[] = {
 	WXS("wire_gen_frames", gen_frames, false),
 	WXS("wire_gen_bytes", gen_bytes, false),
+	WXS("wire_gen_never_seen", gen_never_seen, false),
+	WXS("wire_gen_pause_frames", partner_pause, false),
+	WXS("wire_gen_xon_frames", partner_xon, false),
 	WXS("wire_sink_frames", sink_frames, false),
 	WXS("wire_sink_bytes", sink_bytes, false),
 	WXS("wire_sink_lost", sink_lost, false),
@@ -208,9 +211,9 @@ wire_summary(const struct dpaa2x_port *port)
 		return;
 	DPAA2X_LOG(INFO, "port %u wire: generated %" PRIu64 ", sink %" PRIu64 " frames, lost %"
 		   PRIu64 ", reordered %" PRIu64 ", corrupted %" PRIu64 ", foreign %" PRIu64
-		   ", ttl %u..%u", port->eth_dev->data->port_id, w.gen_frames, w.sink_frames,
-		   w.sink_lost, w.sink_reordered, w.sink_corrupted, w.sink_foreign,
-		   w.sink_ttl_min, w.sink_ttl_max);
+		   ", ttl %u..%u, never seen %" PRIu64, port->eth_dev->data->port_id, w.gen_frames,
+		   w.sink_frames, w.sink_lost, w.sink_reordered, w.sink_corrupted, w.sink_foreign,
+		   w.sink_ttl_min, w.sink_ttl_max, w.gen_never_seen);
 }
 
 /* The generator stops, the port stops (its Tx reaches the sink), the sink's
@@ -468,6 +471,7 @@ rte_pmd_dpaa2x_wire_stats_get(uint16_t port_id, struct rte_pmd_dpaa2x_wire_stats
 	st->sink_reordered = w.sink_reordered;
 	st->sink_corrupted = w.sink_corrupted;
 	st->sink_foreign = w.sink_foreign;
+	st->gen_never_seen = w.gen_never_seen;
 	st->lat_min_ns = w.lat_min_ns;
 	st->lat_avg_ns = w.lat_avg_ns;
 	st->lat_max_ns = w.lat_max_ns;

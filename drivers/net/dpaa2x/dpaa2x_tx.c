@@ -9,6 +9,9 @@
  * confirmation: the FD comes back on the queue's Tx confirmation FQ and
  * software frees the mbuf. The fast path collects confirmations without
  * ever waiting for the hardware (tx_conf_poll); the control path waits.
+ * A chain of our pools' mbufs goes out in a scatter-gather FD, its table
+ * in the first segment's headroom, every buffer released by WRIOP; other
+ * chains are linearised.
  */
 
 #include <rte_cycles.h>
@@ -131,12 +134,79 @@ dpaa2x_txq_flush(struct dpaa2x_txq *q)
 }
 
 /*
+ * A chain WRIOP can send in a scatter-gather FD and give back to BMan:
+ * every segment a direct mbuf of one of our pools, not shared, its data
+ * at an offset an entry can carry, and the first segment's headroom holds
+ * the table (16 bytes a segment, at the buffer's start: DPAA2's inline SG
+ * table, as DPDK's dpaa2 puts it).
+ */
+static inline bool
+tx_sg_ok(const struct rte_mbuf *m)
+{
+	const struct rte_mbuf *s;
+
+	if (m->nb_segs > DPAA2X_SG_MAX_ENTRIES ||
+	    m->data_off < m->nb_segs * sizeof(struct dpaa2x_sge))
+		return false;
+	for (s = m; s != NULL; s = s->next)
+		if (!dpaa2x_mempool_is_ours(s->pool) || !RTE_MBUF_DIRECT(s) ||
+		    rte_mbuf_refcnt_read(s) != 1 || s->data_off > DPAA2X_FD_OFFSET_MASK)
+			return false;
+	return true;
+}
+
+/*
+ * The SG FD of a chain tx_sg_ok() took: the table at the first buffer's
+ * start, its first entry that buffer (IVP: released as the FD's), the
+ * others released to their pools. The segments are unlinked: what WRIOP
+ * gives back to BMan must look free (one segment, no next).
+ */
+static void
+tx_sg_fd(struct rte_mbuf *m, struct dpaa2x_fd *fd)
+{
+	struct dpaa2x_sge *tbl = m->buf_addr;
+	struct rte_mbuf *s = m, *next;
+	uint16_t i, n = m->nb_segs;
+
+	for (i = 0; i < n; i++, s = next) {
+		next = s->next;
+		dpaa2x_sge_set(&tbl[i], s->buf_iova, s->data_len, dpaa2x_mempool_bpid(s->pool),
+			       s->data_off, i + 1 == n);
+		s->next = NULL;
+		s->nb_segs = 1;
+	}
+	tbl[0].fin_bpid_offset |= DPAA2X_FD_IVP;
+	dpaa2x_fd_set(fd, m->buf_iova, m->pkt_len, dpaa2x_mempool_bpid(m->pool), false, 0,
+		      DPAA2X_FD_FMT_SG);
+}
+
+/* An SG FD not enqueued: its chain linked again from the table (the
+ * caller's once more). */
+static void
+tx_sg_relink(struct rte_mbuf *m)
+{
+	const struct dpaa2x_sge *tbl = m->buf_addr;
+	struct rte_mbuf *prev = m;
+	uint16_t i;
+
+	for (i = 1; !dpaa2x_sge_final(&tbl[i - 1]); i++) {
+		const struct dpaa2x_bp_info *bi = &dpaa2x_bp_info[dpaa2x_sge_bpid(&tbl[i])];
+
+		prev->next = dpaa2x_va_to_mbuf(dpaa2x_bp_va(bi, tbl[i].addr), bi);
+		prev = prev->next;
+	}
+	m->nb_segs = i;
+}
+
+/*
  * Multi-segment mbufs are linearised into one buffer, as the hardware
  * sends single buffers only: one of the chain's own pool when its buffers
- * hold the whole frame, else one of the port's pool for that.
+ * hold the whole frame, else one of the port's pool for that. Those come
+ * back on Tx confirmation: when none is left, the confirmations the
+ * hardware has returned are taken first (no wait).
  */
 static struct rte_mbuf *
-tx_linearise(struct dpaa2x_txq *q, struct rte_mbuf *m)
+tx_linearise(struct dpaa2x_txq *q, struct dpaa2x_lcore_portal *lp, struct rte_mbuf *m)
 {
 	struct rte_mempool *mp = m->pool;
 	struct rte_mbuf *c;
@@ -147,6 +217,10 @@ tx_linearise(struct dpaa2x_txq *q, struct rte_mbuf *m)
 	    m->pkt_len + RTE_PKTMBUF_HEADROOM > rte_pktmbuf_data_room_size(mp))
 		return NULL;
 	c = rte_pktmbuf_alloc(mp);
+	if (c == NULL && mp == q->lin_pool && q->conf_pending != 0) {
+		tx_conf_poll(q, lp);
+		c = rte_pktmbuf_alloc(mp);
+	}
 	if (c == NULL)
 		return NULL;
 	rte_pktmbuf_read(m, 0, m->pkt_len, rte_pktmbuf_append(c, m->pkt_len));
@@ -172,6 +246,53 @@ tx_fd(struct rte_mbuf *m, struct dpaa2x_fd *fd)
 	return true;
 }
 
+/*
+ * A chain of nb_segs > 1: its SG FD, or a linearised copy's FD (the chain
+ * in *orig). Returns whether confirmation is asked for, -1 when neither
+ * can be done now (the chain stays the caller's).
+ */
+static int
+tx_chain(struct dpaa2x_txq *q, struct dpaa2x_lcore_portal *lp, struct rte_mbuf **m,
+	 struct dpaa2x_fd *fd, struct rte_mbuf **orig)
+{
+	struct rte_mbuf *c;
+
+	if (tx_sg_ok(*m)) {
+		tx_sg_fd(*m, fd);
+		return 0;		/* WRIOP releases every buffer */
+	}
+	c = tx_linearise(q, lp, *m);
+	if (c == NULL)
+		return -1;
+	*orig = *m;
+	*m = c;
+	return tx_fd(c, fd);
+}
+
+/* After the enqueue: chains sent are counted, the copies of chains sent
+ * replace them; what was not sent is the caller's as it gave it. */
+static void
+tx_settle(struct dpaa2x_txq *q, struct rte_mbuf **pkts, struct rte_mbuf *const *orig,
+	  const struct dpaa2x_fd *fds, uint16_t built, uint16_t sent)
+{
+	uint16_t i;
+
+	for (i = 0; i < built; i++) {
+		if (dpaa2x_fd_format(&fds[i]) == DPAA2X_FD_FMT_SG) {
+			if (i < sent)
+				DPAA2X_CTR_ADD(q->st.sg, 1);
+			else
+				tx_sg_relink(pkts[i]);
+		} else if (orig[i] != NULL && i < sent) {
+			rte_pktmbuf_free(orig[i]);
+			DPAA2X_CTR_ADD(q->st.copied, 1);
+		} else if (orig[i] != NULL) {
+			rte_pktmbuf_free(pkts[i]);	/* the copy; the original stays */
+			pkts[i] = orig[i];
+		}
+	}
+}
+
 uint16_t
 dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 {
@@ -181,7 +302,7 @@ dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 	struct rte_mbuf *orig[DPAA2X_TX_BURST_MAX];
 	bool cfm[DPAA2X_TX_BURST_MAX];
 	uint16_t n = RTE_MIN(nb, DPAA2X_TX_BURST_MAX), i, built;
-	int sent;
+	int sent, c;
 
 	if (unlikely(lp->p == NULL || dpaa2x_portal_shared(lp)))
 		return 0;
@@ -189,31 +310,20 @@ dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 		tx_conf_poll(q, lp);
 	for (i = 0; i < n; i++) {
 		orig[i] = NULL;
-		if (unlikely(pkts[i]->nb_segs > 1)) {
-			struct rte_mbuf *c = tx_linearise(q, pkts[i]);
-
-			if (c == NULL)
-				break;	/* stays the caller's */
-			orig[i] = pkts[i];
-			pkts[i] = c;
+		if (likely(pkts[i]->nb_segs == 1)) {
+			cfm[i] = tx_fd(pkts[i], &fds[i]);
+			continue;
 		}
-		cfm[i] = tx_fd(pkts[i], &fds[i]);
+		c = tx_chain(q, lp, &pkts[i], &fds[i], &orig[i]);
+		if (c < 0)
+			break;	/* stays the caller's */
+		cfm[i] = c != 0;
 	}
 	built = i;
 	sent = built ? dpaa2x_enqueue(lp->p, q->fqid, fds, built) : 0;
 	if (sent < 0)
 		sent = 0;
-	for (i = 0; i < built; i++) {
-		if (orig[i] == NULL)
-			continue;
-		if (i < sent) {
-			rte_pktmbuf_free(orig[i]);
-			DPAA2X_CTR_ADD(q->st.copied, 1);
-		} else {
-			rte_pktmbuf_free(pkts[i]);	/* the copy; the original stays */
-			pkts[i] = orig[i];
-		}
-	}
+	tx_settle(q, pkts, orig, fds, built, (uint16_t)sent);
 	for (i = 0; i < sent; i++) {
 		q->conf_pending += cfm[i];
 		DPAA2X_CTR_ADD(q->st.bytes, fds[i].len);

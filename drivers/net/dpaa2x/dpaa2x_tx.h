@@ -22,6 +22,7 @@
 /* Software counters of a Tx queue (all uint64_t: summed as arrays). */
 struct dpaa2x_txq_stats {
 	uint64_t packets, bytes, full, confirmed, copied, dropped;
+	uint64_t sg;			/* of packets: scatter-gather FDs */
 	struct dpaa2x_pull_wait conf_wait;	/* on Tx confirmation results */
 };
 

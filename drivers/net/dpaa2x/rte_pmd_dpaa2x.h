@@ -60,6 +60,18 @@ int rte_pmd_dpaa2x_get_rx_copybreak(uint16_t port_id, uint32_t *bytes);
 uint64_t rte_pmd_dpaa2x_rx_wait_cycles(uint16_t port_id, uint16_t queue_id);
 
 /**
+ * Cycles (rte_get_tsc_hz() units) the calling thread spent so far inside
+ * BMan and QMan commands (buffer release and acquire, enqueue) whose work
+ * the hardware does on silicon once software wrote the command into its
+ * portal, and which the emulated datapath does in the caller's thread.
+ * Cheap enough to read around every burst, so that a benchmark can leave
+ * the emulator's work out of the driver's, as it leaves out the pull
+ * waits. What silicon costs for the command itself (a 64-byte portal
+ * write) is then left out too. 0 where the hardware does that work.
+ */
+uint64_t rte_pmd_dpaa2x_hw_cmd_cycles(void);
+
+/**
  * Rx stashing of a port (devarg stash): on, WRIOP writes the first line of
  * each frame's annotation and of the frame itself into the polling core's
  * cluster cache (the FLC stash control, as DPDK's dpaa2 driver sets it on
@@ -96,6 +108,7 @@ struct rte_pmd_dpaa2x_wire_stats {
 	uint64_t lat_min_ns, lat_avg_ns, lat_max_ns;	/**< generator to sink */
 	uint8_t sink_ttl_min, sink_ttl_max;
 	uint8_t gen_running;
+	uint64_t gen_never_seen;	/**< generated here, seen at no port's sink (yet) */
 };
 
 /**

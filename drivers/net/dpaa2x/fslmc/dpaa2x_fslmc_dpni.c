@@ -28,6 +28,8 @@
  *    confirmation off (WRIOP releases buffers of pools: see the NIC guide
  *    for frames whose buffer is no pool's), as DPDK's dpaa2 by default.
  *  - No dpmac: dpmac_id is 0xffff (DPDK has no dpmac commands).
+ *  - No link flow control yet (-ENOTSUP): dpni_set_link_cfg is not in the
+ *    codec.
  */
 
 #include <errno.h>
@@ -278,8 +280,10 @@ fslmc_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 
 	/* private area, annotation, head room: the frame on a 64-byte line */
 	if (bl == NULL || bl->data_offset < bl->priv_size + DPAA2X_ANNOT_SIZE ||
-	    bl->data_offset % 64 != 0)
+	    bl->data_offset % 64 != 0 || (bl->options & ~DPAA2X_BUF_LAYOUT_OPT_NO_SG) != 0)
 		return -EINVAL;
+	if (bl->options & DPAA2X_BUF_LAYOUT_OPT_NO_SG)
+		l.options |= DPAA2X_MC_BL_NO_SG;
 	l.private_size = bl->priv_size;
 	l.head_room = (uint16_t)(bl->data_offset - bl->priv_size - DPAA2X_ANNOT_SIZE);
 	return ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_BUFFER_LAYOUT, &l, NULL);
@@ -468,6 +472,28 @@ fslmc_dpni_get_link(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_lin
 	return 0;
 }
 
+/* Link flow control: the MC's dpni_set_link_cfg is not in the codec (no
+ * byte-for-byte proof of it yet). */
+static int
+fslmc_dpni_set_pause(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_pause_cfg *cfg)
+{
+	RTE_SET_USED(soc);
+	RTE_SET_USED(id);
+	RTE_SET_USED(cfg);
+	return -ENOTSUP;
+}
+
+static int
+fslmc_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_pause_cfg *cfg,
+		     struct dpaa2x_pause_stats *st)
+{
+	RTE_SET_USED(soc);
+	RTE_SET_USED(id);
+	RTE_SET_USED(cfg);
+	RTE_SET_USED(st);
+	return -ENOTSUP;
+}
+
 /* The dpni functions of the backend's table. */
 void
 fslmc_ops_dpni(struct dpaa2x_backend_ops *o)
@@ -489,4 +515,6 @@ fslmc_ops_dpni(struct dpaa2x_backend_ops *o)
 	o->dpni_get_stats = fslmc_dpni_get_stats;
 	o->dpni_reset_stats = fslmc_dpni_reset_stats;
 	o->dpni_get_link = fslmc_dpni_get_link;
+	o->dpni_set_pause = fslmc_dpni_set_pause;
+	o->dpni_get_pause = fslmc_dpni_get_pause;
 }

@@ -204,6 +204,7 @@ struct dpaa2x_mc_errors {		/* dpni_set_errors_behavior */
 #define DPAA2X_MC_BL_HEAD_ROOM		0x0020u
 #define DPAA2X_MC_BL_TAIL_ROOM		0x0040u
 #define DPAA2X_MC_BL_SW_OPAQUE		0x0080u
+#define DPAA2X_MC_BL_NO_SG		0x0100u	/* a flag: no scatter-gather FDs */
 
 struct dpaa2x_mc_buf_layout {
 	uint8_t qtype;			/* set: the queue type it is for */

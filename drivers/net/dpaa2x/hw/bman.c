@@ -144,7 +144,7 @@ model_pool_hw_acquire(struct model_pool *bp, uint64_t *bufs, unsigned int n)
 	got = RTE_MIN(n, bp->count);
 	pool_take(bp, bufs, got);
 	bp->hw_acquired += got;
-	bp->acquire_empty += n - got;	/* one per frame left without */
+	bp->acquire_empty += n - got;	/* one per buffer asked for and not there */
 	rte_spinlock_unlock(&bp->lock);
 	return got;
 }
@@ -188,6 +188,7 @@ static int
 model_bman_release(struct dpaa2x_portal *p, uint16_t bpid,
 		    const uint64_t *bufs, unsigned int n)
 {
+	MODEL_CMD_BEGIN();
 	struct model_pool *bp = bman_cmd_pool(p, bpid, bufs, n);
 	int ret = 0;
 
@@ -200,6 +201,7 @@ model_bman_release(struct dpaa2x_portal *p, uint16_t bpid,
 		pool_put(bp, bufs, n);
 	bp->release_cmds++;
 	rte_spinlock_unlock(&bp->lock);
+	MODEL_CMD_END();
 	return ret;
 }
 
@@ -207,6 +209,7 @@ static int
 model_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid,
 		    uint64_t *bufs, unsigned int n)
 {
+	MODEL_CMD_BEGIN();
 	struct model_pool *bp = bman_cmd_pool(p, bpid, bufs, n);
 	unsigned int got;
 
@@ -219,7 +222,16 @@ model_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid,
 	if (got == 0)
 		bp->acquire_empty++;
 	rte_spinlock_unlock(&bp->lock);
+	MODEL_CMD_END();
 	return (int)got;
+}
+
+RTE_DEFINE_PER_LCORE(uint64_t, model_cmd_cycles);
+
+uint64_t
+dpaa2x_portal_cmd_cycles(void)
+{
+	return RTE_PER_LCORE(model_cmd_cycles);
 }
 
 /* ---- DPBP objects (MC commands) ---- */

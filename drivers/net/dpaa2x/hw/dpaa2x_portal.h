@@ -87,13 +87,17 @@ struct dpaa2x_fd {
 #define DPAA2X_FD_FMT_MASK	0x3u
 #define DPAA2X_FD_FMT_SINGLE	0u	/* single buffer */
 #define DPAA2X_FD_FMT_FRAME_LIST 1u	/* not supported by the model */
-#define DPAA2X_FD_FMT_SG	2u	/* scatter-gather table */
+#define DPAA2X_FD_FMT_SG	2u	/* scatter-gather table (struct dpaa2x_sge) */
 
 /*
  * Tx: after sending, WRIOP releases the buffer to the FD's BPID. An FD
  * whose buffer it cannot release (IVP, or a BPID naming no claimed pool)
  * comes back on the Tx confirmation FQ, flc as software set it; so does
- * one it did not send, with the reason in ctrl.
+ * one it did not send, with the reason in ctrl. A scatter-gather FD
+ * (struct dpaa2x_sge) is sent as its entries' parts in table order; each
+ * entry's buffer with IVP clear goes back to the entry's BPID as well,
+ * sent or not (an entry with IVP: the FD's own buffer, with the table
+ * inline at its start, or one software keeps).
  *
  * FD ctrl [7:0]: what hardware found wrong with the frame (DPAA2's FD[ERR]).
  * Rx: FAERR when the annotation's status (FAS) reports an error the dpni
@@ -279,6 +283,66 @@ dpaa2x_fd_set(struct dpaa2x_fd *fd, uint64_t addr, uint32_t len,
 }
 
 /* ------------------------------------------------------------------ */
+/* Scatter-gather entry: 16 bytes, DPAA2's (struct qbman_sge)           */
+/* ------------------------------------------------------------------ */
+/*
+ * An FD of format DPAA2X_FD_FMT_SG names one buffer (addr, BPID) holding
+ * the hardware annotation, where a single FD's buffer has it, and at the
+ * FD's offset a table of SG entries. Each entry names one buffer (an IOVA
+ * and a BPID, IVP clear) and the part of the frame in it, from the entry's
+ * offset on; the last entry has DPAA2X_SGE_FINAL. The FD's length is the
+ * frame's: the sum of the entries' lengths. The table buffer holds no
+ * frame byte; it goes back to its pool like the others.
+ *
+ * WRIOP Rx writes one for a frame longer than the dpni's largest buffer
+ * holds (data_offset + length > buf_size), unless the buffer layout has
+ * DPAA2X_BUF_LAYOUT_OPT_NO_SG: the table buffer and every data buffer
+ * from that largest pool, one acquire for all of them; each data buffer
+ * filled from the layout's data_offset on, all but the last to its end;
+ * at most DPAA2X_SG_MAX_ENTRIES entries. A frame that needs more, or
+ * whose buffers the pool cannot all give, is discarded (dpni stats
+ * ing_too_long, ing_nobuf_discards) and every buffer taken goes back.
+ * Entry format 0 is a data buffer; DPAA2X_FD_FMT_SG in an entry (DPAA2's
+ * SG extension, another table) is never written by the model.
+ */
+struct dpaa2x_sge {
+	uint64_t addr;		/* buffer start: an IOVA, as released to BMan */
+	uint32_t len;		/* bytes of the frame in this buffer */
+	uint32_t fin_bpid_offset;	/* [13:0] BPID, [14] IVP, [27:16] offset,
+					 * [29:28] format, [31] final */
+};
+
+_Static_assert(sizeof(struct dpaa2x_sge) == 16, "QBMan's SG entry is 16 bytes");
+
+#define DPAA2X_SGE_FINAL	(1u << 31)	/* the last entry of the table */
+#define DPAA2X_SGE_FMT_DATA	0u		/* the entry names a data buffer */
+#define DPAA2X_SG_MAX_ENTRIES	32		/* entries WRIOP Rx writes at most */
+
+/* The other fields sit where the FD's bpid_offset has them. */
+static inline uint16_t dpaa2x_sge_bpid(const struct dpaa2x_sge *e)
+{ return e->fin_bpid_offset & DPAA2X_BPID_MASK; }
+static inline uint16_t dpaa2x_sge_offset(const struct dpaa2x_sge *e)
+{ return (e->fin_bpid_offset >> DPAA2X_FD_OFFSET_SHIFT) & DPAA2X_FD_OFFSET_MASK; }
+static inline uint32_t dpaa2x_sge_format(const struct dpaa2x_sge *e)
+{ return (e->fin_bpid_offset >> DPAA2X_FD_FMT_SHIFT) & DPAA2X_FD_FMT_MASK; }
+static inline bool dpaa2x_sge_ivp(const struct dpaa2x_sge *e)
+{ return (e->fin_bpid_offset & DPAA2X_FD_IVP) != 0; }
+static inline bool dpaa2x_sge_final(const struct dpaa2x_sge *e)
+{ return (e->fin_bpid_offset & DPAA2X_SGE_FINAL) != 0; }
+
+/* A data entry of a pool buffer (IVP clear, format 0). */
+static inline void
+dpaa2x_sge_set(struct dpaa2x_sge *e, uint64_t addr, uint32_t len, uint16_t bpid,
+	       uint16_t offset, bool final)
+{
+	e->addr = addr;
+	e->len = len;
+	e->fin_bpid_offset = (bpid & DPAA2X_BPID_MASK) |
+		((uint32_t)(offset & DPAA2X_FD_OFFSET_MASK) << DPAA2X_FD_OFFSET_SHIFT) |
+		(final ? DPAA2X_SGE_FINAL : 0);
+}
+
+/* ------------------------------------------------------------------ */
 /* Backends: whose SoC and portals a call goes to                       */
 /* ------------------------------------------------------------------ */
 /*
@@ -315,6 +379,8 @@ struct dpaa2x_buf_layout;
 struct dpaa2x_rx_stash;
 struct dpaa2x_dpni_stats;
 struct dpaa2x_link;
+struct dpaa2x_pause_cfg;
+struct dpaa2x_pause_stats;
 struct dpaa2x_fq_stats;
 struct dpaa2x_gen_params;
 struct dpaa2x_wire_stats;
@@ -385,6 +451,10 @@ struct dpaa2x_backend_ops {
 			    struct dpaa2x_fq_stats *st);
 	int (*dpmac_get_counter)(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
 				 enum dpaa2x_dpmac_counter id, uint64_t *value);
+	int (*dpni_set_pause)(struct dpaa2x_soc *soc, uint16_t id,
+			      const struct dpaa2x_pause_cfg *cfg);
+	int (*dpni_get_pause)(const struct dpaa2x_soc *soc, uint16_t id,
+			      struct dpaa2x_pause_cfg *cfg, struct dpaa2x_pause_stats *st);
 	int (*wire_gen_config)(struct dpaa2x_soc *soc, uint16_t id,
 			       const struct dpaa2x_gen_params *gp);
 	int (*wire_gen_start)(struct dpaa2x_soc *soc, uint16_t id);
@@ -516,6 +586,16 @@ static inline int
 dpaa2x_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid, uint64_t *bufs, unsigned int n)
 { return dpaa2x_ops(p)->bman_acquire(p, bpid, bufs, n); }
 
+/*
+ * Cycles (rte_rdtsc() units) the calling thread spent so far executing
+ * BMan and QMan commands (release, acquire, enqueue) whose work silicon's
+ * QBMan does after the portal write: the emulated backend does it in the
+ * caller's thread. A measurement of the driver's own work leaves them out
+ * as it leaves out waits for pull results. 0 on a backend where hardware
+ * does that work.
+ */
+uint64_t dpaa2x_portal_cmd_cycles(void);
+
 /* ------------------------------------------------------------------ */
 /* QMan commands (through a portal)                                    */
 /* ------------------------------------------------------------------ */
@@ -553,7 +633,8 @@ struct dpaa2x_bpool_stats {
 	bool lifo;
 	uint64_t depletion_events;	/* entries into depletion */
 	uint64_t acquire_cmds, release_cmds;
-	uint64_t acquire_empty;		/* acquires that found it empty */
+	uint64_t acquire_empty;		/* acquires that found it empty (WRIOP:
+					 * one per buffer it lacked) */
 	uint64_t hw_acquired;		/* taken by WRIOP Rx */
 	uint64_t hw_released;		/* given back by WRIOP Tx */
 };
@@ -696,7 +777,12 @@ struct dpaa2x_buf_layout {
 	uint16_t priv_size;	/* pass-through area before the annotation */
 	uint16_t data_offset;	/* frame start from buffer start; must leave
 				 * room for priv_size + DPAA2X_ANNOT_SIZE */
+	uint32_t options;	/* DPAA2X_BUF_LAYOUT_OPT_* (0 after dpni open) */
 };
+
+/* A frame longer than the largest buffer is discarded (ing_too_long), not
+ * received in a scatter-gather FD (DPAA2's DPNI_BUF_LAYOUT_OPT_NO_SG). */
+#define DPAA2X_BUF_LAYOUT_OPT_NO_SG	0x100u
 
 /*
  * Rx stashing: the FLC stash control of DPAA2's dpni_set_queue. WRIOP
@@ -717,13 +803,22 @@ struct dpaa2x_dpni_stats {
 	uint64_t ing_mcast_frames, ing_mcast_bytes;
 	uint64_t ing_bcast_frames, ing_bcast_bytes;
 	uint64_t ing_filtered;		/* MAC filter */
-	uint64_t ing_discards;		/* runt, oversize, disabled */
+	uint64_t ing_discards;		/* runt, oversize, too long, disabled,
+					 * DMA fault (each counted below too) */
 	uint64_t ing_runt, ing_oversize;
 	uint64_t ing_nobuf_discards;	/* pool empty */
 	uint64_t ing_tail_drops;	/* Rx FQ full */
 	uint64_t egr_frames, egr_bytes;
 	uint64_t egr_discards;		/* bad Tx FD */
 	uint64_t egr_confirmed;		/* FDs returned on Tx confirmation */
+	/* the other causes of ing_discards (with ing_runt and ing_oversize,
+	 * they add up to it), and the frames of ing_frames in SG FDs */
+	uint64_t ing_too_long;		/* longer than the largest buffer holds,
+					 * scatter-gather off (NO_SG) or more
+					 * than DPAA2X_SG_MAX_ENTRIES buffers */
+	uint64_t ing_disabled;		/* arrived while the dpni was disabled */
+	uint64_t ing_dma_faults;	/* the IOMMU refused a buffer */
+	uint64_t ing_sg_frames;		/* received in scatter-gather FDs */
 };
 
 struct dpaa2x_fq_stats {
@@ -762,7 +857,8 @@ dpaa2x_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 { return DPAA2X_CALL(soc, dpni_set_buffer_layout(soc, id, bl)); }
 /* n pools (1..8): bpid[i] holds buffers of buf_size[i] bytes each, counted
  * from the buffer start (the address released to BMan). A frame fits a
- * pool when data_offset + len <= buf_size. */
+ * pool when data_offset + len <= buf_size; one that fits none comes in a
+ * scatter-gather FD over buffers of the largest (struct dpaa2x_sge). */
 static inline int
 dpaa2x_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
 		      const uint32_t *buf_size, unsigned int n)
@@ -824,6 +920,53 @@ dpaa2x_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
 { return DPAA2X_CALL(soc, dpmac_get_counter(soc, dpmac_id, id, value)); }
 
 /* ------------------------------------------------------------------ */
+/* Link flow control: IEEE 802.3x PAUSE of the dpmac                    */
+/* ------------------------------------------------------------------ */
+/*
+ * The pause options of DPAA2's dpni link configuration (dpni_set_link_cfg):
+ *   PAUSE                honour PAUSE received and send PAUSE (full)
+ *   PAUSE | ASYM_PAUSE   honour PAUSE received only (Rx pause)
+ *   ASYM_PAUSE           send PAUSE only (Tx pause)
+ * Send: while an Rx FQ of the dpni holds xoff_frames or more, the MAC sends
+ * PAUSE frames of pause_quanta (512 bit times each; refreshed before they
+ * run out) and the link partner holds its frames; once every Rx FQ is down
+ * to xon_frames it sends XON (quanta 0) if send_xon, else the quanta run
+ * out. Honour: a PAUSE frame received holds the dpni's Tx for its quanta.
+ * MAC control frames (type 0x8808) end at the MAC either way. Off after
+ * dpni open.
+ */
+#define DPAA2X_LINK_OPT_PAUSE		(1u << 0)
+#define DPAA2X_LINK_OPT_ASYM_PAUSE	(1u << 1)
+
+struct dpaa2x_pause_cfg {
+	uint32_t options;	/* DPAA2X_LINK_OPT_* */
+	uint32_t xoff_frames;	/* 0: 3/4 of rx_fq_depth; at most rx_fq_depth */
+	uint32_t xon_frames;	/* 0: 1/2 of rx_fq_depth; below xoff_frames */
+	uint16_t pause_quanta;	/* 0: 0xffff */
+	bool send_xon;
+};
+
+struct dpaa2x_pause_stats {	/* the MAC's counters, since dpni open */
+	uint64_t tx_pause, tx_xon;	/* PAUSE frames sent: quanta > 0, 0 */
+	uint64_t rx_pause;		/* PAUSE frames received */
+	uint64_t rx_ctrl_other;		/* other MAC control frames (dropped) */
+	bool asserted;			/* our PAUSE is in force (XOFF) */
+	bool partner_held;		/* the tester holds its frames now */
+	bool tx_held;			/* our Tx waits out a PAUSE received */
+};
+
+/* -EINVAL: unknown options, xoff > rx_fq_depth or xon >= xoff (after the
+ * defaults are filled in); -EPERM: dpni not open. */
+static inline int
+dpaa2x_dpni_set_pause(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_pause_cfg *cfg)
+{ return DPAA2X_CALL(soc, dpni_set_pause(soc, id, cfg)); }
+/* The configuration in force (defaults filled in) and/or the counters. */
+static inline int
+dpaa2x_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_pause_cfg *cfg,
+		      struct dpaa2x_pause_stats *st)
+{ return DPAA2X_CALL(soc, dpni_get_pause(soc, id, cfg, st)); }
+
+/* ------------------------------------------------------------------ */
 /* Wire (emulation only): tester behind a dpmac                         */
 /* ------------------------------------------------------------------ */
 #define DPAA2X_GEN_MAX_SIZES	16
@@ -844,11 +987,16 @@ struct dpaa2x_gen_params {
 
 struct dpaa2x_wire_stats {
 	uint64_t gen_frames, gen_bytes;		/* offered to the dpni */
+	uint64_t gen_seen;			/* this generator's frames seen at any
+						 * sink of the SoC (their stamp's id) */
+	uint64_t gen_never_seen;		/* it built them, no sink saw them (yet) */
 	uint64_t sink_frames, sink_bytes;	/* transmitted by the dpni */
-	uint64_t sink_lost;			/* sequence gaps */
+	uint64_t sink_lost;			/* sequence gaps, per generator and flow */
 	uint64_t sink_reordered;
 	uint64_t sink_corrupted;		/* bad payload or IPv4 csum */
 	uint64_t sink_foreign;			/* not a generator frame */
+	uint64_t partner_pause, partner_xon;	/* PAUSE frames the tester got from
+						 * the dpmac: quanta > 0, 0 (XON) */
 	uint64_t lat_min_ns, lat_avg_ns, lat_max_ns;
 	uint8_t sink_ttl_min, sink_ttl_max;
 	bool gen_running;

@@ -68,6 +68,7 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	ni->n_pools = 0;
 	ni->priv_size = 0;
 	ni->data_offset = RTE_ALIGN_CEIL(DPAA2X_ANNOT_SIZE + 64, 64);
+	ni->no_sg = false;		/* WRIOP scatters what no buffer holds */
 	ni->stash_annot = ni->stash_data = 0;	/* FLC stash control off */
 	ni->dist_fields = DPAA2X_DIST_DEFAULT;
 	ni->dist_nq = ni->num_rx;
@@ -76,6 +77,7 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	ni->n_macs = 0;
 	ni->mac64 = mac_to_u64(d->mac);
 	ni->max_frame = d->max_frame_len;
+	model_pause_reset(ni);		/* flow control off */
 }
 
 /* Open the dpni: its configuration back to the defaults. */
@@ -174,13 +176,15 @@ model_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 		return ret;
 	/* the annotation follows the private area; the FD offset is 12 bits */
 	if (bl == NULL || bl->data_offset < bl->priv_size + DPAA2X_ANNOT_SIZE ||
-	    bl->data_offset > DPAA2X_FD_OFFSET_MASK)
+	    bl->data_offset > DPAA2X_FD_OFFSET_MASK ||
+	    (bl->options & ~DPAA2X_BUF_LAYOUT_OPT_NO_SG) != 0)
 		return -EINVAL;
 	for (s = 0; s < ni->n_pools; s++)
 		if (bl->data_offset >= ni->pool_size[s])
 			return -EINVAL;
 	ni->priv_size = bl->priv_size;
 	ni->data_offset = bl->data_offset;
+	ni->no_sg = (bl->options & DPAA2X_BUF_LAYOUT_OPT_NO_SG) != 0;
 	return 0;
 }
 

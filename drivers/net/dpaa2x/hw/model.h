@@ -33,6 +33,8 @@
 #include <string.h>
 
 #include <rte_common.h>
+#include <rte_cycles.h>
+#include <rte_per_lcore.h>
 #include <rte_ring_elem.h>
 #include <rte_pause.h>
 #include <rte_spinlock.h>
@@ -40,6 +42,17 @@
 #include "dpaa2x_portal.h"
 #include "dpl/dpl.h"
 #include "frame/frame.h"
+
+/*
+ * The emulated BMan and QMan commands (release, acquire, enqueue) run in
+ * the calling thread: what silicon's QBMan does after a portal write, done
+ * here by the caller's CPU. Each such thread counts the cycles it spent in
+ * them (dpaa2x_portal_cmd_cycles()), so that a measurement of the driver's
+ * work can tell the emulator's share apart.
+ */
+RTE_DECLARE_PER_LCORE(uint64_t, model_cmd_cycles);
+#define MODEL_CMD_BEGIN()	uint64_t model_cmd_t0_ = rte_rdtsc()
+#define MODEL_CMD_END()	(RTE_PER_LCORE(model_cmd_cycles) += rte_rdtsc() - model_cmd_t0_)
 
 #define MODEL_SOC_MAGIC		0xd2a2c0de
 #define MODEL_MAX_FQ		(DPAA2X_MAX_DPNI * DPAA2X_MAX_QUEUES * 3)
@@ -50,7 +63,10 @@
 #define MODEL_INJECT_MAX_LEN	16384	/* largest injectable frame */
 #define MODEL_STAGE_DEPTH	1024	/* sw enqueues to engine-owned FQs */
 #define MODEL_CAPTURE_MAX	64
-#define MODEL_GEN_STAGE_SIZE	(64 * 1024 + DPAA2X_MAX_FRAME)
+/* the longest frame in whole cache lines; a batch of them */
+#define MODEL_FRAME_ROOM	RTE_ALIGN_CEIL(DPAA2X_MAX_FRAME, 64)
+#define MODEL_GEN_STAGE_SIZE	(MODEL_GEN_BATCH * MODEL_FRAME_ROOM)
+#define MODEL_TX_STAGE_SIZE	(MODEL_BURST * MODEL_FRAME_ROOM)
 #define MODEL_NO_POOL		0xff
 #define MODEL_NO_PEER		0xffff
 #define MODEL_PEER_SPEED	10000	/* dpni-dpni link reports 10G */
@@ -123,6 +139,21 @@ struct model_frame {			/* bytes arriving from a wire */
 	uint32_t len;
 };
 
+/* 802.3x flow control of a dpmac (pause.c). */
+struct model_pause {
+	/* MC configuration (dpaa2x_dpni_set_pause) */
+	uint32_t opts;			/* DPAA2X_LINK_OPT_PAUSE, _ASYM_PAUSE */
+	uint32_t xoff, xon;		/* Rx FQ fill, frames */
+	uint16_t quanta;
+	bool send_xon;
+	/* engine */
+	bool asserted;			/* our PAUSE (XOFF) is in force */
+	uint64_t sent_tsc;		/* the last PAUSE we sent */
+	uint64_t partner_until;		/* the tester sends nothing before (TSC; 0: sends) */
+	uint64_t tx_until;		/* our Tx sends nothing before (TSC; 0: sends) */
+	uint64_t tx_pause, tx_xon, rx_pause, rx_ctrl;	/* MAC counters */
+};
+
 /* A dpni with its WRIOP port and the wire behind its dpmac. */
 struct model_dpni {
 	/* MC configuration: written by MC commands, read by the engine */
@@ -135,6 +166,7 @@ struct model_dpni {
 	uint16_t peer;			/* dpni index receiving our Tx */
 	uint16_t num_rx, num_tx;
 	uint16_t priv_size, data_offset;
+	bool no_sg;			/* layout NO_SG: no scatter-gather Rx */
 	uint8_t stash_annot, stash_data;	/* FLC stash control, 64 B lines */
 	uint16_t dist_nq;
 	uint16_t n_macs, mac_entries;
@@ -161,10 +193,12 @@ struct model_dpni {
 	struct dpaa2x_wire_stats wst;
 	bool gen_cfg, gen_run;
 	bool lat_reset;			/* software asked: latency starts over */
+	bool gen_held;			/* the tester held its frames (PAUSE) */
 	uint16_t gen_burst;
 	uint64_t gen_t0;		/* TSC at start */
 	uint64_t gen_next;		/* next frame due, TSC - gen_t0, <<16 */
 	uint64_t gen_left;		/* frames to send in this run */
+	uint64_t gen_built;		/* frames the generator built since a wire reset */
 	uint64_t gen_ivl[DPAA2X_GEN_MAX_SIZES];	/* TSC <<16 per frame */
 	uint32_t cap_want, cap_n;
 	uint16_t cap_len[MODEL_CAPTURE_MAX];
@@ -172,6 +206,7 @@ struct model_dpni {
 	/* tap and pcap handles: primary process only */
 	int tap_fd;
 	void *pcap_in, *pcap_out, *pcap_dead;
+	struct model_pause pause;
 	struct dpaa2x_gen_state gen;
 	struct dpaa2x_sink_state sink;
 };
@@ -236,6 +271,7 @@ struct dpaa2x_soc {
 	struct dpaa2x_dpl dpl;
 	struct rte_ring *stage;		/* struct model_stage_ent, MP/SC */
 	uint8_t *gen_stage;		/* engine: frames built by generators */
+	uint8_t *tx_stage;		/* engine: SG frames of a Tx batch, gathered */
 	struct model_iommu iommu;	/* engine: DMA addresses to CPU addresses */
 	struct model_fq *fq;		/* n_fq, FQID = MODEL_FQID_BASE + i */
 	struct dpaa2x_portal portal[DPAA2X_MAX_DPIO];
@@ -257,6 +293,7 @@ void model_ops_bman(struct dpaa2x_backend_ops *o);
 void model_ops_qman(struct dpaa2x_backend_ops *o);
 void model_ops_dpni(struct dpaa2x_backend_ops *o);
 void model_ops_wire(struct dpaa2x_backend_ops *o);
+void model_ops_pause(struct dpaa2x_backend_ops *o);
 
 /* ---- lookup helpers ---- */
 static inline struct model_fq *
@@ -450,6 +487,19 @@ bool model_wire_busy(const struct dpaa2x_soc *soc);
  * pcap, capture). Loopback and dpni peers are handled by wriop.c. */
 void model_wire_tx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 		   const uint8_t *frame, uint32_t len, uint64_t now);
+
+/* ---- pause.c: the dpmac's 802.3x flow control ---- */
+/* Engine, before the wire delivers: send, refresh or lift our PAUSE from
+ * the Rx FQ fill; whether the link partner holds its frames now. */
+bool model_pause_partner_holds(struct dpaa2x_soc *soc, struct model_dpni *ni);
+/* Engine, before Tx: is our Tx held by a PAUSE received (Rx pause)? */
+bool model_pause_tx_held(const struct dpaa2x_soc *soc, struct model_dpni *ni);
+/* Frames from the wire reach the MAC: MAC control frames end here (a
+ * PAUSE is honoured), the rest are counted as offered and go to WRIOP Rx. */
+void model_mac_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
+		  const struct model_frame *f, unsigned int n);
+/* dpni open: flow control off, default thresholds, counters zero. */
+void model_pause_reset(struct model_dpni *ni);
 
 /* ---- mc_portal.c: the MC portal (64-byte command region) ---- */
 size_t model_mcp_mem_size(uint32_t n_fq);

@@ -126,7 +126,9 @@ static int
 model_enqueue(struct dpaa2x_portal *p, uint32_t fqid,
 	       const struct dpaa2x_fd *fds, unsigned int n)
 {
+	MODEL_CMD_BEGIN();
 	struct model_fq *fq;
+	unsigned int k;
 
 	if (unlikely(p == NULL || fds == NULL || !p->in_use))
 		return -EINVAL;
@@ -136,8 +138,11 @@ model_enqueue(struct dpaa2x_portal *p, uint32_t fqid,
 	if (n == 0)
 		return 0;
 	if (likely(fq->kind == FQ_TX))
-		return (int)enqueue_tx(fq, fds, n);
-	return (int)enqueue_staged(p->soc, fq, fds, n);
+		k = enqueue_tx(fq, fds, n);
+	else
+		k = enqueue_staged(p->soc, fq, fds, n);
+	MODEL_CMD_END();
+	return (int)k;
 }
 
 /* Engine: move staged software enqueues into their (engine-owned) FQs. */

@@ -245,6 +245,9 @@ soc_build(struct dpaa2x_soc *soc, const struct dpaa2x_dpl *dpl, struct carve *c)
 	mem = carve(c, MODEL_GEN_STAGE_SIZE);
 	if (soc != NULL)
 		soc->gen_stage = mem;
+	mem = carve(c, MODEL_TX_STAGE_SIZE);
+	if (soc != NULL)
+		soc->tx_stage = mem;
 	nfq = 0;
 	for (i = 0; i < dpl->n_dpni; i++) {
 		if (soc != NULL)
@@ -707,5 +710,6 @@ RTE_INIT(model_ops_register)
 	model_ops_qman(&ops);
 	model_ops_dpni(&ops);
 	model_ops_wire(&ops);
+	model_ops_pause(&ops);
 	dpaa2x_backend_register(DPAA2X_BACKEND_EMULATED, &ops);
 }

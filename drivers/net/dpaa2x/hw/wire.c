@@ -116,10 +116,13 @@ wire_rx_gen(struct dpaa2x_soc *soc, struct model_dpni *ni)
 			ni->wst.gen_bytes += len;
 		}
 		ni->gen_left -= n;
+		ni->gen_built += n;
 		model_wriop_rx(soc, ni, f, n);
 		model_service_portals(soc);	/* pull latency: between batches */
 		total += n;
-	} while (n == MODEL_GEN_BATCH && total < ni->gen_burst);
+		/* a PAUSE from the dpmac: the tester holds the rest */
+	} while (n == MODEL_GEN_BATCH && total < ni->gen_burst &&
+		 !model_pause_partner_holds(soc, ni));
 	if (ni->gen_left == 0)
 		ni->gen_run = false;	/* count reached */
 	return total;
@@ -138,11 +141,9 @@ wire_rx_inject(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	for (i = 0; i < n; i++) {
 		f[i].data = inj[i]->data;
 		f[i].len = inj[i]->len;
-		ni->wst.gen_bytes += inj[i]->len;	/* offered by the wire */
 	}
-	ni->wst.gen_frames += n;
 	if (n != 0)
-		model_wriop_rx(soc, ni, f, n);
+		model_mac_rx(soc, ni, f, n);	/* counts what the wire offers */
 	for (i = 0; i < n; i++)
 		rte_free(inj[i]);
 	return n;
@@ -164,14 +165,12 @@ wire_rx_tap(struct dpaa2x_soc *soc, struct model_dpni *ni)
 			break;
 		f[n].data = soc->gen_stage + off;
 		f[n++].len = (uint32_t)r;
-		ni->wst.gen_bytes += r;
 		off += RTE_ALIGN_CEIL((uint32_t)r, RTE_CACHE_LINE_SIZE);
 		if (off + DPAA2X_MAX_FRAME > MODEL_GEN_STAGE_SIZE)
 			break;
 	}
-	ni->wst.gen_frames += n;
 	if (n != 0)
-		model_wriop_rx(soc, ni, f, n);
+		model_mac_rx(soc, ni, f, n);
 	return n;
 }
 
@@ -214,11 +213,9 @@ wire_rx_pcap(struct dpaa2x_soc *soc, struct model_dpni *ni)
 		f[n++].len = len;
 		off += RTE_ALIGN_CEIL(len, RTE_CACHE_LINE_SIZE);
 		ni->gen_next += gen_interval(soc, ni, 0, len + DPAA2X_FCS_LEN);
-		ni->wst.gen_frames++;
-		ni->wst.gen_bytes += len;
 	}
 	if (n != 0)
-		model_wriop_rx(soc, ni, f, n);
+		model_mac_rx(soc, ni, f, n);
 	return n;
 }
 
@@ -329,6 +326,16 @@ model_wire_rx(struct dpaa2x_soc *soc, struct model_dpni *ni)
 {
 	unsigned int work;
 
+	if (unlikely(model_pause_partner_holds(soc, ni))) {
+		ni->gen_held = true;
+		return 0;	/* a PAUSE from the dpmac in force: the partner sends nothing */
+	}
+	if (unlikely(ni->gen_held)) {
+		/* after a PAUSE a tester goes on at its rate from now: what it
+		 * held back does not come as a burst */
+		ni->gen_held = false;
+		ni->gen_next = (rte_rdtsc() - ni->gen_t0) << GEN_FP;
+	}
 	work = wire_rx_inject(soc, ni);
 	work += wire_rx_gen(soc, ni);
 	if (unlikely(ni->tap_fd >= 0))
@@ -356,6 +363,8 @@ void
 model_wire_tx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 	      const uint8_t *frame, uint32_t len, uint64_t now)
 {
+	int gen;
+
 	if (unlikely(ni->cap_n < ni->cap_want)) {
 		memcpy(ni->cap_buf + (size_t)ni->cap_n * DPAA2X_MAX_FRAME, frame, len);
 		ni->cap_len[ni->cap_n] = (uint16_t)len;
@@ -368,7 +377,10 @@ model_wire_tx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 			dpaa2x_sink_reset_latency(&ni->sink, &ni->wst);
 			__atomic_store_n(&ni->lat_reset, false, __ATOMIC_RELEASE);
 		}
-		dpaa2x_sink_check(&ni->sink, frame, len, now, soc->tsc_hz, &ni->wst);
+		gen = dpaa2x_sink_check(&ni->sink, frame, len, now, soc->tsc_hz, &ni->wst);
+		/* a generator of this SoC (its dpni index): one of its frames seen */
+		if (gen >= 0 && gen < soc->n_dpni)
+			soc->dpni[gen].wst.gen_seen++;
 		break;
 	case DPAA2X_WIRE_TAP:
 		if (ni->tap_fd >= 0 && write(ni->tap_fd, frame, len) < 0)
@@ -428,7 +440,7 @@ model_wire_gen_config(struct dpaa2x_soc *soc, uint16_t id,
 		return -EINVAL;
 	if (ni->gen_run)
 		return -EBUSY;
-	dpaa2x_gen_init(&ni->gen, gp);
+	dpaa2x_gen_init(&ni->gen, gp, (uint8_t)(ni - soc->dpni));	/* id: dpni index */
 	ni->gen_burst = gp->burst;
 	gen_pacing(soc, ni);
 	ni->gen_cfg = true;
@@ -477,6 +489,8 @@ model_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id,
 		return ni == NULL ? wire_absent(soc) : -EINVAL;
 	*st = ni->wst;
 	st->gen_running = __atomic_load_n(&ni->gen_run, __ATOMIC_ACQUIRE);
+	/* seen after a reset of this wire, built before it: none missing */
+	st->gen_never_seen = ni->gen_built > st->gen_seen ? ni->gen_built - st->gen_seen : 0;
 	if (__atomic_load_n(&ni->lat_reset, __ATOMIC_ACQUIRE))
 		st->lat_min_ns = st->lat_avg_ns = st->lat_max_ns = 0;	/* not yet done */
 	return 0;
@@ -503,6 +517,7 @@ model_wire_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
 	if (ni == NULL)
 		return wire_absent(soc);
 	memset(&ni->wst, 0, sizeof(ni->wst));
+	ni->gen_built = 0;
 	dpaa2x_sink_init(&ni->sink);
 	__atomic_store_n(&ni->lat_reset, false, __ATOMIC_RELEASE);
 	return 0;

@@ -146,21 +146,29 @@ void dpaa2x_frame_annot(const uint8_t *frame, const struct dpaa2x_annot *an,
  * counts from 0.
  */
 
-/* Generator stamp, right after the UDP header of every generated frame. */
+/*
+ * Generator stamp, right after the UDP header of every generated frame.
+ * gen_flow holds the generator's id (the model gives each tester the index
+ * of its dpni in the DPL) above the flow index: a sink that receives the
+ * traffic of several generators keeps their sequence numbers apart.
+ */
 #define DPAA2X_STAMP_MAGIC	0xd2a2
 struct dpaa2x_stamp {
 	uint16_t magic;		/* network order DPAA2X_STAMP_MAGIC */
-	uint16_t flow;		/* flow index, network order */
+	uint16_t gen_flow;	/* [15:12] generator id, [11:0] flow; network order */
 	uint32_t seq;		/* per-flow sequence number, network order */
 	uint64_t tsc;		/* generation time, rte_rdtsc(), host order */
 } __attribute__((packed));
 
-#define DPAA2X_GEN_MAX_FLOWS	4096
+#define DPAA2X_STAMP_FLOW_BITS	12
+#define DPAA2X_GEN_MAX_FLOWS	(1u << DPAA2X_STAMP_FLOW_BITS)	/* 4096 */
+#define DPAA2X_GEN_MAX_IDS	16	/* generator ids 0..15: one per dpni */
 #define DPAA2X_FCS_LEN		4	/* sizes count it; buffers do not */
 
 /* Generator state: lives in the model's shared memory. */
 struct dpaa2x_gen_state {
 	struct dpaa2x_gen_params p;
+	uint8_t id;			/* stamped into every frame, < DPAA2X_GEN_MAX_IDS */
 	uint32_t next_flow;
 	uint32_t next_size;		/* index into p.sizes */
 	uint32_t seq[DPAA2X_GEN_MAX_FLOWS];
@@ -183,7 +191,9 @@ struct dpaa2x_gen_state {
  */
 int dpaa2x_gen_check(const struct dpaa2x_gen_params *p, uint32_t max_frame,
 		     char *err, size_t errlen);
-void dpaa2x_gen_init(struct dpaa2x_gen_state *g, const struct dpaa2x_gen_params *p);
+/* id: the generator id its frames carry (masked to 0..15). */
+void dpaa2x_gen_init(struct dpaa2x_gen_state *g, const struct dpaa2x_gen_params *p,
+		     uint8_t id);
 /* Wire size (with FCS) of the next frame the generator will build. */
 uint32_t dpaa2x_gen_next_size(const struct dpaa2x_gen_state *g);
 /*
@@ -195,11 +205,16 @@ uint32_t dpaa2x_gen_next_size(const struct dpaa2x_gen_state *g);
 uint32_t dpaa2x_gen_build(struct dpaa2x_gen_state *g, uint8_t *buf,
 			  uint32_t room, uint64_t tsc);
 
-/* Sink state: per-flow expected sequence numbers and latency sums. */
+/*
+ * Sink state: the expected next sequence number of each (generator, flow)
+ * and the latency sums. A generator's row is zeroed when its first frame
+ * arrives (gens_seen), so that init stays cheap.
+ */
 struct dpaa2x_sink_state {
-	uint32_t expect[DPAA2X_GEN_MAX_FLOWS];
+	uint16_t gens_seen;		/* bit g: expect[g] is in use */
 	uint64_t lat_sum_cycles, lat_n;
 	uint64_t lat_min_cycles, lat_max_cycles;
+	uint32_t expect[DPAA2X_GEN_MAX_IDS][DPAA2X_GEN_MAX_FLOWS];
 };
 
 void dpaa2x_sink_init(struct dpaa2x_sink_state *s);
@@ -210,21 +225,24 @@ void dpaa2x_sink_reset_latency(struct dpaa2x_sink_state *s, struct dpaa2x_wire_s
  * update frames/bytes, lost (sequence gaps), reordered (older sequence),
  * corrupted (bad IPv4 header or UDP checksum), TTL min/max and latency;
  * anything else counts as foreign. tsc_hz converts latency to ns.
+ * Returns the generator id of a generator frame (corrupted or not: it was
+ * seen), -1 for a foreign one; the caller counts what each generator's
+ * frames came to (dpaa2x_wire_stats.gen_seen).
  *
  * Accounting (st accumulates; reset it together with sink_init):
  *  - generator frame: IPv4 + UDP, not a fragment, stamp magic right after
- *    the UDP header, flow < DPAA2X_GEN_MAX_FLOWS; its len goes to
- *    sink_frames/sink_bytes;
+ *    the UDP header; its len goes to sink_frames/sink_bytes;
  *  - corrupted: bad IPv4 header checksum, bad UDP checksum, truncated, or
  *    a payload byte (up to the IP length) that differs from the pattern;
  *    such a frame updates nothing else;
- *  - seq > expected: lost += seq - expected; expected = seq + 1;
+ *  - against the expected number of its generator and flow:
+ *    seq > expected: lost += seq - expected; expected = seq + 1;
  *    seq < expected: reordered++ and lost-- (the gap counted it as lost);
  *  - TTL min/max and latency (now_tsc - stamp tsc) of the rest.
  * MACs, TTL and IPv4 checksum may be rewritten by a forwarder.
  */
-void dpaa2x_sink_check(struct dpaa2x_sink_state *s, const uint8_t *frame,
-		       uint32_t len, uint64_t now_tsc, uint64_t tsc_hz,
-		       struct dpaa2x_wire_stats *st);
+int dpaa2x_sink_check(struct dpaa2x_sink_state *s, const uint8_t *frame,
+		      uint32_t len, uint64_t now_tsc, uint64_t tsc_hz,
+		      struct dpaa2x_wire_stats *st);
 
 #endif /* DPAA2X_HW_FRAME_H */

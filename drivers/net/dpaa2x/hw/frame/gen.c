@@ -96,13 +96,14 @@ pat_fill(uint8_t *payload, uint32_t k, uint32_t end)
 }
 
 void
-dpaa2x_gen_init(struct dpaa2x_gen_state *g, const struct dpaa2x_gen_params *p)
+dpaa2x_gen_init(struct dpaa2x_gen_state *g, const struct dpaa2x_gen_params *p, uint8_t id)
 {
 	uint8_t *t = g->tmpl;
 	unsigned int i;
 
 	memset(g, 0, sizeof(*g));
 	g->p = *p;
+	g->id = id % DPAA2X_GEN_MAX_IDS;
 	memcpy(t, p->dst_mac, 6);
 	memcpy(t + 6, p->src_mac, 6);
 	wr16(t + 12, ETH_TYPE_IPV4);
@@ -133,12 +134,12 @@ gen_flow_fields(const struct dpaa2x_gen_params *p, uint32_t f, uint8_t *buf)
 }
 
 static void
-gen_stamp(uint8_t *buf, uint32_t f, uint32_t seq, uint64_t tsc)
+gen_stamp(uint8_t *buf, uint8_t id, uint32_t f, uint32_t seq, uint64_t tsc)
 {
 	struct dpaa2x_stamp st;
 
 	wr16((uint8_t *)&st.magic, DPAA2X_STAMP_MAGIC);
-	wr16((uint8_t *)&st.flow, (uint16_t)f);
+	wr16((uint8_t *)&st.gen_flow, (uint16_t)(id << DPAA2X_STAMP_FLOW_BITS | f));
 	wr32((uint8_t *)&st.seq, seq);
 	st.tsc = tsc;
 	memcpy(buf + GEN_STAMP, &st, sizeof(st));
@@ -160,7 +161,7 @@ dpaa2x_gen_build(struct dpaa2x_gen_state *g, uint8_t *buf, uint32_t room,
 	gen_flow_fields(&g->p, f, buf);
 	wr16(buf + GEN_L3 + 2, (uint16_t)(len - GEN_L3));
 	wr16(buf + GEN_L4 + 4, (uint16_t)ulen);
-	gen_stamp(buf, f, g->seq[f]++, tsc);
+	gen_stamp(buf, g->id, f, g->seq[f]++, tsc);
 	pat_fill(buf + GEN_STAMP, sizeof(struct dpaa2x_stamp), len - GEN_STAMP);
 	/* IPv4 header checksum over the 20-byte header (field zero in tmpl) */
 	cs = (uint16_t)~csum_fold(csum_partial(buf + GEN_L3, IPV4_HLEN, 0));

@@ -18,7 +18,9 @@
 void
 dpaa2x_sink_init(struct dpaa2x_sink_state *s)
 {
-	memset(s, 0, sizeof(*s));
+	/* the expect rows are zeroed as their generators show up */
+	s->gens_seen = 0;
+	s->lat_sum_cycles = s->lat_n = s->lat_max_cycles = 0;
 	s->lat_min_cycles = UINT64_MAX;
 }
 
@@ -41,10 +43,9 @@ sink_stamp(const uint8_t *frame, uint32_t len, const struct dpaa2x_annot *an)
 	    an->l5_off == 0 || an->l5_off + sizeof(*st) > len)
 		return NULL;
 	st = (const struct dpaa2x_stamp *)(frame + an->l5_off);
-	if (rd16((const uint8_t *)&st->magic) != DPAA2X_STAMP_MAGIC ||
-	    rd16((const uint8_t *)&st->flow) >= DPAA2X_GEN_MAX_FLOWS)
+	if (rd16((const uint8_t *)&st->magic) != DPAA2X_STAMP_MAGIC)
 		return NULL;
-	return st;
+	return st;	/* every gen_flow value names a generator and a flow */
 }
 
 /* Payload after the stamp up to the IP length must be the pattern. */
@@ -63,16 +64,23 @@ sink_pattern_ok(const uint8_t *frame, const struct dpaa2x_annot *an)
 	return true;
 }
 
-/* Sequence accounting against the flow's expected next number. */
+/* Sequence accounting against the expected next number of the
+ * generator's flow: each generator numbers its flows from 0. */
 static void
-sink_seq(struct dpaa2x_sink_state *s, uint32_t flow, uint32_t seq,
+sink_seq(struct dpaa2x_sink_state *s, unsigned int gen, uint32_t flow, uint32_t seq,
 	 struct dpaa2x_wire_stats *st)
 {
-	int32_t gap = (int32_t)(seq - s->expect[flow]);	/* wraps safely */
+	uint32_t *expect = s->expect[gen];
+	int32_t gap;
 
+	if (!(s->gens_seen & 1u << gen)) {
+		memset(expect, 0, sizeof(s->expect[gen]));
+		s->gens_seen |= 1u << gen;
+	}
+	gap = (int32_t)(seq - expect[flow]);	/* wraps safely */
 	if (gap >= 0) {
 		st->sink_lost += (uint32_t)gap;
-		s->expect[flow] = seq + 1;
+		expect[flow] = seq + 1;
 		return;
 	}
 	/* a late frame: counted as lost when it was skipped, so undo that */
@@ -112,7 +120,7 @@ sink_latency(struct dpaa2x_sink_state *s, uint64_t cycles, uint64_t hz,
 	st->lat_avg_ns = cycles_to_ns(s->lat_sum_cycles / s->lat_n, hz);
 }
 
-void
+int
 dpaa2x_sink_check(struct dpaa2x_sink_state *s, const uint8_t *frame,
 		  uint32_t len, uint64_t now_tsc, uint64_t tsc_hz,
 		  struct dpaa2x_wire_stats *st)
@@ -121,23 +129,26 @@ dpaa2x_sink_check(struct dpaa2x_sink_state *s, const uint8_t *frame,
 			     DPAA2X_PRS_TRUNCATED;
 	const struct dpaa2x_stamp *stamp;
 	struct dpaa2x_annot an = { .ts = 0 };
+	unsigned int gen, flow;
 	uint64_t tsc;
 
 	dpaa2x_frame_parse(frame, len, &an);
 	stamp = sink_stamp(frame, len, &an);
 	if (stamp == NULL) {
 		st->sink_foreign++;
-		return;
+		return -1;
 	}
+	gen = rd16((const uint8_t *)&stamp->gen_flow) >> DPAA2X_STAMP_FLOW_BITS;
+	flow = rd16((const uint8_t *)&stamp->gen_flow) & (DPAA2X_GEN_MAX_FLOWS - 1);
 	st->sink_frames++;
 	st->sink_bytes += len;
 	if ((an.prs_flags & bad) || !sink_pattern_ok(frame, &an)) {
 		st->sink_corrupted++;
-		return;
+		return (int)gen;
 	}
 	memcpy(&tsc, &stamp->tsc, sizeof(tsc));
-	sink_seq(s, rd16((const uint8_t *)&stamp->flow),
-		 rd32((const uint8_t *)&stamp->seq), st);
+	sink_seq(s, gen, flow, rd32((const uint8_t *)&stamp->seq), st);
 	sink_ttl(frame[an.l3_off + 8], st);
 	sink_latency(s, now_tsc > tsc ? now_tsc - tsc : 0, tsc_hz, st);
+	return (int)gen;
 }

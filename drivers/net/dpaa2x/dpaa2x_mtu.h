@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * The MTU against the Rx buffers (dpaa2x_mtu.c): a frame of the MTU must
+ * fit one buffer of each Rx queue's largest pool or, with Rx scatter
+ * (RTE_ETH_RX_OFFLOAD_SCATTER), be one WRIOP can scatter over them.
+ */
+
+#ifndef DPAA2X_MTU_H
+#define DPAA2X_MTU_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <ethdev_driver.h>
+#include <rte_mempool.h>
+
+/* The longest frame the port takes at an MTU (FD length: no FCS). */
+uint32_t dpaa2x_mtu_frame_len(uint16_t mtu);
+/* Frame bytes one buffer of mp holds: its data room after the headroom. */
+uint32_t dpaa2x_rx_room(const struct rte_mempool *mp);
+/* Is Rx scatter on for the port (its Rx offloads)? */
+bool dpaa2x_rx_scatter(const struct rte_eth_dev *dev);
+/*
+ * Rx queue qid of dev, with the n pools mps, takes frames of the MTU:
+ * 0, or -EINVAL with a log line naming the frame size the MTU needs and
+ * the buffer's room (and what would do).
+ */
+int dpaa2x_mtu_check_pools(const struct rte_eth_dev *dev, uint16_t qid,
+			   struct rte_mempool *const *mps, unsigned int n, uint16_t mtu);
+/* Every Rx queue set up takes frames of the MTU (dpaa2x_mtu_check_pools). */
+int dpaa2x_mtu_check(const struct rte_eth_dev *dev, uint16_t mtu);
+/* Frames of the MTU longer than the largest Rx buffer: they come scattered. */
+bool dpaa2x_mtu_scatters(const struct rte_eth_dev *dev, uint16_t mtu);
+
+#endif /* DPAA2X_MTU_H */

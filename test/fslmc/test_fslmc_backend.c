@@ -86,11 +86,14 @@ test_portal_per_thread(void)
 	T_EQ(dpaa2x_soc_destroy(soc), 0);
 }
 
-/* dpni@1 of the default DPL as the MC gives it; open once; no dpni 9. */
+/* dpni@1 of the default DPL as the MC gives it, its link flow control;
+ * open once; no dpni 9. */
 static void
 test_dpni_open(void)
 {
 	struct dpaa2x_dpni_attr a, b;
+	struct dpaa2x_pause_stats ps;
+	struct dpaa2x_pause_cfg pc;
 	struct dpaa2x_soc *soc;
 	struct dpaa2x_link l;
 	char err[256] = "";
@@ -117,6 +120,22 @@ test_dpni_open(void)
 	T_EQ(dpaa2x_dpni_get_link(soc, 1, &l), 0);
 	T_EQ(l.speed_mbps, 10000);
 	T_EQ(l.full_duplex, 1);
+	/* link flow control: the link configuration's PAUSE options, the
+	 * MC's own thresholds (the contract's defaults, no others) */
+	T_EQ(dpaa2x_dpni_get_pause(soc, 1, &pc, NULL), 0);
+	T_EQ(pc.options, 0);
+	T_EQ(pc.xoff_frames, 768);
+	T_EQ(pc.xon_frames, 512);
+	pc.options = DPAA2X_LINK_OPT_ASYM_PAUSE;	/* Tx pause */
+	T_EQ(dpaa2x_dpni_set_pause(soc, 1, &pc), 0);
+	memset(&pc, 0, sizeof(pc));
+	T_EQ(dpaa2x_dpni_get_pause(soc, 1, &pc, NULL), 0);
+	T_EQ(pc.options, DPAA2X_LINK_OPT_ASYM_PAUSE);
+	T_EQ(dpaa2x_dpni_get_pause(ft_shim_board(), 1, &pc, NULL), 0);	/* the MAC's */
+	T_EQ(pc.options, DPAA2X_LINK_OPT_ASYM_PAUSE);
+	pc.xoff_frames = 100;
+	T_EQ(dpaa2x_dpni_set_pause(soc, 1, &pc), -ENOTSUP);
+	T_EQ(dpaa2x_dpni_get_pause(soc, 1, NULL, &ps), -ENOTSUP);
 	T_EQ(dpaa2x_soc_destroy(soc), -EBUSY);	/* a dpni is open */
 	T_EQ(dpaa2x_dpni_close(soc, 1), 0);
 	T_EQ(dpaa2x_dpni_close(soc, 1), -ENODEV);

@@ -28,8 +28,8 @@
  *    confirmation off (WRIOP releases buffers of pools: see the NIC guide
  *    for frames whose buffer is no pool's), as DPDK's dpaa2 by default.
  *  - No dpmac: dpmac_id is 0xffff (DPDK has no dpmac commands).
- *  - No link flow control yet (-ENOTSUP): dpni_set_link_cfg is not in the
- *    codec.
+ *  - Link flow control: the PAUSE options of dpni_set_link_cfg; the MC's
+ *    own thresholds, quanta and XON.
  */
 
 #include <errno.h>
@@ -43,7 +43,6 @@
 
 #define FSLMC_FCS_LEN		4
 #define FSLMC_DEFAULT_DEPTH	1024	/* a queue without a tail drop in frames */
-#define FSLMC_LINK_HALF_DUPLEX	0x2ull	/* link state options */
 #define FSLMC_ERR_CONTINUE	1	/* error action: to the frame's queue */
 #define FSLMC_ERRORS		(0x01u | 0x04u | 0x10u | 0x20u)	/* L4CE L3CE BLE PHE */
 #define FSLMC_OFF_RX_L3_CSUM	0	/* dpni_set_offload types */
@@ -468,30 +467,80 @@ fslmc_dpni_get_link(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_lin
 		return ret;
 	l->up = ls.up != 0;
 	l->speed_mbps = ls.rate;
-	l->full_duplex = !(ls.options & FSLMC_LINK_HALF_DUPLEX);
+	l->full_duplex = !(ls.options & DPAA2X_MC_LINK_OPT_HALF_DUPLEX);
 	return 0;
 }
 
-/* Link flow control: the MC's dpni_set_link_cfg is not in the codec (no
- * byte-for-byte proof of it yet). */
+/*
+ * Link flow control: the PAUSE options of the link configuration
+ * (dpni_set_link_cfg, as DPDK's dpaa2 sets them, the rest of it as the MC
+ * has it). When to send PAUSE, its quanta and XON are the MC's own: the
+ * backend reports the contract's defaults and takes no others.
+ */
+static void
+pause_defaults(const struct fslmc_dpni *ni, struct dpaa2x_pause_cfg *c)
+{
+	uint32_t depth = ni->attr.rx_fq_depth;
+
+	c->xoff_frames = RTE_MAX(depth * 3 / 4, 2u);
+	c->xon_frames = RTE_MIN(depth / 2, c->xoff_frames - 1);
+	c->pause_quanta = 0xffff;
+	c->send_xon = true;
+}
+
 static int
 fslmc_dpni_set_pause(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_pause_cfg *cfg)
 {
-	RTE_SET_USED(soc);
-	RTE_SET_USED(id);
-	RTE_SET_USED(cfg);
-	return -ENOTSUP;
+	const struct fslmc_dpni *ni = ni_of(soc, id);
+	struct dpaa2x_mc_link_cfg lc;
+	struct dpaa2x_pause_cfg d;
+	int ret;
+
+	if (ni == NULL)
+		return -EPERM;
+	if (cfg == NULL ||
+	    (cfg->options & ~(DPAA2X_LINK_OPT_PAUSE | DPAA2X_LINK_OPT_ASYM_PAUSE)) != 0)
+		return -EINVAL;
+	pause_defaults(ni, &d);
+	if ((cfg->xoff_frames != 0 && cfg->xoff_frames != d.xoff_frames) ||
+	    (cfg->xon_frames != 0 && cfg->xon_frames != d.xon_frames) ||
+	    (cfg->pause_quanta != 0 && cfg->pause_quanta != d.pause_quanta) ||
+	    cfg->send_xon != d.send_xon)
+		return -ENOTSUP;
+	ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_LINK_CFG, NULL, &lc);
+	if (ret < 0)
+		return ret;
+	lc.options &= ~(DPAA2X_MC_LINK_OPT_PAUSE | DPAA2X_MC_LINK_OPT_ASYM_PAUSE);
+	if (cfg->options & DPAA2X_LINK_OPT_PAUSE)
+		lc.options |= DPAA2X_MC_LINK_OPT_PAUSE;
+	if (cfg->options & DPAA2X_LINK_OPT_ASYM_PAUSE)
+		lc.options |= DPAA2X_MC_LINK_OPT_ASYM_PAUSE;
+	return ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_LINK_CFG, &lc, NULL);
 }
 
+/* st: the MAC counts PAUSE frames where software cannot read them here. */
 static int
 fslmc_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_pause_cfg *cfg,
 		     struct dpaa2x_pause_stats *st)
 {
-	RTE_SET_USED(soc);
-	RTE_SET_USED(id);
-	RTE_SET_USED(cfg);
-	RTE_SET_USED(st);
-	return -ENOTSUP;
+	const struct fslmc_dpni *ni = ni_of(soc, id);
+	struct dpaa2x_mc_link_cfg lc;
+	int ret;
+
+	if (ni == NULL)
+		return -ENODEV;
+	if (cfg == NULL && st == NULL)
+		return -EINVAL;
+	if (st != NULL)
+		return -ENOTSUP;
+	ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_LINK_CFG, NULL, &lc);
+	if (ret < 0)
+		return ret;
+	memset(cfg, 0, sizeof(*cfg));
+	pause_defaults(ni, cfg);
+	cfg->options = (lc.options & DPAA2X_MC_LINK_OPT_PAUSE ? DPAA2X_LINK_OPT_PAUSE : 0) |
+		(lc.options & DPAA2X_MC_LINK_OPT_ASYM_PAUSE ? DPAA2X_LINK_OPT_ASYM_PAUSE : 0);
+	return 0;
 }
 
 /* The dpni functions of the backend's table. */

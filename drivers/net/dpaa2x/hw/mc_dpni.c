@@ -19,6 +19,8 @@
  *    stays the default. dist_size 0, disable or mode NONE: one queue.
  *  - Tail drop: per Rx queue, in frames, up to the queue's ring size.
  *  - The maximum frame length is the MC's, without the FCS.
+ *  - The link configuration's PAUSE and ASYM_PAUSE options are the MAC's
+ *    link flow control (pause.c), its thresholds the defaults.
  *  - An Rx queue's FLC stash control (dpni_set_queue) is the dpni's Rx
  *    stashing: the model stashes per dpni.
  *  - A dpbp id is its BPID.
@@ -363,6 +365,32 @@ dpni_reset(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *
 	return ret;
 }
 
+/*
+ * dpni_set/get_link_cfg: the MAC's PAUSE options (the rest of a link
+ * configuration is the DPL's). The thresholds, quanta and XON stay what
+ * they were (the defaults after open): the command has none.
+ */
+static int
+link_cfg_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, enum dpaa2x_mc_op op,
+	     const struct dpaa2x_mc_link_cfg *rq, struct dpaa2x_mc_link_cfg *rs)
+{
+	struct dpaa2x_pause_cfg pc;
+	int ret = dpaa2x_dpni_get_pause(soc, ni->id, &pc, NULL);
+
+	if (ret < 0)
+		return ret;
+	if (op == DPAA2X_MC_DPNI_GET_LINK_CFG) {
+		rs->rate = ni->link_speed;
+		rs->options = (pc.options & DPAA2X_LINK_OPT_PAUSE ? DPAA2X_MC_LINK_OPT_PAUSE : 0) |
+			(pc.options & DPAA2X_LINK_OPT_ASYM_PAUSE ? DPAA2X_MC_LINK_OPT_ASYM_PAUSE : 0);
+		rs->advertising = 0;
+		return 0;
+	}
+	pc.options = (rq->options & DPAA2X_MC_LINK_OPT_PAUSE ? DPAA2X_LINK_OPT_PAUSE : 0) |
+		(rq->options & DPAA2X_MC_LINK_OPT_ASYM_PAUSE ? DPAA2X_LINK_OPT_ASYM_PAUSE : 0);
+	return dpaa2x_dpni_set_pause(soc, ni->id, &pc);
+}
+
 /* The commands of one value. */
 static int
 value_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *st,
@@ -457,6 +485,9 @@ model_mc_dpni(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, uint16_t idx,
 		else
 			((struct dpaa2x_mc_offload *)rsp)->config = st->offload[of->type];
 		return 0;
+	case DPAA2X_MC_DPNI_SET_LINK_CFG:
+	case DPAA2X_MC_DPNI_GET_LINK_CFG:
+		return link_cfg_cmd(soc, ni, op, req, rsp);
 	case DPAA2X_MC_DPNI_GET_LINK_STATE:
 		ret = dpaa2x_dpni_get_link(soc, ni->id, &l);
 		*(struct dpaa2x_mc_link_state *)rsp = (struct dpaa2x_mc_link_state){

@@ -125,6 +125,7 @@ union mc_msg {
 	struct dpaa2x_mc_errors err;
 	struct dpaa2x_mc_buf_layout bl;
 	struct dpaa2x_mc_offload off;
+	struct dpaa2x_mc_link_cfg lc;
 	struct dpaa2x_mc_link_state link;
 	struct dpaa2x_mc_mac mac;
 	struct dpaa2x_mc_mac_filters mf;

@@ -20,18 +20,21 @@
 #define SINK_SETTLE_MS	2	/* the sinks stopped counting: Tx is done */
 #define MAX_ROUNDS	2000
 #define PRESSURE_ROUNDS(r)	RTE_MAX(6u, (r) / 3)
+/* under pressure, ns per packet only for cells that lost less than half */
+#define PRESSURE_NS_MAX_LOSS_PM	500000.0
 
 /* What one slice gave. */
 struct slice {
 	double ns;		/* work per packet */
 	double nobuf_pm;	/* pressure: no-buffer discards per million offered */
+	double tail_pm;		/* pressure: tail drops (the core behind) per million */
 	double offered_mpps;	/* pressure: what the link offered */
 	double wait_pct;	/* of the slice's time, spent on pull waits */
 	double cmd_ns;		/* per packet, in the emulated BMan/QMan commands */
 	bool ok;		/* not disturbed */
 };
 
-enum slice_field { F_NS, F_NOBUF, F_OFFERED, F_WAIT, F_CMD };
+enum slice_field { F_NS, F_NOBUF, F_TAIL, F_OFFERED, F_WAIT, F_CMD };
 
 /* A cell's slices: one strategy at one size in one scenario. */
 struct cell {
@@ -49,6 +52,7 @@ field(const struct slice *s, enum slice_field f)
 	switch (f) {
 	case F_NS: return s->ns;
 	case F_NOBUF: return s->nobuf_pm;
+	case F_TAIL: return s->tail_pm;
 	case F_OFFERED: return s->offered_mpps;
 	case F_WAIT: return s->wait_pct;
 	case F_CMD: return s->cmd_ns;
@@ -153,7 +157,7 @@ cost_slice(struct rig *r, struct cell *c, uint64_t stall)
 	s->ns = s->ok ? (double)(sl.cycles - wait - sl.cmd) * 1e9 / rte_get_tsc_hz() / sl.rx : NAN;
 	s->cmd_ns = s->ok ? (double)sl.cmd * 1e9 / rte_get_tsc_hz() / sl.rx : NAN;
 	s->wait_pct = sl.cycles ? 100.0 * wait / sl.cycles : 0;
-	s->nobuf_pm = s->offered_mpps = NAN;
+	s->nobuf_pm = s->tail_pm = s->offered_mpps = NAN;
 	return 0;
 }
 
@@ -251,6 +255,7 @@ pressure_slice(struct rig *r, struct cell *c, unsigned int ms)
 	s->ok = offered > 0;
 	s->offered_mpps = (double)offered * rte_get_tsc_hz() / (t1 - t0) / 1e6;
 	s->nobuf_pm = offered ? 1e6 * (double)nobuf / offered : NAN;
+	s->tail_pm = offered ? 1e6 * (double)xs_delta(r, xb, xa, XS_TAIL) / offered : NAN;
 	s->ns = st->stalls == before.stalls && rx > 0 && busy > wait + cmd ?
 		(double)(busy - wait - cmd) * 1e9 / rte_get_tsc_hz() / rx : NAN;
 	s->cmd_ns = rx > 0 ? (double)cmd * 1e9 / rte_get_tsc_hz() / rx : NAN;
@@ -341,11 +346,21 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 		cell_ci(c, F_OFFERED, &tmp);
 		res->offered_mpps = tmp.median;
 		cell_ci(c, F_NOBUF, &res->nobuf);
+		cell_ci(c, F_TAIL, &res->tail);
 		if (sw->zc_index >= 0 && (int)si != sw->zc_index)
 			pair_ci(c, &cells[sw->zc_index], F_NOBUF, &res->nobuf_vs_zc);
+		/* a strategy that lost most of what was offered forwarded too
+		 * little for a work per packet: its losses are its result */
+		if (!(res->nobuf.median < PRESSURE_NS_MAX_LOSS_PM)) {
+			memset(&res->ns, 0, sizeof(res->ns));
+			res->ns.median = res->ns_per_packet = NAN;
+		}
 	}
 	res->copied = c->xs_sum[XS_COPY];
 	res->zerocopy = c->xs_sum[XS_ZC];
+	res->auto_low = c->xs_sum[XS_AUTO_LOW];
+	res->auto_high = c->xs_sum[XS_AUTO_HIGH];
+	res->auto_switches = c->xs_sum[XS_AUTO_SW];
 	res->depletion_events = c->xs_sum[XS_DEPL];
 	res->drops[RPT_RX_COPY_POOL_EMPTY] = c->xs_sum[XS_COPY_EMPTY];
 	res->drops[RPT_HW_RX_NO_BUFFER] = c->xs_sum[XS_NOBUF];
@@ -494,7 +509,7 @@ cost_sweep(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
 	}
 	for (zi = 0, sw->zc_index = -1; zi < o->n_strat; zi++)
 		if (o->strat[zi].copybreak == 0 && o->strat[zi].small_pool == 0 &&
-		    !o->strat[zi].no_stash && sw->zc_index < 0)
+		    !o->strat[zi].no_stash && !o->strat[zi].autocb && sw->zc_index < 0)
 			sw->zc_index = (int)zi;
 	sw->scen_hold[RPT_UNLOADED] = o->hold;
 	sw->scen_hold[RPT_PRESSURE] = hold;

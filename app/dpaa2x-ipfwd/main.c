@@ -156,7 +156,10 @@ print_header(const struct ipfwd_opts *o, const struct rig *r, const struct rpt_s
 		printf(" %u", o->sizes[i]);
 	printf("; strategies:");
 	for (i = 0; i < o->n_strat; i++)
-		printf(" %s(%u)", o->strat[i].name, o->strat[i].copybreak);
+		if (o->strat[i].autocb)
+			printf(" %s(%u:%u)", o->strat[i].name, o->strat[i].low, o->strat[i].high);
+		else
+			printf(" %s(%u)", o->strat[i].name, o->strat[i].copybreak);
 	if (o->method == METHOD_COST)
 		printf("\n  %u rounds of %u frames per port and strategy, a poll over %u us is a "
 		       "stall; %s; load average %.2f\n", o->rounds, o->slice_frames, o->stall_us,

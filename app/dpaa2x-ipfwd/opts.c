@@ -14,7 +14,7 @@
 #include "opts.h"
 
 #define DEFAULT_SIZES		"64,128,256,512,640,768,896,1024,1280,1518"
-#define COST_STRATEGIES		"zero-copy,copy-all"
+#define COST_STRATEGIES		"zero-copy,copy-all,auto"
 #define ZERO_LOSS_STRATEGIES	"zero-copy,copy-all,512"
 
 enum opt_kind {
@@ -44,8 +44,10 @@ static const struct opt_def defs[] = {
 	{ "mode", "M", "ipfwd (default), l2fwd, rxdrop, rxdrop-read", OK_MODE, O(mode), NOSET, 0, 0 },
 	{ "sizes", "LIST", "frame sizes with FCS (default " DEFAULT_SIZES ")", OK_STR,
 	  O(sizes_arg), NOSET, 0, 0 },
-	{ "strategies", "LIST", "zero-copy, copy-all, copybreak values and multipool-N (a small "
-	  "N-byte pool the hardware picks by size), each with +nostash for Rx stashing off "
+	{ "strategies", "LIST", "zero-copy, copy-all, copybreak values, auto[:<low>:<high>] "
+	  "(copybreak=auto: low while the Rx pool is not depleted, high while it is) and "
+	  "multipool-N (a small N-byte pool the hardware picks by size), each with +nostash "
+	  "for Rx stashing off "
 	  "(default " COST_STRATEGIES "; zero-loss " ZERO_LOSS_STRATEGIES ")", OK_STR, O(strat_arg), O(set_strat), 0, 0 },
 	{ "rounds", "N", "cost: rounds of interleaved slices per size (default 200; --quick 100; "
 	  "--full 1000)", OK_UINT, O(rounds), O(set_rounds), 6, 100000 },
@@ -151,6 +153,28 @@ ipfwd_opts_usage(const char *prog)
 	}
 }
 
+/* "auto" (low 0, high 10240: every frame while depleted) or auto:<low>:<high> */
+static int
+parse_auto(const char *tok, struct rpt_strategy *st, char *err, unsigned int errlen)
+{
+	unsigned int low = 0, high = 10240;
+	char tail;
+
+	if (strcmp(tok, "auto") != 0 &&
+	    (strspn(tok + 4, ":0123456789") != strlen(tok + 4) ||
+	     sscanf(tok, "auto:%5u:%5u%c", &low, &high, &tail) != 2 || low > high ||
+	     high > 10240)) {
+		snprintf(err, errlen, "bad strategy '%s': auto or auto:<low>:<high> with "
+			 "0 <= low <= high <= 10240", tok);
+		return -1;
+	}
+	snprintf(st->name, sizeof(st->name), "%s", tok);
+	st->autocb = true;
+	st->copybreak = st->low = low;
+	st->high = high;
+	return 0;
+}
+
 static int
 parse_strategies(struct ipfwd_opts *o, char *err, unsigned int errlen)
 {
@@ -179,7 +203,10 @@ parse_strategies(struct ipfwd_opts *o, char *err, unsigned int errlen)
 			*plus = '\0';
 			st->no_stash = true;
 		}
-		if (strcmp(tok, "zero-copy") == 0) {
+		if (strncmp(tok, "auto", 4) == 0) {
+			if (parse_auto(tok, st, err, errlen) < 0)
+				return -1;
+		} else if (strcmp(tok, "zero-copy") == 0) {
 			snprintf(st->name, sizeof(st->name), "zero-copy");
 		} else if (strcmp(tok, "copy-all") == 0) {
 			snprintf(st->name, sizeof(st->name), "copy-all");

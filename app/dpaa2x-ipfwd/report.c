@@ -31,7 +31,7 @@ find_strategy(const struct rpt_sweep *sw, bool zero)
 	for (i = 0; i < sw->n_strategies; i++) {
 		const struct rpt_strategy *s = &sw->strategies[i];
 
-		if (zero && s->copybreak == 0 && s->small_pool == 0 && !s->no_stash)
+		if (zero && s->copybreak == 0 && s->small_pool == 0 && !s->no_stash && !s->autocb)
 			return (int)i;
 		if (!zero && strcmp(s->name, "copy-all") == 0)
 			return (int)i;
@@ -100,16 +100,113 @@ conclude_cost(struct rpt_sweep *sw)
 	sw->recommended_copybreak = sw->answer[RPT_UNLOADED].recommended;
 }
 
+/* The value a cost cell is judged by in a scenario (lower is better). */
+static const struct st_ci *
+scen_ci(const struct rpt_sweep *sw, unsigned int sc, unsigned int s, unsigned int i)
+{
+	const struct rpt_result *r = &sw->results[sc][s][i];
+
+	return sc == RPT_UNLOADED ? &r->ns : &r->nobuf;
+}
+
+static bool
+has_median(const struct st_ci *c)
+{
+	return c->n > 0 && !isnan(c->median);
+}
+
+/* The fixed (not auto) strategy of the lowest median at a size, or -1. */
+static int
+best_fixed(const struct rpt_sweep *sw, unsigned int sc, unsigned int i)
+{
+	unsigned int s;
+	int best = -1;
+
+	for (s = 0; s < sw->n_strategies; s++) {
+		const struct st_ci *c = scen_ci(sw, sc, s, i);
+
+		if (sw->strategies[s].autocb || !sw->results[sc][s][i].measured || !has_median(c))
+			continue;
+		if (best < 0 || c->median < scen_ci(sw, sc, (unsigned int)best, i)->median)
+			best = (int)s;
+	}
+	return best;
+}
+
+/* Strategy s's median lies in the interval of the best at size i. */
+static bool
+within_best(const struct rpt_sweep *sw, unsigned int sc, int best, unsigned int s,
+	    unsigned int i)
+{
+	const struct st_ci *b, *c = scen_ci(sw, sc, s, i);
+
+	if (best < 0 || !has_median(c))
+		return false;
+	b = scen_ci(sw, sc, (unsigned int)best, i);
+	return !isnan(b->lo) && c->median >= b->lo && c->median <= b->hi;
+}
+
+/* Fixed strategies within the best's interval in every scenario at size i. */
+static bool
+fixed_within_all(const struct rpt_sweep *sw, struct rpt_auto_verdict *v, unsigned int i)
+{
+	unsigned int s, sc;
+	bool any = false;
+
+	for (s = 0; s < sw->n_strategies; s++) {
+		bool all = !sw->strategies[s].autocb;
+
+		for (sc = 0; sc < sw->n_scen && all; sc++)
+			all = within_best(sw, sc, v->best[sc][i], s, i);
+		v->fixed_both[s][i] = all;
+		any |= all;
+	}
+	return any;
+}
+
+/* Each auto strategy against the best fixed one, size by size. */
+static void
+conclude_auto(struct rpt_sweep *sw)
+{
+	unsigned int a, sc, i;
+
+	sw->n_auto = 0;
+	for (a = 0; a < sw->n_strategies; a++) {
+		struct rpt_auto_verdict *v = &sw->autov[sw->n_auto];
+
+		if (!sw->strategies[a].autocb)
+			continue;
+		sw->n_auto++;
+		memset(v, 0, sizeof(*v));
+		v->strategy = (int)a;
+		for (i = 0; i < sw->n_sizes; i++) {
+			bool all = true;
+
+			for (sc = 0; sc < sw->n_scen; sc++) {
+				v->best[sc][i] = best_fixed(sw, sc, i);
+				v->within[sc][i] = within_best(sw, sc, v->best[sc][i], a, i);
+				v->n_within[sc] += v->within[sc][i];
+				all = all && v->within[sc][i];
+			}
+			v->n_within_all += all;
+			v->n_fixed_all += fixed_within_all(sw, v, i);
+		}
+	}
+}
+
 void
 rpt_conclude(struct rpt_sweep *sw)
 {
 	sw->zc_index = find_strategy(sw, true);
 	sw->copy_index = find_strategy(sw, false);
 	sw->recommended_copybreak = 0;
-	if (rpt_is_cost(sw))
+	sw->n_auto = 0;
+	if (rpt_is_cost(sw)) {
 		conclude_cost(sw);
-	else
+		conclude_auto(sw);
+	} else {
 		conclude_zero_loss(sw);
+	}
 }
 
 /* ---------------- tables ---------------- */
@@ -152,12 +249,20 @@ seed_at(const struct rpt_seed *seed, unsigned int size, bool copy)
 	return NAN;
 }
 
+/* The heading of a difference column: "copy-all - zero-copy". */
+static const char *
+minus_zc(char *buf, size_t len, const struct rpt_sweep *sw, unsigned int s)
+{
+	snprintf(buf, len, "%s - zero-copy", sw->strategies[s].name);
+	return buf;
+}
+
 static void
 print_cost_unloaded(FILE *f, const struct rpt_sweep *sw, const struct rpt_seed *seed)
 {
 	const struct rpt_result (*rs)[RPT_MAX_SIZES] = sw->results[RPT_UNLOADED];
 	unsigned int s, i;
-	char b[64];
+	char b[64], hdr[48];
 
 	fprintf(f, "\nWork per packet on the forwarding core, ns: median [95%% interval] of the "
 		"slices\n(%s, %u port%s, hold %u/queue, stashing %s; the hardware's latency and "
@@ -168,7 +273,7 @@ print_cost_unloaded(FILE *f, const struct rpt_sweep *sw, const struct rpt_seed *
 		fprintf(f, "  %-22s", sw->strategies[s].name);
 	for (s = 0; s < sw->n_strategies; s++)
 		if ((int)s != sw->zc_index && sw->zc_index >= 0)
-			fprintf(f, "  %-27s", "minus zero-copy");
+			fprintf(f, "  %-27s", minus_zc(hdr, sizeof(hdr), sw, s));
 	fprintf(f, "  one core, Mpps");
 	if (seed != NULL && seed->n > 0)
 		fprintf(f, "    LS2088A (seed), Mpps");
@@ -204,7 +309,7 @@ print_cost_pressure(FILE *f, const struct rpt_sweep *sw)
 {
 	const struct rpt_result (*rs)[RPT_MAX_SIZES] = sw->results[RPT_PRESSURE];
 	unsigned int s, i;
-	char b[72];
+	char b[72], hdr[48];
 
 	if (sw->n_scen <= RPT_PRESSURE)
 		return;
@@ -217,8 +322,8 @@ print_cost_pressure(FILE *f, const struct rpt_sweep *sw)
 		fprintf(f, "  %-28s", sw->strategies[s].name);
 	for (s = 0; s < sw->n_strategies; s++)
 		if ((int)s != sw->zc_index && sw->zc_index >= 0)
-			fprintf(f, "  %-34s", "minus zero-copy");
-	fprintf(f, "  ns/packet\n");
+			fprintf(f, "  %-34s", minus_zc(hdr, sizeof(hdr), sw, s));
+	fprintf(f, "  %-*s  tail drops/M\n", 8 * sw->n_strategies - 1, "ns/packet");
 	for (i = 0; i < sw->n_sizes; i++) {
 		fprintf(f, "%5u %8.3f", sw->sizes[i],
 			sw->zc_index >= 0 ? rs[sw->zc_index][i].offered_mpps : rs[0][i].offered_mpps);
@@ -234,8 +339,81 @@ print_cost_pressure(FILE *f, const struct rpt_sweep *sw)
 			fprintf(f, "  %-34s", d);
 		}
 		for (s = 0; s < sw->n_strategies; s++)
-			fprintf(f, " %7.1f", rs[s][i].ns_per_packet);
+			if (isnan(rs[s][i].ns_per_packet))	/* lost most: no work to show */
+				fprintf(f, " %7s", "-");
+			else
+				fprintf(f, " %7.1f", rs[s][i].ns_per_packet);
+		fputc(' ', f);
+		for (s = 0; s < sw->n_strategies; s++)
+			fprintf(f, " %7.0f", rs[s][i].tail.median);
 		fputc('\n', f);
+	}
+	fprintf(f, "(ns/packet \"-\": more than half of what was offered lost, or every slice "
+		"disturbed by a host stall; tail drops: the core fell behind, not the pool)\n");
+}
+
+static const char *const scen_title[RPT_MAX_SCEN] = { "unloaded, ns/packet", "pressure, lost/M" };
+static const char *const scen_num[RPT_MAX_SCEN] = { ".1f", ".0f" };
+
+/* "zero-copy 212.5 [206.0, 218.1]": the best fixed strategy and its interval. */
+static const char *
+best_text(char *buf, size_t len, const struct rpt_sweep *sw, unsigned int sc, int best,
+	  unsigned int i)
+{
+	char ci[64];
+
+	if (best < 0)
+		return "-";
+	snprintf(buf, len, "%s %s", sw->strategies[best].name,
+		 fmt_ci(ci, sizeof(ci), scen_ci(sw, sc, (unsigned int)best, i), false, scen_num[sc]));
+	return buf;
+}
+
+static void
+print_auto_row(FILE *f, const struct rpt_sweep *sw, const struct rpt_auto_verdict *v,
+	       unsigned int i)
+{
+	unsigned int sc, s;
+	char b[96], num[24];
+	bool any = false;
+
+	fprintf(f, "%5u", sw->sizes[i]);
+	for (sc = 0; sc < sw->n_scen; sc++) {
+		const struct st_ci *c = scen_ci(sw, sc, (unsigned int)v->strategy, i);
+
+		if (has_median(c))
+			snprintf(num, sizeof(num), sc == RPT_UNLOADED ? "%.1f" : "%.0f", c->median);
+		else
+			snprintf(num, sizeof(num), "-");
+		fprintf(f, "  %-36s %8s %-4s", best_text(b, sizeof(b), sw, sc, v->best[sc][i], i),
+			num, v->within[sc][i] ? "yes" : "no");
+	}
+	fputs("  ", f);
+	for (s = 0; s < sw->n_strategies; s++)
+		if (v->fixed_both[s][i]) {
+			fprintf(f, "%s%s", any ? ", " : "", sw->strategies[s].name);
+			any = true;
+		}
+	fprintf(f, "%s\n", any ? "" : "none");
+}
+
+static void
+print_auto(FILE *f, const struct rpt_sweep *sw)
+{
+	unsigned int k, sc, i;
+
+	for (k = 0; k < sw->n_auto; k++) {
+		const struct rpt_auto_verdict *v = &sw->autov[k];
+
+		fprintf(f, "\n%s against the best fixed strategy: is its median inside the best's "
+			"95%% interval?\n%5s", sw->strategies[v->strategy].name, "size");
+		for (sc = 0; sc < sw->n_scen; sc++)
+			fprintf(f, "  %-36s %8s %-4s", scen_title[sc], sw->strategies[v->strategy].name,
+				"in");
+		fprintf(f, "  fixed strategies in, in %s\n",
+			sw->n_scen > 1 ? "both" : "it");
+		for (i = 0; i < sw->n_sizes; i++)
+			print_auto_row(f, sw, v, i);
 	}
 }
 
@@ -291,6 +469,7 @@ rpt_print_table(FILE *f, const struct rpt_sweep *sw, const struct rpt_seed *seed
 	}
 	print_cost_unloaded(f, sw, seed);
 	print_cost_pressure(f, sw);
+	print_auto(f, sw);
 }
 
 static void
@@ -468,6 +647,26 @@ conclusion_zero_loss(FILE *f, const struct rpt_sweep *sw)
 				sw->strategies[s].name, sw->rising[s], sw->rising[s] > 1 ? "s" : "");
 }
 
+static void
+print_auto_conclusion(FILE *f, const struct rpt_sweep *sw)
+{
+	unsigned int k;
+
+	for (k = 0; k < sw->n_auto; k++) {
+		const struct rpt_auto_verdict *v = &sw->autov[k];
+
+		fprintf(f, "%s: within the best fixed strategy's interval at %u of %u sizes "
+			"unloaded", sw->strategies[v->strategy].name, v->n_within[RPT_UNLOADED],
+			sw->n_sizes);
+		if (sw->n_scen > RPT_PRESSURE)
+			fprintf(f, ", %u under pressure, %u in both", v->n_within[RPT_PRESSURE],
+				v->n_within_all);
+		fprintf(f, "; a fixed strategy within the best's interval in %s at %u size%s\n",
+			sw->n_scen > 1 ? "both" : "it", v->n_fixed_all,
+			v->n_fixed_all == 1 ? "" : "s");
+	}
+}
+
 void
 rpt_print_conclusion(FILE *f, const struct rpt_sweep *sw)
 {
@@ -479,6 +678,7 @@ rpt_print_conclusion(FILE *f, const struct rpt_sweep *sw)
 	print_answer(f, sw, RPT_UNLOADED, "costs");
 	if (sw->n_scen > RPT_PRESSURE)
 		print_answer(f, sw, RPT_PRESSURE, "loses");
+	print_auto_conclusion(f, sw);
 	fprintf(f, "method: cost, %u rounds of interleaved slices per size; %u slice%s left out "
 		"(a poll longer than %u us: the forwarding CPU was taken away)\n", sw->rounds,
 		sw->disturbed, sw->disturbed == 1 ? "" : "s", sw->stall_us);

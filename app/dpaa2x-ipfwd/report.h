@@ -40,10 +40,12 @@ enum rpt_drop {
 extern const char *const rpt_drop_names[RPT_DROP_N];
 
 struct rpt_strategy {
-	char name[24];		/* zero-copy, copy-all, copybreak-512 */
-	uint32_t copybreak;	/* the value the driver got */
+	char name[24];		/* zero-copy, copy-all, copybreak-512, auto */
+	uint32_t copybreak;	/* the value the driver got (auto: low) */
 	uint32_t small_pool;	/* multipool: small buffers' data bytes; 0 = none */
 	bool no_stash;		/* "+nostash": the ports' Rx stashing off */
+	bool autocb;		/* copybreak=auto:low:high, by the Rx pool's state */
+	uint32_t low, high;	/* auto */
 };
 
 struct rpt_result {
@@ -60,6 +62,7 @@ struct rpt_result {
 	double capacity_mpps;	/* one core: 1000 / ns_per_packet */
 	struct st_ci nobuf;	/* pressure rows: no-buffer discards per million offered */
 	struct st_ci nobuf_vs_zc;
+	struct st_ci tail;	/* pressure rows: tail drops per million offered */
 	double offered_mpps;	/* pressure rows: what the wire offered */
 	double wait_pct;	/* share of slice time spent waiting for the hardware */
 	double cmd_ns;		/* per packet in the emulated BMan/QMan commands (left out) */
@@ -81,6 +84,21 @@ struct rpt_result {
 	uint64_t drops[RPT_DROP_N];
 	uint64_t depletion_events;	/* pool depletion entries */
 	uint64_t copied, zerocopy;	/* frames the driver copied / passed zero-copy */
+	/* auto: frames received with the pool not depleted / depleted, switches */
+	uint64_t auto_low, auto_high, auto_switches;
+};
+
+/* An auto strategy against the best fixed strategy at each size: its
+ * median inside the best's 95 % interval (unloaded: ns per packet; under
+ * pressure: no-buffer losses per million). */
+struct rpt_auto_verdict {
+	int strategy;			/* the auto strategy; -1: none measured */
+	int best[RPT_MAX_SCEN][RPT_MAX_SIZES];	/* the best fixed strategy, -1: none */
+	bool within[RPT_MAX_SCEN][RPT_MAX_SIZES];
+	/* fixed strategies within the best's interval in every scenario */
+	bool fixed_both[RPT_MAX_STRATEGIES][RPT_MAX_SIZES];
+	unsigned int n_within[RPT_MAX_SCEN], n_within_all;	/* sizes */
+	unsigned int n_fixed_all;	/* sizes where a fixed strategy is within in all */
 };
 
 struct rpt_sweep {
@@ -108,6 +126,8 @@ struct rpt_sweep {
 	int zc_index, copy_index;	/* strategies compared, -1 if absent */
 	struct sm_cross cross;		/* zero-loss */
 	struct st_answer answer[RPT_MAX_SCEN];	/* cost */
+	unsigned int n_auto;
+	struct rpt_auto_verdict autov[RPT_MAX_STRATEGIES];	/* cost: each auto strategy */
 	unsigned int recommended_copybreak;
 	unsigned int rising[RPT_MAX_STRATEGIES];	/* zero-loss: Mpps rising with size */
 };

@@ -128,6 +128,7 @@ json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s,
 			jkey_ci(f, "nobuf_per_million_ci", &r->nobuf);
 			if (!zc)
 				jkey_ci(f, "nobuf_vs_zero_copy_ci", &r->nobuf_vs_zc);
+			jkey_num(f, "tail_drops_per_million", r->tail.median);
 		}
 	} else {
 		jkey_num(f, "mpps", r->mpps);
@@ -148,7 +149,55 @@ json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s,
 	for (d = 0; d < RPT_DROP_N; d++)
 		fprintf(f, "%s\"%s\": %" PRIu64, d ? ", " : "", rpt_drop_names[d], r->drops[d]);
 	fprintf(f, "}, \"depletion_events\": %" PRIu64 ", \"copied_frames\": %" PRIu64
-		", \"zerocopy_frames\": %" PRIu64 "}", r->depletion_events, r->copied, r->zerocopy);
+		", \"zerocopy_frames\": %" PRIu64, r->depletion_events, r->copied, r->zerocopy);
+	if (sw->strategies[s].autocb)
+		fprintf(f, ", \"auto_low_packets\": %" PRIu64 ", \"auto_high_packets\": %" PRIu64
+			", \"auto_switches\": %" PRIu64, r->auto_low, r->auto_high, r->auto_switches);
+	fputc('}', f);
+}
+
+/* Each auto strategy against the best fixed one (rpt_auto_verdict). */
+static void
+json_auto(FILE *f, const struct rpt_sweep *sw)
+{
+	static const char *const sc_key[RPT_MAX_SCEN] = { "unloaded", "pressure" };
+	unsigned int k, i, sc, s;
+
+	fprintf(f, ",\n  \"auto_vs_fixed\": [");
+	for (k = 0; k < sw->n_auto; k++) {
+		const struct rpt_auto_verdict *v = &sw->autov[k];
+
+		fprintf(f, "%s\n    {\"strategy\": ", k ? "," : "");
+		jstr(f, sw->strategies[v->strategy].name);
+		for (sc = 0; sc < sw->n_scen; sc++)
+			fprintf(f, ", \"within_%s\": %u", sc_key[sc], v->n_within[sc]);
+		fprintf(f, ", \"within_all\": %u, \"fixed_within_all\": %u, \"sizes\": [",
+			v->n_within_all, v->n_fixed_all);
+		for (i = 0; i < sw->n_sizes; i++) {
+			bool any = false;
+
+			fprintf(f, "%s\n      {\"size\": %u", i ? "," : "", sw->sizes[i]);
+			for (sc = 0; sc < sw->n_scen; sc++) {
+				fprintf(f, ", \"%s_best\": ", sc_key[sc]);
+				if (v->best[sc][i] >= 0)
+					jstr(f, sw->strategies[v->best[sc][i]].name);
+				else
+					fputs("null", f);
+				fprintf(f, ", \"%s_within\": %s", sc_key[sc],
+					v->within[sc][i] ? "true" : "false");
+			}
+			fprintf(f, ", \"fixed_within_all\": [");
+			for (s = 0; s < sw->n_strategies; s++)
+				if (v->fixed_both[s][i]) {
+					fputs(any ? ", " : "", f);
+					jstr(f, sw->strategies[s].name);
+					any = true;
+				}
+			fputs("]}", f);
+		}
+		fputs("]}", f);
+	}
+	fputs("]", f);
 }
 
 /* The break-even of a cost scenario: the first size where copying is worse. */
@@ -183,6 +232,7 @@ json_conclusion(FILE *f, const struct rpt_sweep *sw)
 			json_answer(f, sw, &sw->answer[RPT_PRESSURE], "    ");
 			fprintf(f, "\n  }");
 		}
+		json_auto(f, sw);
 	} else {
 		fprintf(f, "  \"break_even_bytes\": ");
 		jnum(f, sw->cross.kind == SM_CROSS_AT ? sw->cross.size : NAN);
@@ -219,9 +269,13 @@ rpt_write_json(const char *path, const struct rpt_sweep *sw)
 	for (s = 0; s < sw->n_strategies; s++) {
 		fprintf(f, "%s{\"name\": ", s ? ", " : "");
 		jstr(f, sw->strategies[s].name);
-		fprintf(f, ", \"copybreak\": %u, \"small_pool\": %u, \"stash\": %s}",
+		fprintf(f, ", \"copybreak\": %u, \"small_pool\": %u, \"stash\": %s",
 			sw->strategies[s].copybreak, sw->strategies[s].small_pool,
 			sw->stash && !sw->strategies[s].no_stash ? "true" : "false");
+		if (sw->strategies[s].autocb)
+			fprintf(f, ", \"auto\": {\"low\": %u, \"high\": %u}",
+				sw->strategies[s].low, sw->strategies[s].high);
+		fputc('}', f);
 	}
 	fprintf(f, "],\n");
 	json_conditions(f, sw);
@@ -264,7 +318,8 @@ rpt_write_csv(const char *path, const struct rpt_sweep *sw)
 	fprintf(f, "method,mode,scenario,strategy,copybreak,size,hold,ns_per_packet,ns_ci_low,"
 		"ns_ci_high,ns_vs_zero_copy,ns_vs_zc_ci_low,ns_vs_zc_ci_high,capacity_mpps,"
 		"nobuf_per_million,nobuf_ci_low,nobuf_ci_high,mpps,gbps,line_rate_pct,loss,"
-		"slices,left_out_slices,depletion_events");
+		"slices,left_out_slices,depletion_events,auto_low_packets,auto_high_packets,"
+		"auto_switches");
 	for (d = 0; d < RPT_DROP_N; d++)
 		fprintf(f, ",%s", rpt_drop_names[d]);
 	fputc('\n', f);
@@ -293,7 +348,9 @@ rpt_write_csv(const char *path, const struct rpt_sweep *sw)
 				csv_num(f, rpt_is_cost(sw) ? NAN : r->gbps);
 				csv_num(f, rpt_is_cost(sw) ? NAN : r->line_pct);
 				csv_num(f, rpt_is_cost(sw) ? NAN : r->loss);
-				fprintf(f, ",%u,%u,%" PRIu64, r->slices, r->left_out, r->depletion_events);
+				fprintf(f, ",%u,%u,%" PRIu64 ",%" PRIu64 ",%" PRIu64 ",%" PRIu64,
+					r->slices, r->left_out, r->depletion_events, r->auto_low,
+					r->auto_high, r->auto_switches);
 				for (d = 0; d < RPT_DROP_N; d++)
 					fprintf(f, ",%" PRIu64, r->drops[d]);
 				fputc('\n', f);

@@ -33,6 +33,9 @@ static const char *const xs_names[XS_N] = {
 	[XS_DISC] = "hw_rx_discards", [XS_RUNT] = "hw_rx_runt", [XS_OVER] = "hw_rx_oversize",
 	[XS_TXDISC] = "hw_tx_discards", [XS_DEPL] = "bpool_depletion_events",
 	[XS_HW_RX] = "hw_rx_frames", [XS_BP_FREE] = "bpool_free_buffers",
+	[XS_AUTO_LOW] = "rx_copybreak_auto_low_packets",
+	[XS_AUTO_HIGH] = "rx_copybreak_auto_high_packets",
+	[XS_AUTO_SW] = "rx_copybreak_auto_switches",
 };
 
 static int
@@ -314,21 +317,32 @@ rig_set_hold(struct rig *r, unsigned int hold)
 	return 0;
 }
 
+/* Is the copybreak of port p already what st sets? */
+static bool
+copybreak_is(uint16_t p, const struct rpt_strategy *st)
+{
+	struct rte_pmd_dpaa2x_copybreak_info ci;
+
+	if (rte_pmd_dpaa2x_get_rx_copybreak_info(p, &ci) != 0 || ci.auto_mode != st->autocb)
+		return false;
+	return st->autocb ? ci.low == st->low && ci.high == st->high : ci.copybreak == st->copybreak;
+}
+
 int
-rig_set_copybreak(struct rig *r, uint32_t cb)
+rig_set_copybreak(struct rig *r, const struct rpt_strategy *st)
 {
 	uint16_t p;
 	int ret;
 
 	for (p = 0; p < r->n_ports; p++) {
-		uint32_t cur;
-
-		if (rte_pmd_dpaa2x_get_rx_copybreak(p, &cur) == 0 && cur == cb)
+		if (copybreak_is(p, st))
 			continue;
 		/* at run time, any number of times: no restart between trials */
-		ret = rte_pmd_dpaa2x_set_rx_copybreak(p, cb);
+		ret = st->autocb ? rte_pmd_dpaa2x_set_rx_copybreak_auto(p, st->low, st->high) :
+			rte_pmd_dpaa2x_set_rx_copybreak(p, st->copybreak);
 		if (ret < 0)
-			return fail(r, "port %u: copybreak %u refused: %s", p, cb, strerror(-ret));
+			return fail(r, "port %u: copybreak of %s refused: %s", p, st->name,
+				    strerror(-ret));
 	}
 	return 0;
 }
@@ -388,7 +402,7 @@ rig_use_strategy(struct rig *r, const struct rpt_strategy *st)
 	}
 	if (rig_set_rx_small_pool(r, st->small_pool) < 0)
 		return -1;
-	return rig_set_copybreak(r, st->copybreak);
+	return rig_set_copybreak(r, st);
 }
 
 /* ---------------- the tester ---------------- */

@@ -26,7 +26,7 @@
 /* xstats the rig reads, by id (ids looked up once: the lookup is slow) */
 enum rig_xs {
 	XS_COPY, XS_ZC, XS_COPY_EMPTY, XS_NOBUF, XS_TAIL, XS_FILT, XS_DISC, XS_RUNT, XS_OVER,
-	XS_TXDISC, XS_DEPL, XS_HW_RX, XS_BP_FREE, XS_N
+	XS_TXDISC, XS_DEPL, XS_HW_RX, XS_BP_FREE, XS_AUTO_LOW, XS_AUTO_HIGH, XS_AUTO_SW, XS_N
 };
 
 struct rig {
@@ -61,7 +61,8 @@ int rig_ports_start(struct rig *r);
 int rig_ports_stop(struct rig *r);
 /* Delay lines of hold packets per Rx queue (0: none); lines must be empty. */
 int rig_set_hold(struct rig *r, unsigned int hold);
-int rig_set_copybreak(struct rig *r, uint32_t cb);
+/* The copybreak of st (fixed or auto) on every port, at run time. */
+int rig_set_copybreak(struct rig *r, const struct rpt_strategy *st);
 /* Everything a strategy sets: small pool, stashing (both restart the
  * ports when they change), copybreak. */
 int rig_use_strategy(struct rig *r, const struct rpt_strategy *st);

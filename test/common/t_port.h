@@ -21,6 +21,7 @@
 #include <rte_memzone.h>
 
 #include "dpaa2x_test.h"
+#include "rte_pmd_dpaa2x.h"
 
 /*
  * How many times slower than a plain build this one runs the engine and
@@ -129,6 +130,18 @@ t_xstat(uint16_t port, const char *name)
 	    rte_eth_xstats_get_by_id(port, &id, &v, 1) != 1)
 		T_FAIL_AT("no xstat %s on port %u", name, port);
 	return v;
+}
+
+/* hw_cpu=step: step until the hardware is idle (the generators sent
+ * everything, the engine has nothing left); a bound fails the case. */
+static inline void
+t_steps_until_idle(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < 100000 && rte_pmd_dpaa2x_hw_step(0) > 0; i++)
+		;
+	T_CHECK(i < 100000);
 }
 
 /* Every non-zero xstat of port, to see where frames went. */

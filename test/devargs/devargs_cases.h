@@ -41,6 +41,7 @@ struct da_case {
 #define DA_MAC		"xx:xx:xx:xx:xx:xx"
 #define DA_IP		"a.b.c.d"
 #define DA_FC		"none|rx_pause|tx_pause|full"
+#define DA_CB		"0..10240, auto or auto:<low>:<high> with 0 <= low <= high <= 10240"
 
 /* a path of 4097 characters: one more than PATH_MAX with its NUL */
 #define DA_S64		"/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
@@ -63,14 +64,28 @@ static const struct da_case da_cases[] = {
 	BAD("dpni", DA_BAD_RANGE, "4294967296", "0..15"),
 	MISSING("dpni", "0..15"),
 
-	BAD("copybreak", DA_BAD_TYPE, "512abc", "0..10240"),
-	BAD("copybreak", DA_BAD_TYPE, "+5", "0..10240"),
-	BAD("copybreak", DA_BAD_TYPE, "0x10", "0..10240"),
-	BAD("copybreak", DA_BAD_TYPE, " 64", "0..10240"),
-	BAD("copybreak", DA_BAD_RANGE, "10241", "0..10240"),
-	BAD("copybreak", DA_BAD_RANGE, "-1", "0..10240"),
-	BAD("copybreak", DA_BAD_RANGE, "99999999999999999999999", "0..10240"),
-	MISSING("copybreak", "0..10240"),
+	BAD("copybreak", DA_BAD_TYPE, "512abc", DA_CB),
+	BAD("copybreak", DA_BAD_TYPE, "+5", DA_CB),
+	BAD("copybreak", DA_BAD_TYPE, "0x10", DA_CB),
+	BAD("copybreak", DA_BAD_TYPE, " 64", DA_CB),
+	BAD("copybreak", DA_BAD_TYPE, "AUTO", DA_CB),
+	BAD("copybreak", DA_BAD_TYPE, "autox", DA_CB),
+	BAD("copybreak", DA_BAD_TYPE, "auto:", DA_CB),
+	BAD("copybreak", DA_BAD_TYPE, "auto:64", DA_CB),
+	BAD("copybreak", DA_BAD_TYPE, "auto:64:", DA_CB),
+	BAD("copybreak", DA_BAD_TYPE, "auto::64", DA_CB),
+	BAD("copybreak", DA_BAD_TYPE, "auto:0:64:128", DA_CB),
+	BAD("copybreak", DA_BAD_TYPE, "auto:+0:64", DA_CB),
+	BAD("copybreak", DA_BAD_TYPE, "auto:0: 64", DA_CB),
+	BAD("copybreak", DA_BAD_TYPE, "auto:a:b", DA_CB),
+	BAD("copybreak", DA_BAD_RANGE, "10241", DA_CB),
+	BAD("copybreak", DA_BAD_RANGE, "-1", DA_CB),
+	BAD("copybreak", DA_BAD_RANGE, "99999999999999999999999", DA_CB),
+	BAD("copybreak", DA_BAD_RANGE, "auto:512:64", DA_CB),	/* low above high */
+	BAD("copybreak", DA_BAD_RANGE, "auto:0:10241", DA_CB),
+	BAD("copybreak", DA_BAD_RANGE, "auto:0:102400", DA_CB),
+	BAD("copybreak", DA_BAD_RANGE, "auto:10241:10241", DA_CB),
+	MISSING("copybreak", DA_CB),
 
 	BAD("hw_cpu", DA_BAD_TYPE, "abc", "0..1023 or step"),
 	BAD("hw_cpu", DA_BAD_TYPE, "cpu1", "0..1023 or step"),

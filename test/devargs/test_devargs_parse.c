@@ -49,7 +49,7 @@ static void
 test_defaults(void)
 {
 	T_EQ(parse(NULL, err, sizeof(err)), 0);
-	T_EQ(da.copybreak, 512);
+	T_EQ(da.copybreak.bytes, 512);
 	T_EQ(da.dpni, -1);
 	T_EQ(da.hw_cpu, -1);
 	T_EQ(da.stash, 1);
@@ -64,7 +64,7 @@ test_defaults(void)
 	T_EQ(ta.gp.ttl, 64);
 	T_EQ(ta.gp.burst, 32);
 	T_EQ(parse("", err, sizeof(err)), 0);
-	T_EQ(da.copybreak, 512);
+	T_EQ(da.copybreak.bytes, 512);
 	T_EQ(parse("hw_cpu=step,stash=off", err, sizeof(err)), 0);
 	T_EQ(da.hw_cpu, DPAA2X_DEVARG_HW_STEP);
 	T_EQ(da.stash, 0);
@@ -83,7 +83,7 @@ test_good_values(void)
 		"gen_size=64:512:1518,gen_rate=1000000,gen_count=5000,gen_flows=128,"
 		"gen_src_mac=02:aa:bb:cc:dd:ee,gen_dst_ip=10.1.2.3,gen_sport=7,"
 		"gen_dport=65535,gen_ttl=9,dpl=/x/y.dtb", err, sizeof(err)), 0);
-	T_EQ(da.copybreak, 256);
+	T_EQ(da.copybreak.bytes, 256);
 	T_EQ(da.dpni, 2);
 	T_EQ(da.hw_cpu, 1);
 	T_EQ(ta.gen, 0);
@@ -105,9 +105,28 @@ test_good_values(void)
 	T_STREQ(da.dpl, "/x/y.dtb");
 	/* range ends are accepted */
 	T_EQ(parse("copybreak=0", err, sizeof(err)), 0);
-	T_EQ(da.copybreak, 0);
+	T_EQ(da.copybreak.bytes, 0);
 	T_EQ(parse("copybreak=10240", err, sizeof(err)), 0);
-	T_EQ(da.copybreak, 10240);
+	T_EQ(da.copybreak.bytes, 10240);
+	T_EQ(da.copybreak.is_auto, 0);
+	/* copybreak=auto: 0 while the pool is not depleted, every frame while it is */
+	T_EQ(parse("copybreak=auto", err, sizeof(err)), 0);
+	T_EQ(da.copybreak.is_auto, 1);
+	T_EQ(da.copybreak.low, 0);
+	T_EQ(da.copybreak.high, 10240);
+	T_STREQ(dpaa2x_cb_conf_text(&da.copybreak, err, sizeof(err)), "auto:0:10240");
+	T_EQ(parse("gen=off,copybreak=auto:64:1514", err, sizeof(err)), 0);
+	T_EQ(da.copybreak.is_auto, 1);
+	T_EQ(da.copybreak.low, 64);
+	T_EQ(da.copybreak.high, 1514);
+	T_EQ(parse("copybreak=auto:0:0", err, sizeof(err)), 0);
+	T_EQ(da.copybreak.high, 0);
+	T_EQ(parse("copybreak=auto:10240:10240", err, sizeof(err)), 0);
+	T_EQ(da.copybreak.low, 10240);
+	T_EQ(parse("copybreak=auto:007:0128", err, sizeof(err)), 0);	/* decimal */
+	T_EQ(da.copybreak.low, 7);
+	T_EQ(da.copybreak.high, 128);
+	T_STREQ(dpaa2x_cb_conf_text(&da.copybreak, err, sizeof(err)), "auto:7:128");
 }
 
 static void
@@ -133,7 +152,7 @@ test_good_edges(void)
 	T_STREQ(da.dpl, "/etc/hostname");
 	/* empty pairs are skipped, as rte_kvargs does; gen=no is off */
 	T_EQ(parse("copybreak=1,,gen=no,", err, sizeof(err)), 0);
-	T_EQ(da.copybreak, 1);
+	T_EQ(da.copybreak.bytes, 1);
 	T_EQ(ta.gen, 0);
 	T_EQ(da.flow_ctrl, DPAA2X_DEVARG_FC_NONE);	/* the default */
 	/* flow control modes by name */
@@ -226,13 +245,13 @@ static void
 test_board_keys_handed_on(void)
 {
 	T_EQ(dpaa2x_devargs_parse("gen_rate=x,copybreak=64,foo=bar,gen", &da, err, sizeof(err)), 0);
-	T_EQ(da.copybreak, 64);
+	T_EQ(da.copybreak.bytes, 64);
 	T_STREQ(da.board, "gen_rate=x,foo=bar,gen=");
 	T_EQ(dpaa2x_devargs_parse("dpni=1,hw_cpu=step", &da, err, sizeof(err)), 0);
 	T_STREQ(da.board, "");
 	/* what the driver's table refuses is refused before the board sees it */
 	T_EQ(dpaa2x_devargs_parse("gen_rate=x,copybreak=abc", &da, err, sizeof(err)), -EINVAL);
-	T_STREQ(err, "invalid devarg copybreak=abc: allowed 0..10240");
+	T_STREQ(err, "invalid devarg copybreak=abc: allowed " DA_CB);
 	/* the tester reads its own: an unknown key lists the driver's and its */
 	T_EQ(dpaa2x_tester_args_parse("gen_rate=5,foo=bar", &ta, err, sizeof(err)), -EINVAL);
 	T_CONTAINS(err, "unknown devarg 'foo' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "

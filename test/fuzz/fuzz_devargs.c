@@ -52,7 +52,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FUZZ_CHECK(memchr(da.dpl, '\0', sizeof(da.dpl)) != NULL);
 		FUZZ_CHECK(memchr(da.board, '\0', sizeof(da.board)) != NULL);
 		FUZZ_CHECK(da.dpni >= -1 && da.dpni < DPAA2X_MAX_DPNI);
-		FUZZ_CHECK(da.copybreak <= DPAA2X_COPYBREAK_MAX);
+		FUZZ_CHECK(dpaa2x_cb_conf_valid(&da.copybreak));
 		FUZZ_CHECK(da.hw_cpu >= -1 && da.hw_cpu <= 1023);
 		ret = dpaa2x_tester_args_parse(da.board, &ta, err, errlen);
 	}

@@ -67,6 +67,29 @@ def cost_answer(sizes, cis):
     return kind, be, rec
 
 
+def check_auto_applied(tag, r, strat):
+    """auto: every frame received in one regime; with low below the frame
+    and high above it, the frames of the depleted regime were copied (or
+    found the copy pool empty) and no other; depleted under pressure (the
+    delay lines want all the pool's buffers), never unloaded."""
+    frame = r["size"] - 4
+    low, high = strat["auto"]["low"], strat["auto"]["high"]
+    lo_n, hi_n = r["auto_low_packets"], r["auto_high_packets"]
+    check(f"auto_regimes_{tag}", lo_n + hi_n == r["copied_frames"] + r["zerocopy_frames"],
+          f"low {lo_n} + high {hi_n} != copied {r['copied_frames']} + zero-copy "
+          f"{r['zerocopy_frames']}")
+    if low < frame <= high:
+        empty = r["drops"]["rx_copy_pool_empty"]
+        check(f"auto_copies_when_depleted_{tag}", r["copied_frames"] + empty == hi_n,
+              f"copied {r['copied_frames']} + copy pool empty {empty} != high {hi_n}")
+    if r["scenario"] == "pressure":
+        check(f"auto_depleted_under_pressure_{tag}", hi_n > 0 and r["auto_switches"] > 0,
+              f"high {hi_n}, switches {r['auto_switches']}")
+    elif r["hold"] == 0:
+        check(f"auto_not_depleted_unloaded_{tag}", hi_n == 0 and r["auto_switches"] == 0,
+              f"high {hi_n}, switches {r['auto_switches']}")
+
+
 def check_strategy_applied(tag, r):
     """The copy strategy copied, zero-copy did not."""
     cb = r["copybreak"]
@@ -84,7 +107,9 @@ def inside(v, ci):
     return ci is not None and v is not None and ci[0] <= v <= ci[1]
 
 
-def check_cost_row(tag, r, zero_copy):
+def check_cost_row(tag, r, zero_copy, strat):
+    if "auto" in strat:
+        check_auto_applied(tag, r, strat)
     if r["scenario"] == "unloaded":
         check(f"ns_per_packet_{tag}", r["ns_per_packet"] is not None and r["ns_per_packet"] > 0,
               str(r["ns_per_packet"]))
@@ -101,7 +126,8 @@ def check_cost_row(tag, r, zero_copy):
               0 < r["hw_cmd_ns_per_packet"], str(r["hw_cmd_ns_per_packet"]))
         check(f"slices_{tag}", r["slices"] >= 6 and r["left_out_slices"] <= r["slices"],
               f"{r['slices']} slices, {r['left_out_slices']} left out")
-        check_strategy_applied(tag, r)
+        if "auto" not in strat:
+            check_strategy_applied(tag, r)
     else:
         m, ci = r["nobuf_per_million"], r["nobuf_per_million_ci"]
         check(f"nobuf_median_in_ci_{tag}", inside(m, ci) and 0 <= ci[0] and ci[1] <= 1e6,
@@ -112,11 +138,73 @@ def check_cost_row(tag, r, zero_copy):
         if not zero_copy:
             check(f"nobuf_diff_ci_{tag}", r["nobuf_vs_zero_copy_ci"] is not None,
                   str(r["nobuf_vs_zero_copy_ci"]))
+        # a work per packet only where less than half was lost
+        check(f"pressure_ns_only_if_forwarded_{tag}",
+              (r["ns_per_packet"] is None) or (m is not None and m < 5e5),
+              f"ns {r['ns_per_packet']} with {m} lost/M")
+
+
+def near_edge(v, ci):
+    """v within the JSON's rounding (6 significant digits) of an end of ci,
+    where the rows cannot tell inside from outside (a 0 is exact)."""
+    return ci is not None and v is not None and \
+        any(abs(v - e) <= 1e-5 * max(abs(v), abs(e)) and not v == e == 0 for e in ci)
+
+
+def within_as_json(got, v, ci):
+    """The JSON's verdict on v inside ci agrees with the rows, or v sits on
+    an end of ci where rounding decides."""
+    return got == inside(v, ci) or near_edge(v, ci)
+
+
+def check_auto_size(tag, d, rows, fixed, a, z, scenarios, got):
+    """One size of an auto verdict against the rows it was drawn from."""
+    value = {"unloaded": ("ns_per_packet", "ns_per_packet_ci"),
+             "pressure": ("nobuf_per_million", "nobuf_per_million_ci")}
+    ok = got["size"] == z
+    for sc in scenarios:
+        key, ci_key = value[sc]
+        cands = [f for f in fixed if rows[(f, z, sc)][key] is not None]
+        low = min((rows[(f, z, sc)][key] for f in cands), default=None)
+        best = got[f"{sc}_best"]
+        # the best: a fixed strategy of the lowest median (ties: any of them)
+        ok = ok and (best in cands and rows[(best, z, sc)][key] == low if cands else best is None)
+        ci = rows[(best, z, sc)][ci_key] if best else None
+        ok = ok and within_as_json(got[f"{sc}_within"], rows[(a, z, sc)][key], ci)
+        for f in fixed:
+            if f in got["fixed_within_all"]:
+                ok = ok and within_as_json(True, rows[(f, z, sc)][key], ci)
+    check(f"auto_vs_fixed_{tag}_{z}", ok, str(got))
+    return all(got[f"{sc}_within"] for sc in scenarios), bool(got["fixed_within_all"])
+
+
+def check_auto_verdicts(d, rows, sizes, scenarios):
+    """Each auto strategy against the best fixed one, size by size: its
+    median inside the best's interval (unloaded: ns per packet; under
+    pressure: no-buffer losses per million), and the counts."""
+    fixed = [s["name"] for s in d["strategies"] if "auto" not in s]
+    autos = [s["name"] for s in d["strategies"] if "auto" in s]
+    got = d.get("auto_vs_fixed", [])
+    check("auto_vs_fixed_strategies", [v["strategy"] for v in got] == autos, str(got))
+    for v in got:
+        if len(v["sizes"]) != len(sizes):
+            check(f"auto_vs_fixed_sizes_{v['strategy']}", False, str(v))
+            continue
+        both = [check_auto_size(v["strategy"], d, rows, fixed, v["strategy"], z, scenarios, r)
+                for z, r in zip(sizes, v["sizes"])]
+        counts = {f"within_{sc}": sum(r[f"{sc}_within"] for r in v["sizes"]) for sc in scenarios}
+        counts["within_all"] = sum(b for b, _ in both)
+        counts["fixed_within_all"] = sum(f for _, f in both)
+        check(f"auto_vs_fixed_counts_{v['strategy']}",
+              all(v[k] == n for k, n in counts.items()), f"{v} != {counts}")
 
 
 def check_cost(d, rows, sizes, strategies):
+    strat = {s["name"]: s for s in d["strategies"]}
     for (s, z, sc), r in rows.items():
-        check_cost_row(f"{s}_{z}_{sc}", r, s == "zero-copy")
+        check_cost_row(f"{s}_{z}_{sc}", r, s == "zero-copy", strat[s])
+    scenarios = [sc for sc in ("unloaded", "pressure") if any(k[2] == sc for k in rows)]
+    check_auto_verdicts(d, rows, sizes, scenarios)
     if "zero-copy" not in strategies or "copy-all" not in strategies:
         return
     cis = [rows[("copy-all", z, "unloaded")]["ns_vs_zero_copy_ci"] for z in sizes]

@@ -38,15 +38,16 @@ run() {	# case name, app args...
 run cost_ipfwd --sizes 64,1518 --rounds 8 --json "$tmp/c.json" --csv "$tmp/c.csv" \
 	--plot "$tmp/c.svg"
 for l in "^recommended copybreak: " "^break-even: " "^recommended copybreak under pool pressure: " \
-	"^\[ 1/4\]    64 B unloaded  zero-copy [0-9.]+ ns  copy-all [0-9.]+ ns  \([0-9]+ slices, "; do
+	"^\[ 1/4\]    64 B unloaded  zero-copy [0-9.]+ ns  copy-all [0-9.]+ ns  auto [0-9.]+ ns  \([0-9]+ slices, " \
+	"^auto: within the best fixed strategy's interval at [0-9] of 2 sizes unloaded, [0-9] under pressure, [0-9] in both; "; do
 	grep -qE "$l" "$tmp/cost_ipfwd.out" && ok "cost_prints: $l" || fail "cost_prints: $l" "$tmp/cost_ipfwd.out"
 done
 if [ -f "$tmp/c.json" ]; then
-	python3 "$checker" "$tmp/c.json" 64,1518 zero-copy,copy-all || fails=$((fails + 1))
+	python3 "$checker" "$tmp/c.json" 64,1518 zero-copy,copy-all,auto || fails=$((fails + 1))
 else
 	fail cost_json_written "$tmp/cost_ipfwd.out"
 fi
-[ "$(grep -c '^cost,ipfwd,' "$tmp/c.csv" 2>/dev/null)" = 8 ] && ok cost_csv_rows || fail cost_csv_rows "$tmp/c.csv"
+[ "$(grep -c '^cost,ipfwd,' "$tmp/c.csv" 2>/dev/null)" = 12 ] && ok cost_csv_rows || fail cost_csv_rows "$tmp/c.csv"
 grep -q '<svg' "$tmp/c.svg" 2>/dev/null && ok cost_svg_plot || fail cost_svg_plot "$tmp/cost_ipfwd.out"
 
 # the zero-loss search (RFC 2544), kept for silicon and quiet hosts

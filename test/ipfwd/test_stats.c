@@ -236,6 +236,7 @@ static void
 test_report_cost(void)
 {
 	static const unsigned int sizes[] = { 64, 256, 1518 };
+	static const double auto_ns[] = { 82, 101, 110 };
 	static struct rpt_sweep sw;
 	char path[] = "/tmp/ipfwd_cost_XXXXXX", *j;
 	unsigned int i;
@@ -248,10 +249,13 @@ test_report_cost(void)
 	sw.n_scen = 2;
 	sw.n_sizes = 3;
 	memcpy(sw.sizes, sizes, sizeof(sizes));
-	sw.n_strategies = 2;
+	sw.n_strategies = 3;
 	snprintf(sw.strategies[0].name, sizeof(sw.strategies[0].name), "zero-copy");
 	snprintf(sw.strategies[1].name, sizeof(sw.strategies[1].name), "copy-all");
 	sw.strategies[1].copybreak = 1518;
+	snprintf(sw.strategies[2].name, sizeof(sw.strategies[2].name), "auto");
+	sw.strategies[2].autocb = true;
+	sw.strategies[2].high = 10240;
 	sw.scen_hold[RPT_PRESSURE] = 4096;
 	sw.rounds = 60;
 	for (i = 0; i < 3; i++) {
@@ -273,8 +277,30 @@ test_report_cost(void)
 		*c = (struct rpt_result){ .strategy = 1, .size = sizes[i], .hold = 4096,
 					  .measured = true, .nobuf = ci(0, 0, 0),
 					  .nobuf_vs_zc = ci(-1e6, -1e6, -1e6), .ns_per_packet = 300 };
+		/* auto: unloaded inside the best's interval (copy-all's at 64,
+		 * zero-copy's at 256), not at 1518; under pressure inside
+		 * copy-all's at every size */
+		sw.results[RPT_UNLOADED][2][i] = (struct rpt_result){ .strategy = 2,
+			.size = sizes[i], .measured = true, .ns_per_packet = auto_ns[i],
+			.ns = ci(auto_ns[i], auto_ns[i] - 4, auto_ns[i] + 4), .slices = 60 };
+		sw.results[RPT_PRESSURE][2][i] = (struct rpt_result){ .strategy = 2,
+			.size = sizes[i], .hold = 4096, .measured = true, .nobuf = ci(0, 0, 0),
+			.ns_per_packet = 250, .auto_low = 700, .auto_high = 300,
+			.auto_switches = 12 };
 	}
 	rpt_conclude(&sw);
+	/* copy-all is the best fixed strategy in both scenarios at 64 bytes */
+	T_EQ(sw.n_auto, 1);
+	T_EQ(sw.autov[0].strategy, 2);
+	T_EQ(sw.autov[0].best[RPT_UNLOADED][0], 1);
+	T_EQ(sw.autov[0].best[RPT_UNLOADED][1], 0);
+	T_EQ(sw.autov[0].best[RPT_PRESSURE][2], 1);
+	T_EQ(sw.autov[0].n_within[RPT_UNLOADED], 2);
+	T_EQ(sw.autov[0].n_within[RPT_PRESSURE], 3);
+	T_EQ(sw.autov[0].n_within_all, 2);
+	T_EQ(sw.autov[0].n_fixed_all, 1);
+	T_EQ(sw.autov[0].fixed_both[1][0], 1);
+	T_EQ(sw.autov[0].fixed_both[0][1], 0);
 	T_EQ(sw.answer[RPT_UNLOADED].kind, ST_BE_AT);
 	T_EQ(sw.answer[RPT_UNLOADED].first_worse, 2);
 	T_EQ(sw.recommended_copybreak, 60);
@@ -286,6 +312,7 @@ test_report_cost(void)
 	T_CHECK(fd >= 0);
 	close(fd);
 	out = fopen(path, "w");
+	rpt_print_table(out, &sw, NULL);
 	rpt_print_conclusion(out, &sw);
 	fclose(out);
 	j = slurp(path);
@@ -297,6 +324,14 @@ test_report_cost(void)
 		T_CONTAINS(j, "break-even under pressure: none: copy-all never loses significantly "
 			   "more than zero-copy up to 1518 bytes\n");
 		T_CONTAINS(j, "recommended copybreak under pool pressure: 1514 ");
+		T_CONTAINS(j, "\n   64  copy-all 80.0 [75.0, 85.0]               82.0 yes "
+			   "  copy-all 0 [0, 0]                           0 yes   copy-all\n");
+		T_CONTAINS(j, "\n 1518  zero-copy 100.0 [95.0, 105.0]           110.0 no  ");
+		T_CONTAINS(j, "auto: within the best fixed strategy's interval at 2 of 3 sizes "
+			   "unloaded, 3 under pressure, 2 in both; a fixed strategy within the "
+			   "best's interval in both at 1 size\n");
+		/* zero-copy lost everything under pressure: no work per packet */
+		T_CONTAINS(j, "       -   300.0   250.0        0       0       0\n");
 	}
 	T_EQ(rpt_write_json(path, &sw), 0);
 	j = slurp(path);
@@ -315,6 +350,15 @@ test_report_cost(void)
 			   "  \"break_even_between\": [256, 1518],\n  \"recommended_copybreak\": 60");
 		T_CONTAINS(j, "\"pressure\": {\n    \"hold_per_queue\": 4096,\n    \"break_even_bytes\": "
 			   "null,\n    \"break_even_kind\": \"none_copy_never_worse\"");
+		T_CONTAINS(j, "{\"name\": \"auto\", \"copybreak\": 0, \"small_pool\": 0, "
+			   "\"stash\": false, \"auto\": {\"low\": 0, \"high\": 10240}}");
+		T_CONTAINS(j, "\"copied_frames\": 0, \"zerocopy_frames\": 0, \"auto_low_packets\": "
+			   "700, \"auto_high_packets\": 300, \"auto_switches\": 12}");
+		T_CONTAINS(j, "\"auto_vs_fixed\": [\n    {\"strategy\": \"auto\", \"within_unloaded\": 2, "
+			   "\"within_pressure\": 3, \"within_all\": 2, \"fixed_within_all\": 1, "
+			   "\"sizes\": [\n      {\"size\": 64, \"unloaded_best\": \"copy-all\", "
+			   "\"unloaded_within\": true, \"pressure_best\": \"copy-all\", "
+			   "\"pressure_within\": true, \"fixed_within_all\": [\"copy-all\"]},");
 	}
 	unlink(path);
 }

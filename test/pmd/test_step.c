@@ -38,17 +38,6 @@ port_up(const char *args)
 	return port;
 }
 
-/* Step until the generator sent everything and the engine is idle. */
-static void
-steps_until_idle(void)
-{
-	unsigned int i;
-
-	for (i = 0; i < 100000 && rte_pmd_dpaa2x_hw_step(0) > 0; i++)
-		;
-	T_CHECK(i < 100000);
-}
-
 /*
  * A pull the hardware has not done is waited for, and the wait is counted
  * apart from the driver's work. Stepped between bursts, the hardware has
@@ -96,7 +85,7 @@ test_pull_wait_counted(void)
 	rte_pktmbuf_free_bulk(pkts, n);
 	T_EQ(t_xstat(port, "rx_pull_waits"), 2);
 	T_CHECK(t_xstat(port, "rx_pull_wait_cycles") > 0);
-	steps_until_idle();
+	t_steps_until_idle();
 	T_EQ(rte_eth_dev_stop(port), 0);	/* the stop path steps what it waits for */
 	T_AUDIT(port);
 	T_EQ(t_xstat(port, "rx_stop_discards"), 256 - 16);
@@ -131,7 +120,7 @@ test_stash_off_same_frames(void)
 			got += n;
 		}
 		T_EQ(got, 300);
-		steps_until_idle();
+		t_steps_until_idle();
 		T_EQ(rte_pmd_dpaa2x_wire_stats_get(port, &ws), 0);
 		T_EQ(ws.sink_frames, 300);	/* the sink checks every payload byte */
 		T_EQ(ws.sink_corrupted, 0);
@@ -151,7 +140,7 @@ test_queue_count(void)
 	struct rte_mbuf *pkts[32];
 	uint16_t n;
 
-	steps_until_idle();
+	t_steps_until_idle();
 	T_EQ(rte_eth_rx_queue_count(port, 0), 256);
 	/* a pull of 16 (the driver stepped the hardware for it); the next
 	 * one goes out, not done yet: it has taken nothing */
@@ -187,7 +176,7 @@ test_hw_cmd_cycles(void)
 	uint16_t n, got = 0;
 	unsigned int i;
 
-	steps_until_idle();
+	t_steps_until_idle();
 	c0 = rte_pmd_dpaa2x_hw_cmd_cycles();
 	n = rte_eth_rx_burst(port, 0, pkts, 32);
 	T_EQ(n, 16);
@@ -204,7 +193,7 @@ test_hw_cmd_cycles(void)
 		got += n;
 	}
 	T_EQ(got, 48);
-	steps_until_idle();
+	t_steps_until_idle();
 	c1 = rte_pmd_dpaa2x_hw_cmd_cycles();
 	T_EQ(rte_eth_rx_burst(port, 0, pkts, 32), 0);
 	T_EQ(rte_pmd_dpaa2x_hw_cmd_cycles(), c1);
@@ -232,7 +221,7 @@ test_tx_conf_never_waits(void)
 	for (i = 0; i < 16; i++)	/* 60 bytes to the broadcast address */
 		memset(rte_pktmbuf_append(m[i], 60), 0xff, 60);
 	T_EQ(rte_eth_tx_burst(port, 0, m, 16), 16);
-	steps_until_idle();		/* sent: the FDs wait on the confirmation FQ */
+	t_steps_until_idle();		/* sent: the FDs wait on the confirmation FQ */
 	T_EQ(t_xstat(port, "hw_tx_confirmed"), 16);
 	/* a burst: the confirmation pull goes out, nothing waits for it */
 	T_EQ(rte_eth_tx_burst(port, 0, m, 0), 0);

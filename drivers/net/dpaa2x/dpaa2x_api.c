@@ -3,42 +3,109 @@
  */
 
 /*
- * The driver-specific run-time API of rte_pmd_dpaa2x.h: copybreak, Rx
- * stashing, the Rx wait counter and stepping the emulated hardware. The
- * audit is in dpaa2x_audit.c, the tester's API in dpaa2x_tester.c.
+ * The driver-specific run-time API of rte_pmd_dpaa2x.h: copybreak (fixed
+ * or auto, with the pools' depletion thresholds), Rx stashing, the Rx wait
+ * counter and stepping the emulated hardware. The audit is in
+ * dpaa2x_audit.c, the tester's API in dpaa2x_tester.c.
  */
 
 #include <errno.h>
+#include <string.h>
 
+#include "dpaa2x_mempool.h"
 #include "dpaa2x_port.h"
 #include "rte_pmd_dpaa2x.h"
+
+/* A copybreak for a port, checked as the devarg is. */
+static int
+set_copybreak(uint16_t port_id, const struct dpaa2x_cb_conf *c)
+{
+	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
+	char text[32];
+
+	if (port == NULL)
+		return -ENODEV;
+	if (!dpaa2x_cb_conf_valid(c)) {
+		DPAA2X_LOG(ERR, "port %u: copybreak %s refused: allowed " DPAA2X_CB_ALLOWED,
+			   port_id, dpaa2x_cb_conf_text(c, text, sizeof(text)));
+		return -EINVAL;
+	}
+	return dpaa2x_cb_set(&port->cb, c);
+}
 
 int
 rte_pmd_dpaa2x_set_rx_copybreak(uint16_t port_id, uint32_t bytes)
 {
+	struct dpaa2x_cb_conf c = { .bytes = bytes };
+
+	return set_copybreak(port_id, &c);
+}
+
+int
+rte_pmd_dpaa2x_set_rx_copybreak_auto(uint16_t port_id, uint32_t low, uint32_t high)
+{
+	struct dpaa2x_cb_conf c = { .is_auto = true, .low = low, .high = high };
+
+	return set_copybreak(port_id, &c);
+}
+
+int
+rte_pmd_dpaa2x_get_rx_copybreak_info(uint16_t port_id,
+				     struct rte_pmd_dpaa2x_copybreak_info *info)
+{
 	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
+	struct rte_eth_dev_data *data;
+	const struct dpaa2x_rxq *q0;
+	struct dpaa2x_cb_info ci;
 
 	if (port == NULL)
 		return -ENODEV;
-	if (bytes > DPAA2X_COPYBREAK_MAX) {
-		DPAA2X_LOG(ERR, "port %u: copybreak %u is out of range 0..%u",
-			   port_id, bytes, DPAA2X_COPYBREAK_MAX);
+	if (info == NULL)
 		return -EINVAL;
+	memset(info, 0, sizeof(*info));
+	dpaa2x_cb_get(&port->cb, &ci);
+	info->auto_mode = ci.conf.is_auto;
+	info->low = ci.conf.low;
+	info->high = ci.conf.high;
+	info->low_in_force = ci.low;
+	info->high_in_force = ci.high;
+	info->copybreak = ci.conf.is_auto ? ci.low : ci.conf.bytes;
+	data = port->eth_dev->data;
+	q0 = data->nb_rx_queues > 0 ? data->rx_queues[0] : NULL;
+	if (q0 == NULL)
+		return 0;
+	dpaa2x_mempool_get_depletion(q0->mp, &info->depletion_entry, &info->depletion_exit);
+	if (ci.conf.is_auto && port->started &&
+	    dpaa2x_bpscn_is_depleted(dpaa2x_bpscn_load(q0->pool_state))) {
+		info->pool_depleted = 1;
+		info->copybreak = ci.high;
 	}
-	return dpaa2x_cb_set(&port->cb, bytes);
+	return 0;
 }
 
 int
 rte_pmd_dpaa2x_get_rx_copybreak(uint16_t port_id, uint32_t *bytes)
 {
-	struct dpaa2x_port *port = dpaa2x_port_of(port_id);
+	struct rte_pmd_dpaa2x_copybreak_info info;
+	int ret;
 
-	if (port == NULL)
-		return -ENODEV;
 	if (bytes == NULL)
+		return dpaa2x_port_of(port_id) == NULL ? -ENODEV : -EINVAL;
+	ret = rte_pmd_dpaa2x_get_rx_copybreak_info(port_id, &info);
+	if (ret == 0)
+		*bytes = info.copybreak;
+	return ret;
+}
+
+int
+rte_pmd_dpaa2x_set_pool_depletion(struct rte_mempool *mp, uint32_t entry, uint32_t exit)
+{
+	if (mp == NULL || !dpaa2x_mempool_is_ours(mp)) {
+		DPAA2X_LOG(ERR, "mempool %s is not a dpaa2x (BMan) pool: no depletion thresholds",
+			   mp != NULL ? mp->name : "(null)");
 		return -EINVAL;
-	*bytes = dpaa2x_cb_get(&port->cb);
-	return 0;
+	}
+	return dpaa2x_mempool_set_depletion(mp, entry, exit);
 }
 
 int

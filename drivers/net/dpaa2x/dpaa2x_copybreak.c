@@ -28,11 +28,20 @@
  */
 static unsigned int cb_pool_seq;
 
-/* The copybreak Rx uses: no frame is longer than the port takes. */
+/* A copybreak as Rx uses it: no frame is longer than the port takes. */
 static uint32_t
-cb_in_force(const struct dpaa2x_cb *cb)
+cb_cap(const struct dpaa2x_cb *cb, uint32_t bytes)
 {
-	return RTE_MIN(cb->copybreak, cb->max_len);
+	return RTE_MIN(bytes, cb->max_len);
+}
+
+/* The copybreaks in force while the pool is not depleted and while it
+ * is (fixed: the same); low <= high. */
+static void
+cb_in_force(const struct dpaa2x_cb *cb, uint32_t *low, uint32_t *high)
+{
+	*low = cb_cap(cb, cb->conf.is_auto ? cb->conf.low : cb->conf.bytes);
+	*high = cb_cap(cb, cb->conf.is_auto ? cb->conf.high : cb->conf.bytes);
 }
 
 /* Data bytes of a new small pool's buffers: at least 128, whole lines. */
@@ -94,27 +103,55 @@ pool_find(const struct dpaa2x_cb *cb, uint32_t bytes, bool exact)
 }
 
 /*
- * Publish the copybreak in force with a pool that holds it, made if none
- * does. While Rx runs any pool large enough will do (none is taken away);
- * when it starts, one of exactly the right size.
+ * Publish the copybreaks in force with a pool that holds the larger, made
+ * if none does. While Rx runs any pool large enough will do (none is taken
+ * away); when it starts, one of exactly the right size.
  */
 static int
 cb_publish(struct dpaa2x_cb *cb, bool exact)
 {
-	uint32_t bytes = cb_in_force(cb);
+	uint32_t low, high;
 	int idx = 0;
 
-	if (bytes > 0) {
-		idx = pool_find(cb, bytes, exact);
+	cb_in_force(cb, &low, &high);
+	if (high > 0) {
+		idx = pool_find(cb, high, exact);
 		if (idx < 0)
-			idx = pool_make(cb, bytes);
+			idx = pool_make(cb, high);
 		if (idx < 0)
 			return idx;
 	}
 	/* release: the pool pointer is visible before the word naming it */
-	__atomic_store_n(&cb->word, bytes | (uint32_t)idx << DPAA2X_CB_POOL_SHIFT,
-			 __ATOMIC_RELEASE);
+	__atomic_store_n(&cb->word, low | (uint64_t)high << DPAA2X_CB_HIGH_SHIFT |
+			 (uint64_t)idx << DPAA2X_CB_POOL_SHIFT |
+			 (uint64_t)cb->conf.is_auto << DPAA2X_CB_AUTO_SHIFT, __ATOMIC_RELEASE);
 	return 0;
+}
+
+/*
+ * auto follows the state of the Rx pools while Rx runs: their state
+ * notifications on (the first watcher of a pool sets them up), or off
+ * again. On a failure every pool watched so far is let go.
+ */
+static int
+cb_watch(struct dpaa2x_cb *cb, bool on)
+{
+	unsigned int i;
+	int ret = 0;
+
+	if (on == cb->watching)
+		return 0;
+	for (i = 0; i < cb->n_rx_pools && ret == 0; i++)
+		if (on)
+			ret = dpaa2x_mempool_watch(cb->rx_pools[i], cb->rx_backlog[i]);
+		else
+			dpaa2x_mempool_unwatch(cb->rx_pools[i], cb->rx_backlog[i]);
+	if (ret < 0)
+		while (--i > 0)
+			dpaa2x_mempool_unwatch(cb->rx_pools[i - 1], cb->rx_backlog[i - 1]);
+	else
+		cb->watching = on;
+	return ret;
 }
 
 /*
@@ -125,8 +162,9 @@ cb_publish(struct dpaa2x_cb *cb, bool exact)
 static void
 cb_gc(struct dpaa2x_cb *cb, bool closing)
 {
-	unsigned int keep = cb->word >> DPAA2X_CB_POOL_SHIFT, i, n = 0, kept = 0;
-	bool named = !closing && (cb->word & DPAA2X_CB_BYTES_MASK) != 0;
+	uint64_t w = cb->word;
+	unsigned int keep = (w >> DPAA2X_CB_POOL_SHIFT) & DPAA2X_CB_POOL_MASK, i, n = 0, kept = 0;
+	bool named = !closing && ((w >> DPAA2X_CB_HIGH_SHIFT) & DPAA2X_CB_BYTES_MASK) != 0;
 
 	for (i = 0; i < cb->n_pools; i++) {
 		struct rte_mempool *mp = cb->pools[i];
@@ -147,15 +185,17 @@ cb_gc(struct dpaa2x_cb *cb, bool closing)
 		cb->pools[n++] = mp;
 	}
 	cb->n_pools = n;
-	__atomic_store_n(&cb->word, named ? (cb->word & DPAA2X_CB_BYTES_MASK) |
-			 kept << DPAA2X_CB_POOL_SHIFT : 0, __ATOMIC_RELEASE);
+	w &= ~((uint64_t)DPAA2X_CB_POOL_MASK << DPAA2X_CB_POOL_SHIFT);
+	__atomic_store_n(&cb->word, named ? w | (uint64_t)kept << DPAA2X_CB_POOL_SHIFT : 0,
+			 __ATOMIC_RELEASE);
 }
 
 void
-dpaa2x_cb_init(struct dpaa2x_cb *cb, uint16_t port_id, int numa_node, uint32_t copybreak)
+dpaa2x_cb_init(struct dpaa2x_cb *cb, uint16_t port_id, int numa_node,
+	       const struct dpaa2x_cb_conf *conf)
 {
 	memset(cb, 0, sizeof(*cb));
-	cb->copybreak = copybreak;
+	cb->conf = *conf;
 	cb->max_len = DPAA2X_MAX_FRAME;
 	cb->port_id = port_id;
 	cb->numa_node = numa_node;
@@ -163,18 +203,23 @@ dpaa2x_cb_init(struct dpaa2x_cb *cb, uint16_t port_id, int numa_node, uint32_t c
 }
 
 /* The pool of exactly the right size for max_len in force; when Rx starts,
- * the others freed once full. */
+ * the others freed once full, and auto watches the Rx pools. */
 static int
 cb_exact(struct dpaa2x_cb *cb, uint32_t max_len, bool rx_starts)
 {
-	int ret;
+	int ret = 0;
 
 	rte_spinlock_lock(&cb->lock);
 	cb->max_len = max_len;
-	ret = cb_publish(cb, true);
+	if (rx_starts)
+		ret = cb_watch(cb, cb->conf.is_auto);	/* before Rx reads the state */
+	if (ret == 0)
+		ret = cb_publish(cb, true);
 	if (ret == 0 && rx_starts) {
 		cb_gc(cb, false);	/* pools of sizes no longer in force */
 		cb->rx_running = true;
+	} else if (ret < 0 && rx_starts) {
+		cb_watch(cb, false);
 	}
 	rte_spinlock_unlock(&cb->lock);
 	return ret;
@@ -187,17 +232,30 @@ dpaa2x_cb_prepare(struct dpaa2x_cb *cb, uint32_t max_len)
 }
 
 int
-dpaa2x_cb_start(struct dpaa2x_cb *cb, uint32_t max_len)
+dpaa2x_cb_start(struct dpaa2x_cb *cb, uint32_t max_len,
+		struct rte_mempool *const *rx_pools, const uint32_t *backlog,
+		unsigned int n_rx_pools)
 {
+	unsigned int i;
+
+	rte_spinlock_lock(&cb->lock);
+	cb->n_rx_pools = RTE_MIN(n_rx_pools, (unsigned int)RTE_DIM(cb->rx_pools));
+	for (i = 0; i < cb->n_rx_pools; i++) {
+		cb->rx_pools[i] = rx_pools[i];
+		cb->rx_backlog[i] = backlog[i];
+	}
+	rte_spinlock_unlock(&cb->lock);
 	return cb_exact(cb, max_len, true);
 }
 
-/* Rx no longer runs: the pools that can go, go. */
+/* Rx no longer runs: the pools that can go, go; nobody follows the Rx
+ * pools' state. */
 static void
 cb_halt(struct dpaa2x_cb *cb, bool closing)
 {
 	rte_spinlock_lock(&cb->lock);
 	cb->rx_running = false;
+	cb_watch(cb, false);
 	cb_gc(cb, closing);
 	rte_spinlock_unlock(&cb->lock);
 }
@@ -214,40 +272,65 @@ dpaa2x_cb_close(struct dpaa2x_cb *cb)
 	cb_halt(cb, true);
 }
 
-/* *field = v; published at once while Rx runs (else at its start). */
+/*
+ * A new conf or frame limit, published at once while Rx runs (else at its
+ * start). Turning auto on, the pools' state is followed before the word
+ * says auto; turning it off, the word first.
+ */
 static int
-cb_change(struct dpaa2x_cb *cb, uint32_t *field, uint32_t v)
+cb_change(struct dpaa2x_cb *cb, const struct dpaa2x_cb_conf *conf, uint32_t max_len)
 {
-	uint32_t old;
+	struct dpaa2x_cb_conf old = cb->conf;
+	uint32_t old_len = cb->max_len;
 	int ret = 0;
 
-	rte_spinlock_lock(&cb->lock);
-	old = *field;
-	__atomic_store_n(field, v, __ATOMIC_RELAXED);	/* dpaa2x_cb_get() reads it */
-	if (cb->rx_running)
+	cb->conf = *conf;
+	cb->max_len = max_len;
+	if (!cb->rx_running)
+		return 0;
+	if (conf->is_auto)
+		ret = cb_watch(cb, true);
+	if (ret == 0)
 		ret = cb_publish(cb, false);
-	if (ret < 0)
-		__atomic_store_n(field, old, __ATOMIC_RELAXED);
+	if (ret == 0 && !conf->is_auto)
+		cb_watch(cb, false);
+	if (ret < 0) {
+		cb->conf = old;
+		cb->max_len = old_len;
+		cb_watch(cb, old.is_auto);
+	}
+	return ret;
+}
+
+int
+dpaa2x_cb_set(struct dpaa2x_cb *cb, const struct dpaa2x_cb_conf *conf)
+{
+	int ret;
+
+	rte_spinlock_lock(&cb->lock);
+	ret = cb_change(cb, conf, cb->max_len);
 	rte_spinlock_unlock(&cb->lock);
 	return ret;
 }
 
 int
-dpaa2x_cb_set(struct dpaa2x_cb *cb, uint32_t copybreak)
-{
-	return cb_change(cb, &cb->copybreak, copybreak);
-}
-
-int
 dpaa2x_cb_set_max_len(struct dpaa2x_cb *cb, uint32_t max_len)
 {
-	return cb_change(cb, &cb->max_len, max_len);
+	int ret;
+
+	rte_spinlock_lock(&cb->lock);
+	ret = cb_change(cb, &cb->conf, max_len);
+	rte_spinlock_unlock(&cb->lock);
+	return ret;
 }
 
-uint32_t
-dpaa2x_cb_get(const struct dpaa2x_cb *cb)
+void
+dpaa2x_cb_get(struct dpaa2x_cb *cb, struct dpaa2x_cb_info *info)
 {
-	return __atomic_load_n(&cb->copybreak, __ATOMIC_RELAXED);
+	rte_spinlock_lock(&cb->lock);
+	info->conf = cb->conf;
+	cb_in_force(cb, &info->low, &info->high);
+	rte_spinlock_unlock(&cb->lock);
 }
 
 unsigned int
@@ -260,4 +343,72 @@ dpaa2x_cb_pools(struct dpaa2x_cb *cb, struct rte_mempool **out, unsigned int n)
 		out[i] = cb->pools[i];
 	rte_spinlock_unlock(&cb->lock);
 	return i;
+}
+
+/* ---------------- regimes of an Rx queue ---------------- */
+
+void
+dpaa2x_cb_regime_init(struct dpaa2x_cb_regime *r)
+{
+	memset(r, 0, sizeof(*r));
+	rte_seqcount_init(&r->sc);
+	r->now = DPAA2X_CB_FIXED;
+}
+
+#define REL(f, v) __atomic_store_n(&(f), (v), __ATOMIC_RELAXED)
+#define RD(f) __atomic_load_n(&(f), __ATOMIC_RELAXED)
+
+/* Out of the burst's line: at most once per pool state notification. */
+void __rte_noinline
+dpaa2x_cb_regime_enter(struct dpaa2x_cb_regime *r, uint8_t regime)
+{
+	uint64_t now = rte_get_tsc_cycles();
+	uint8_t old = r->now;
+
+	rte_seqcount_write_begin(&r->sc);
+	if (old < DPAA2X_CB_FIXED)
+		REL(r->cycles[old], r->cycles[old] + (now - r->since));
+	if (old < DPAA2X_CB_FIXED && regime < DPAA2X_CB_FIXED)
+		REL(r->switches, r->switches + 1);
+	REL(r->now, regime);
+	REL(r->since, now);
+	rte_seqcount_write_end(&r->sc);
+}
+
+/* r's totals up to now, read together. */
+static void
+regime_read(const struct dpaa2x_cb_regime *r, struct dpaa2x_cb_regime_totals *t)
+{
+	uint64_t since, now;
+	uint32_t sn;
+	uint8_t cur;
+
+	do {
+		sn = rte_seqcount_read_begin(&r->sc);
+		cur = RD(r->now);
+		since = RD(r->since);
+		t->cycles[0] = RD(r->cycles[0]);
+		t->cycles[1] = RD(r->cycles[1]);
+		t->switches = RD(r->switches);
+		now = rte_get_tsc_cycles();
+	} while (rte_seqcount_read_retry(&r->sc, sn));
+	if (cur < DPAA2X_CB_FIXED && now > since)
+		t->cycles[cur] += now - since;	/* the regime it is in */
+}
+
+void
+dpaa2x_cb_regime_add(const struct dpaa2x_cb_regime *r, struct dpaa2x_cb_regime_totals *t)
+{
+	struct dpaa2x_cb_regime_totals now;
+
+	regime_read(r, &now);
+	t->cycles[0] += dpaa2x_since(now.cycles[0], r->base.cycles[0]);
+	t->cycles[1] += dpaa2x_since(now.cycles[1], r->base.cycles[1]);
+	t->switches += dpaa2x_since(now.switches, r->base.switches);
+}
+
+void
+dpaa2x_cb_regime_rebase(struct dpaa2x_cb_regime *r)
+{
+	regime_read(r, &r->base);
 }

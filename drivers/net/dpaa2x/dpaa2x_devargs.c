@@ -30,7 +30,7 @@
 static const struct dpaa2x_arg_def arg_defs[] = {
 	{ "dpl", DPAA2X_ARG_PATH, DA(dpl), 0, 0, 0 },
 	{ "dpni", DPAA2X_ARG_I32, DA(dpni), 0, DPAA2X_MAX_DPNI - 1, 0 },
-	{ "copybreak", DPAA2X_ARG_U32, DA(copybreak), 0, DPAA2X_COPYBREAK_MAX, 0 },
+	{ "copybreak", DPAA2X_ARG_COPYBREAK, DA(copybreak), 0, DPAA2X_COPYBREAK_MAX, 0 },
 	{ "hw_cpu", DPAA2X_ARG_CPU, DA(hw_cpu), 0, 1023, 0 },
 	{ "stash", DPAA2X_ARG_BOOL, DA(stash), 0, 1, 0 },
 	/* flow_ctrl= words in the order of DPAA2X_DEVARG_FC_* */
@@ -48,7 +48,7 @@ devargs_defaults(struct dpaa2x_devargs *da)
 {
 	memset(da, 0, sizeof(*da));
 	da->dpni = -1;
-	da->copybreak = DPAA2X_COPYBREAK_DEFAULT;
+	da->copybreak.bytes = DPAA2X_COPYBREAK_DEFAULT;
 	da->hw_cpu = -1;
 	da->stash = true;
 	da->backend = DPAA2X_BACKEND_EMULATED;
@@ -67,6 +67,54 @@ parse_uint(const char *s, uint64_t *v)
 	if (errno != 0 || *end != '\0')
 		return -EINVAL;
 	return 0;
+}
+
+/* DPAA2X_CB_ALLOWED names the limit as a number */
+_Static_assert(DPAA2X_COPYBREAK_MAX == 10240, "DPAA2X_CB_ALLOWED names 10240");
+
+bool
+dpaa2x_cb_conf_valid(const struct dpaa2x_cb_conf *c)
+{
+	if (!c->is_auto)
+		return c->bytes <= DPAA2X_COPYBREAK_MAX;
+	return c->low <= c->high && c->high <= DPAA2X_COPYBREAK_MAX;
+}
+
+int
+dpaa2x_cb_conf_parse(const char *s, struct dpaa2x_cb_conf *c)
+{
+	struct dpaa2x_cb_conf v = { .is_auto = true, .low = DPAA2X_CB_AUTO_LOW_DEFAULT,
+				    .high = DPAA2X_CB_AUTO_HIGH_DEFAULT };
+	uint64_t n;
+	char tail;
+
+	if (strncmp(s, "auto", 4) != 0) {
+		if (parse_uint(s, &n) != 0 || n > DPAA2X_COPYBREAK_MAX)
+			return -EINVAL;
+		*c = (struct dpaa2x_cb_conf){ .bytes = (uint32_t)n };
+		return 0;
+	}
+	/* auto, or auto:<low>:<high> in decimal digits only */
+	if (s[4] != '\0' &&
+	    (s[4] != ':' || strspn(s + 5, "0123456789:") != strlen(s + 5) ||
+	     sscanf(s + 5, "%5u:%5u%c", &v.low, &v.high, &tail) != 2 ||
+	     !isdigit((unsigned char)s[5]) || strstr(s + 5, "::") != NULL ||
+	     !isdigit((unsigned char)s[strlen(s) - 1])))
+		return -EINVAL;
+	if (!dpaa2x_cb_conf_valid(&v))
+		return -EINVAL;
+	*c = v;
+	return 0;
+}
+
+const char *
+dpaa2x_cb_conf_text(const struct dpaa2x_cb_conf *c, char *buf, size_t len)
+{
+	if (c->is_auto)
+		snprintf(buf, len, "auto:%u:%u", c->low, c->high);
+	else
+		snprintf(buf, len, "%u", c->bytes);
+	return buf;
 }
 
 static const char *
@@ -90,6 +138,8 @@ range_text(const struct dpaa2x_arg_def *d, char *buf, size_t len)
 	case DPAA2X_ARG_CPU:
 		snprintf(buf, len, "%" PRIu64 "..%" PRIu64 " or step", d->min, d->max);
 		return buf;
+	case DPAA2X_ARG_COPYBREAK:
+		return DPAA2X_CB_ALLOWED;
 	default:
 		snprintf(buf, len, "%" PRIu64 "..%" PRIu64, d->min, d->max);
 		return buf;
@@ -246,6 +296,8 @@ parse_value(const struct dpaa2x_arg_def *d, const char *val, void *base)
 		return 0;
 	case DPAA2X_ARG_CHOICE:
 		return parse_choice(d->choices, val, dst);
+	case DPAA2X_ARG_COPYBREAK:
+		return dpaa2x_cb_conf_parse(val, dst);
 	default:
 		return parse_number(d, val, dst);
 	}

@@ -14,16 +14,30 @@
 
 #define DPAA2X_COPYBREAK_DEFAULT	512
 #define DPAA2X_COPYBREAK_MAX		DPAA2X_MAX_FRAME
+/* copybreak=auto: <low> and <high> when not given (high: every frame) */
+#define DPAA2X_CB_AUTO_LOW_DEFAULT	0
+#define DPAA2X_CB_AUTO_HIGH_DEFAULT	DPAA2X_COPYBREAK_MAX
 /* hw_cpu=step: the emulated hardware runs only in rte_pmd_dpaa2x_hw_step() */
 #define DPAA2X_DEVARG_HW_STEP		(-2)
 /* room for the pairs the driver hands to the board, as given */
 #define DPAA2X_BOARD_ARGS_LEN		1024
 
+/*
+ * A copybreak as asked for (devarg, run-time API, telemetry): a number of
+ * bytes, or auto: <low> while the Rx pool is not depleted, <high> while
+ * it is (0 <= low <= high <= DPAA2X_COPYBREAK_MAX).
+ */
+struct dpaa2x_cb_conf {
+	bool is_auto;
+	uint32_t bytes;			/* fixed */
+	uint32_t low, high;		/* auto */
+};
+
 /* What the user asked for with --vdev net_dpaa2xN,key=value,... */
 struct dpaa2x_devargs {
 	char dpl[PATH_MAX];		/* "" = embedded default DPL */
 	int32_t dpni;			/* -1 = next unused dpni of the DPL */
-	uint32_t copybreak;
+	struct dpaa2x_cb_conf copybreak;
 	int32_t hw_cpu;			/* -1 = a free CPU (see the NIC guide),
 					 * DPAA2X_DEVARG_HW_STEP = no engine thread */
 	bool stash;			/* Rx stashing: annotation + frame head line */
@@ -49,6 +63,18 @@ struct dpaa2x_devargs {
 int dpaa2x_devargs_parse(const char *args, struct dpaa2x_devargs *da,
 			 char *err, size_t errlen);
 
+/* What copybreak= allows, for error messages. */
+#define DPAA2X_CB_ALLOWED \
+	"0..10240, auto or auto:<low>:<high> with 0 <= low <= high <= 10240"
+
+/* "N", "auto" or "auto:<low>:<high>" into *c: 0, or -EINVAL (then the
+ * message is DPAA2X_CB_ALLOWED). */
+int dpaa2x_cb_conf_parse(const char *s, struct dpaa2x_cb_conf *c);
+/* A valid conf (the API's values are checked with it too). */
+bool dpaa2x_cb_conf_valid(const struct dpaa2x_cb_conf *c);
+/* "512" or "auto:0:10240": what copybreak= would take for it. */
+const char *dpaa2x_cb_conf_text(const struct dpaa2x_cb_conf *c, char *buf, size_t len);
+
 /*
  * The i-th key of the driver's table, NULL past the last one (tests check
  * that every key has its error cases).
@@ -59,7 +85,7 @@ const char *dpaa2x_devargs_key(unsigned int i);
 #define DPAA2X_PARAM_STRING \
 	"dpl=<file> " \
 	"dpni=<0-15> " \
-	"copybreak=<0-10240> " \
+	"copybreak=<0-10240|auto[:<low>:<high>]> " \
 	"hw_cpu=<cpu|step> " \
 	"stash=<on|off> " \
 	"flow_ctrl=<none|rx_pause|tx_pause|full> " \
@@ -82,6 +108,7 @@ enum dpaa2x_arg_type {
 	DPAA2X_ARG_U16_LIST,	/* a:b:c in [min, max]; the count at aux_off */
 	DPAA2X_ARG_CPU,		/* a CPU in [min, max] or "step" (int32_t) */
 	DPAA2X_ARG_CHOICE,	/* one word of choices, its index into a uint8_t */
+	DPAA2X_ARG_COPYBREAK,	/* struct dpaa2x_cb_conf (dpaa2x_cb_conf_parse) */
 };
 
 struct dpaa2x_arg_def {

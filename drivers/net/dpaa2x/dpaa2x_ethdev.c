@@ -194,6 +194,9 @@ dpaa2x_rx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
 			q->mp = pools[i];
 	}
 	q->n_mps = (uint8_t)n;
+	/* copybreak=auto follows the pool every frame fits in */
+	q->pool_state = dpaa2x_mempool_state(q->mp);
+	dpaa2x_cb_regime_init(&q->regime);
 	dpaa2x_portal_own_open(port->soc, &q->own);
 	dev->data->rx_queues[qid] = q;
 	return 0;
@@ -211,6 +214,8 @@ dpaa2x_rx_queue_release(struct rte_eth_dev *dev, uint16_t qid)
 	dpaa2x_portal_own_close(&q->own);
 	/* counted until the next reset */
 	dpaa2x_counters_add(&port->rx_retired, &q->st, sizeof(q->st));
+	dpaa2x_cb_regime_enter(&q->regime, DPAA2X_CB_FIXED);
+	dpaa2x_cb_regime_add(&q->regime, &port->regime_retired);
 	rte_free(q);
 	dev->data->rx_queues[qid] = NULL;
 }
@@ -249,6 +254,35 @@ dpaa2x_tx_queue_release(struct rte_eth_dev *dev, uint16_t qid)
 	dpaa2x_counters_add(&port->tx_retired, &q->st, sizeof(q->st));
 	rte_free(q);
 	dev->data->tx_queues[qid] = NULL;
+}
+
+/*
+ * The distinct pools whose state the Rx queues read (each queue's mp):
+ * copybreak=auto follows them. backlog[i]: the frames of pool i those
+ * queues can hold before Rx sees them, a full frame queue (its tail-drop
+ * depth) and two pulls each.
+ */
+static unsigned int
+rx_state_pools(struct rte_eth_dev *dev, struct rte_mempool **mps, uint32_t *backlog)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	uint32_t per_queue = port->attr.rx_fq_depth + 2 * DPAA2X_PULL_MAX;
+	unsigned int n = 0, i, j;
+
+	for (i = 0; i < dev->data->nb_rx_queues; i++) {
+		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
+
+		for (j = 0; j < n && mps[j] != q->mp; j++)
+			;
+		if (j == n && n == DPAA2X_MAX_POOLS_PER_DPNI)
+			continue;
+		if (j == n) {
+			mps[n++] = q->mp;
+			backlog[j] = 0;
+		}
+		backlog[j] += per_queue;
+	}
+	return n;
 }
 
 /* The dpni takes buffers from the distinct pools of the Rx queues. */
@@ -297,6 +331,8 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	};
 	/* as DPDK's dpaa2 on LS2088A: one line of annotation, one of frame */
 	struct dpaa2x_rx_stash rs = { port->da.stash, port->da.stash };
+	struct rte_mempool *state_pools[DPAA2X_MAX_POOLS_PER_DPNI];
+	uint32_t backlog[DPAA2X_MAX_POOLS_PER_DPNI];
 	uint16_t i;
 	int ret;
 
@@ -314,7 +350,8 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 		ret = dpaa2x_dpni_set_max_frame_length(port->soc, port->dpni_id,
 			dpaa2x_mtu_frame_len(dev->data->mtu) + RTE_ETHER_CRC_LEN);
 	if (ret == 0)
-		ret = dpaa2x_cb_start(&port->cb, dpaa2x_mtu_frame_len(dev->data->mtu));
+		ret = dpaa2x_cb_start(&port->cb, dpaa2x_mtu_frame_len(dev->data->mtu), state_pools,
+				      backlog, rx_state_pools(dev, state_pools, backlog));
 	if (ret < 0)
 		return ret;
 	ret = dpaa2x_dpni_enable(port->soc, port->dpni_id);
@@ -370,8 +407,13 @@ dpaa2x_dev_stop(struct rte_eth_dev *dev)
 	tx_fqs_wait_empty(dev, port);
 	dpaa2x_dpni_disable(port->soc, port->dpni_id);
 	for (i = 0; i < dev->data->nb_rx_queues; i++) {
-		if (dev->data->rx_queues[i] != NULL)
-			dpaa2x_rxq_drain(dev->data->rx_queues[i]);
+		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
+
+		if (q != NULL) {
+			dpaa2x_rxq_drain(q);
+			/* no bursts: the time in a copybreak regime stops */
+			dpaa2x_cb_regime_enter(&q->regime, DPAA2X_CB_FIXED);
+		}
 		dev->data->rx_queue_state[i] = RTE_ETH_QUEUE_STATE_STOPPED;
 	}
 	for (i = 0; i < dev->data->nb_tx_queues; i++) {

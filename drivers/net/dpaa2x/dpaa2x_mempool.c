@@ -18,8 +18,11 @@
 #include <inttypes.h>
 #include <string.h>
 
+#include <rte_errno.h>
+#include <rte_malloc.h>
 #include <rte_mbuf.h>
 #include <rte_mempool.h>
+#include <rte_spinlock.h>
 
 #include "dpaa2x_fd_check.h"
 #include "dpaa2x_bp_addr.h"
@@ -28,6 +31,23 @@
 
 struct dpaa2x_bp_info dpaa2x_bp_info[DPAA2X_BPID_MASK + 1];
 int dpaa2x_mempool_ops_index = -1;
+
+/*
+ * A pool's state notifications: the message BMan writes (one line, DPDK
+ * memory, as the hardware can only write there) and who watches it.
+ */
+struct pool_watch {
+	struct dpaa2x_bpscn msg;	/* first: 64 bytes, cache-aligned */
+	uint32_t users;			/* notifications on while > 0 */
+	uint32_t backlog;		/* frames the watchers' Rx queues can hold */
+	uint32_t entry, exit;		/* asked; 0/0: the defaults */
+	uint32_t dpl_entry, dpl_exit;	/* the dpbp's own, given back */
+};
+
+static struct pool_watch *pool_watch[DPAA2X_BPID_MASK + 1];
+static rte_spinlock_t watch_lock = RTE_SPINLOCK_INITIALIZER;
+/* a pool nobody can watch (not ours): never depleted */
+static const struct dpaa2x_bpscn never_depleted;
 
 static int
 dpaa2x_mp_alloc(struct rte_mempool *mp)
@@ -79,21 +99,42 @@ dpaa2x_mp_alloc(struct rte_mempool *mp)
 		bi->chunk[i].first = UINT64_MAX;	/* empty: no e is in it */
 		bi->chunk[i].last = 0;
 	}
+	pool_watch[bpid] = rte_zmalloc_socket("dpaa2x_bpscn", sizeof(struct pool_watch),
+					      RTE_CACHE_LINE_SIZE, mp->socket_id);
+	if (pool_watch[bpid] == NULL) {
+		DPAA2X_LOG(ERR, "mempool %s: no memory for dpbp@%u's state notifications",
+			   mp->name, bpid);
+		dpaa2x_dpbp_unclaim(soc, bpid);
+		return -ENOMEM;
+	}
 	mp->pool_data = (void *)(uintptr_t)bpid;
 	bi->mp = mp;
 	DPAA2X_LOG(DEBUG, "mempool %s: %u mbufs on dpbp@%u", mp->name, mp->size, bpid);
 	return 0;
 }
 
+static void notif_off(const struct rte_mempool *mp, struct pool_watch *pw);
+
 static void
 dpaa2x_mp_free(struct rte_mempool *mp)
 {
 	uint16_t bpid = dpaa2x_mempool_bpid(mp);
 	uint64_t bufs[DPAA2X_BMAN_MAX_CMD];
+	struct pool_watch *pw;
 
 	/* mempool calls free after a failed alloc too: no dpbp (BPID 0) */
 	if (bpid == 0)
 		return;
+	/* BMan writes the message no more before its memory goes */
+	rte_spinlock_lock(&watch_lock);
+	pw = pool_watch[bpid];
+	pool_watch[bpid] = NULL;
+	if (pw->users > 0) {
+		DPAA2X_LOG(ERR, "mempool %s freed while %u port(s) follow its state",
+			   mp->name, pw->users);
+		notif_off(mp, pw);
+	}
+	rte_spinlock_unlock(&watch_lock);
 	/*
 	 * rte_mempool_free() has already taken every object it could through
 	 * dequeue; whatever BMan still holds goes with the memory.
@@ -103,7 +144,147 @@ dpaa2x_mp_free(struct rte_mempool *mp)
 	dpaa2x_bp_info[bpid].mp = NULL;
 	if (dpaa2x_dpbp_unclaim(dpaa2x_shared_soc(), bpid) < 0)
 		DPAA2X_LOG(ERR, "mempool %s: dpbp@%u could not be given back", mp->name, bpid);
+	rte_free(pw);
 	dpaa2x_shared_soc_gc();
+}
+
+/* ---------------- state notifications (BPSCN) ---------------- */
+
+static void
+thresholds(const struct rte_mempool *mp, const struct pool_watch *pw, uint32_t *entry,
+	   uint32_t *exit)
+{
+	uint32_t eighth = RTE_MAX(mp->size / DPAA2X_DEPLETION_DIV, 1u);
+
+	*entry = pw->entry;
+	*exit = pw->exit;
+	if (pw->entry != 0)
+		return;
+	*entry = RTE_MIN(RTE_MAX(eighth, pw->backlog), RTE_MAX(mp->size / 2, 1u));
+	*exit = RTE_MIN(*entry + eighth, mp->size);
+}
+
+/*
+ * BMan writes the pool's state to pw->msg from now on (the first message
+ * at once). Setting notifications replaces the dpbp's depletion thresholds:
+ * kept (first) to be given back.
+ */
+static int
+notif_on(const struct rte_mempool *mp, struct pool_watch *pw, bool first)
+{
+	uint16_t bpid = dpaa2x_mempool_bpid(mp);
+	/* coherent: BMan writes into the cache, where Rx's next load hits */
+	struct dpaa2x_dpbp_notif_cfg cfg = {
+		.options = DPAA2X_DPBP_NOTIF_OPT_COHERENT_WRITE,
+		.message_ctx = bpid, .message = &pw->msg,
+	};
+	struct dpaa2x_bpool_stats st;
+	int ret;
+
+	if (first && dpaa2x_dpbp_get_stats(dpaa2x_shared_soc(), bpid, &st) == 0) {
+		pw->dpl_entry = st.depletion_entry;
+		pw->dpl_exit = st.depletion_exit;
+	}
+	thresholds(mp, pw, &cfg.depletion_entry, &cfg.depletion_exit);
+	ret = dpaa2x_dpbp_set_notifications(dpaa2x_shared_soc(), bpid, &cfg);
+	if (ret < 0)
+		DPAA2X_LOG(ERR, "mempool %s: dpbp@%u refused state notifications at %u/%u "
+			   "free buffers: %s", mp->name, bpid, cfg.depletion_entry,
+			   cfg.depletion_exit, rte_strerror(-ret));
+	return ret;
+}
+
+/* No more messages (once this returns BMan writes none), the dpbp's own
+ * thresholds back, and the message says "not depleted" again. */
+static void
+notif_off(const struct rte_mempool *mp, struct pool_watch *pw)
+{
+	struct dpaa2x_dpbp_notif_cfg off = { 0 };
+	uint16_t bpid = dpaa2x_mempool_bpid(mp);
+
+	dpaa2x_dpbp_set_notifications(dpaa2x_shared_soc(), bpid, &off);
+	dpaa2x_dpbp_set_depletion(dpaa2x_shared_soc(), bpid, pw->dpl_entry, pw->dpl_exit);
+	__atomic_store_n(&pw->msg.hdr, 0, __ATOMIC_RELEASE);
+}
+
+const struct dpaa2x_bpscn *
+dpaa2x_mempool_state(const struct rte_mempool *mp)
+{
+	const struct pool_watch *pw = dpaa2x_mempool_is_ours(mp) ?
+		pool_watch[dpaa2x_mempool_bpid(mp)] : NULL;
+
+	return pw != NULL ? &pw->msg : &never_depleted;
+}
+
+int
+dpaa2x_mempool_watch(struct rte_mempool *mp, uint32_t backlog)
+{
+	struct pool_watch *pw = pool_watch[dpaa2x_mempool_bpid(mp)];
+	int ret;
+
+	rte_spinlock_lock(&watch_lock);
+	pw->backlog += backlog;		/* the default thresholds follow it */
+	ret = notif_on(mp, pw, pw->users == 0);
+	if (ret == 0)
+		pw->users++;
+	else
+		pw->backlog -= backlog;
+	rte_spinlock_unlock(&watch_lock);
+	return ret;
+}
+
+void
+dpaa2x_mempool_unwatch(struct rte_mempool *mp, uint32_t backlog)
+{
+	struct pool_watch *pw = pool_watch[dpaa2x_mempool_bpid(mp)];
+
+	rte_spinlock_lock(&watch_lock);
+	if (pw->users > 0) {
+		pw->backlog -= RTE_MIN(backlog, pw->backlog);
+		if (--pw->users == 0)
+			notif_off(mp, pw);
+		else
+			notif_on(mp, pw, false);
+	}
+	rte_spinlock_unlock(&watch_lock);
+}
+
+int
+dpaa2x_mempool_set_depletion(struct rte_mempool *mp, uint32_t entry, uint32_t exit)
+{
+	struct pool_watch *pw = pool_watch[dpaa2x_mempool_bpid(mp)];
+	uint32_t old_entry, old_exit;
+	int ret = 0;
+
+	if ((entry != 0 || exit != 0) && (entry == 0 || exit < entry || exit > mp->size)) {
+		DPAA2X_LOG(ERR, "mempool %s: depletion thresholds entry %u, exit %u refused: "
+			   "1 <= entry <= exit <= %u (the pool's mbufs), or 0 and 0 for "
+			   "the defaults", mp->name, entry, exit, mp->size);
+		return -EINVAL;
+	}
+	rte_spinlock_lock(&watch_lock);
+	old_entry = pw->entry;
+	old_exit = pw->exit;
+	pw->entry = entry;
+	pw->exit = exit;
+	if (pw->users > 0)
+		ret = notif_on(mp, pw, false);
+	if (ret < 0) {
+		pw->entry = old_entry;
+		pw->exit = old_exit;
+	}
+	rte_spinlock_unlock(&watch_lock);
+	return ret;
+}
+
+void
+dpaa2x_mempool_get_depletion(const struct rte_mempool *mp, uint32_t *entry, uint32_t *exit)
+{
+	const struct pool_watch *pw = pool_watch[dpaa2x_mempool_bpid(mp)];
+
+	rte_spinlock_lock(&watch_lock);
+	thresholds(mp, pw, entry, exit);
+	rte_spinlock_unlock(&watch_lock);
 }
 
 /* mbufs back to BMan, as their buffers' IOVAs: release commands of <= 7. */

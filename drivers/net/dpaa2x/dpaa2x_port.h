@@ -38,6 +38,7 @@ struct dpaa2x_port {
 	uint8_t rss_key[DPAA2X_RSS_KEY_LEN];
 	struct dpaa2x_rxq_stats rx_retired;	/* of queues released since stats_reset */
 	struct dpaa2x_txq_stats tx_retired;
+	struct dpaa2x_cb_regime_totals regime_retired;	/* copybreak=auto: same */
 	struct dpaa2x_dpni_stats hw_base;	/* at stats_reset */
 	uint64_t mac_frames_base;	/* dpmac ING_ALL_FRAME at stats_reset */
 	/* what the board behind the port keeps for it (the emulated board's

@@ -97,7 +97,7 @@ port_init(struct rte_eth_dev *dev, const char *name, const struct dpaa2x_devargs
 	if (ret < 0)
 		return ret;
 	port->numa_node = port->attr.numa_node;
-	dpaa2x_cb_init(&port->cb, dev->data->port_id, port->numa_node, da->copybreak);
+	dpaa2x_cb_init(&port->cb, dev->data->port_id, port->numa_node, &da->copybreak);
 	dev->data->mac_addrs = rte_zmalloc(name, RTE_ETHER_ADDR_LEN *
 					   (1 + port->attr.mac_filter_entries), 0);
 	if (dev->data->mac_addrs == NULL)
@@ -199,9 +199,10 @@ dpaa2x_probe(struct rte_vdev_device *vdev)
 		DPAA2X_LOG(WARNING, "%s: cannot make '%s' the platform mempool ops",
 			   name, DPAA2X_MEMPOOL_OPS_NAME);
 	rte_eth_dev_probing_finish(dev);
-	DPAA2X_LOG(INFO, "%s: port %u on dpni@%u, copybreak %u, %s%s", name,
+	DPAA2X_LOG(INFO, "%s: port %u on dpni@%u, copybreak %s, %s%s", name,
 		   dev->data->port_id, ((struct dpaa2x_port *)dev->data->dev_private)->dpni_id,
-		   da.copybreak, da.backend == DPAA2X_BACKEND_FSLMC ? "fslmc bus" : "DPL ",
+		   dpaa2x_cb_conf_text(&da.copybreak, err, sizeof(err)),
+		   da.backend == DPAA2X_BACKEND_FSLMC ? "fslmc bus" : "DPL ",
 		   da.backend == DPAA2X_BACKEND_FSLMC ? "" : dpaa2x_dpl_text(da.dpl));
 	return 0;
 }

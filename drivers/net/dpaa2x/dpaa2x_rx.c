@@ -334,7 +334,8 @@ dpaa2x_rx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 {
 	struct dpaa2x_rxq *q = queue;
 	struct dpaa2x_lcore_portal *lp = rxq_portal(q);
-	const struct dpaa2x_cb_state cb = dpaa2x_cb_read(q->cb);	/* once per burst */
+	/* once per burst: the copybreak, by the Rx pool's state with auto */
+	const struct dpaa2x_cb_state cb = dpaa2x_cb_read(q->cb, q->pool_state);
 	struct dpaa2x_pull_wait w = { 0, 0 };
 	struct rel_batch rb = { .q = q, .n = 0 };
 	struct dpaa2x_dq *dq = q->pend;
@@ -342,6 +343,9 @@ dpaa2x_rx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 
 	if (unlikely(nb == 0 || lp->p == NULL || dpaa2x_portal_shared(lp)))
 		return 0;
+	/* the one branch of auto: taken once per change of the pool's state */
+	if (unlikely(cb.regime != q->regime.now))
+		dpaa2x_cb_regime_enter(&q->regime, cb.regime);
 	if (dq == NULL) {
 		dq = rx_next_results(q, lp, &w);
 		/* a burst that brings nothing waited idle; else while busy */
@@ -372,6 +376,7 @@ dpaa2x_rx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 	q->pos = i;
 	rel_flush(lp, &rb);
 	DPAA2X_CTR_ADD(q->st.packets, got);
+	DPAA2X_CTR_ADD(q->st.regime_packets[cb.regime], got);
 	return got;
 }
 

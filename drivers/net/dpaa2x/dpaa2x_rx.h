@@ -30,11 +30,13 @@ struct dpaa2x_rxq_stats {
 	uint64_t release_refused;	/* buffers BMan would not take back */
 	struct dpaa2x_pull_wait wait;	/* cycles: in bursts that brought frames */
 	uint64_t idle_wait_cycles;	/* in bursts that brought none */
+	uint64_t regime_packets[DPAA2X_CB_REGIMES];	/* by copybreak regime */
 };
 
 struct dpaa2x_rxq {
 	struct dpaa2x_soc *soc;
 	const struct dpaa2x_cb *cb;	/* the port's copybreak */
+	const struct dpaa2x_bpscn *pool_state;	/* mp's, as BMan writes it */
 	uint32_t fqid;
 	uint16_t queue_id;
 	uint16_t port_id;
@@ -49,6 +51,7 @@ struct dpaa2x_rxq {
 	struct rte_mempool *mps[DPAA2X_MAX_POOLS_PER_DPNI];	/* rx_mempools, or mp */
 	uint8_t n_mps;
 	uint64_t refused_log_tsc;	/* next refused release worth a log line */
+	struct dpaa2x_cb_regime regime;	/* copybreak=auto: where bursts have been */
 	struct dpaa2x_dq storage[2][DPAA2X_PULL_MAX] __rte_cache_aligned;
 	struct dpaa2x_rxq_stats st;
 } __rte_cache_aligned;

@@ -49,6 +49,23 @@ dpaa2x_rx_totals(const struct rte_eth_dev *dev, struct dpaa2x_rxq_stats *t)
 		     dev->data->nb_rx_queues, offsetof(struct dpaa2x_rxq, st));
 }
 
+/* Time in the copybreak regimes and switches since the last reset: the
+ * released queues' and the live ones'. */
+static void
+regime_totals(const struct rte_eth_dev *dev, struct dpaa2x_cb_regime_totals *t)
+{
+	const struct dpaa2x_port *port = dev->data->dev_private;
+	uint16_t i;
+
+	*t = port->regime_retired;
+	for (i = 0; i < dev->data->nb_rx_queues; i++) {
+		const struct dpaa2x_rxq *q = dev->data->rx_queues[i];
+
+		if (q != NULL)
+			dpaa2x_cb_regime_add(&q->regime, t);
+	}
+}
+
 void
 dpaa2x_tx_totals(const struct rte_eth_dev *dev, struct dpaa2x_txq_stats *t)
 {
@@ -119,8 +136,11 @@ sw_stats_reset(struct rte_eth_dev *dev)
 	for (i = 0; i < dev->data->nb_rx_queues; i++) {
 		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
 
-		if (q != NULL)
+		if (q != NULL) {
 			memset(&q->st, 0, sizeof(q->st));
+			/* the regimes' time is the queue's lcore's: a base */
+			dpaa2x_cb_regime_rebase(&q->regime);
+		}
 	}
 	for (i = 0; i < dev->data->nb_tx_queues; i++) {
 		struct dpaa2x_txq *q = dev->data->tx_queues[i];
@@ -130,6 +150,7 @@ sw_stats_reset(struct rte_eth_dev *dev)
 	}
 	memset(&port->rx_retired, 0, sizeof(port->rx_retired));
 	memset(&port->tx_retired, 0, sizeof(port->tx_retired));
+	memset(&port->regime_retired, 0, sizeof(port->regime_retired));
 }
 
 void
@@ -159,9 +180,10 @@ struct xstat_src {
 	struct dpaa2x_bpool_stats bp;
 	struct dpaa2x_rxq_stats rx;
 	struct dpaa2x_txq_stats tx;
+	struct dpaa2x_cb_regime_totals reg;
 };
 
-enum xs_kind { XS_SW, XS_HW, XS_BP };
+enum xs_kind { XS_SW, XS_HW, XS_BP, XS_NS };
 
 struct xstat_def {
 	const char *name;
@@ -172,6 +194,7 @@ struct xstat_def {
 #define XSW(n, f) { n, XS_SW, offsetof(struct xstat_src, f) }
 #define XHW(n, f) { n, XS_HW, offsetof(struct xstat_src, hw.f) }
 #define XBP(n, f) { n, XS_BP, offsetof(struct xstat_src, bp.f) }
+#define XNS(n, f) { n, XS_NS, offsetof(struct xstat_src, f) }	/* TSC cycles as ns */
 
 static const struct xstat_def xstat_defs[] = {
 	XSW("rx_copybreak_packets", rx.copy_packets),
@@ -179,6 +202,11 @@ static const struct xstat_def xstat_defs[] = {
 	XSW("rx_zerocopy_packets", rx.zerocopy_packets),
 	XSW("rx_copy_pool_empty", rx.copy_pool_empty),
 	XSW("rx_sg_packets", rx.sg_packets),
+	XSW("rx_copybreak_auto_low_packets", rx.regime_packets[DPAA2X_CB_LOW]),
+	XSW("rx_copybreak_auto_high_packets", rx.regime_packets[DPAA2X_CB_HIGH]),
+	XNS("rx_copybreak_auto_low_ns", reg.cycles[DPAA2X_CB_LOW]),
+	XNS("rx_copybreak_auto_high_ns", reg.cycles[DPAA2X_CB_HIGH]),
+	XSW("rx_copybreak_auto_switches", reg.switches),
 	XSW("rx_bad_fd_discards", rx.bad_fd),
 	XSW("rx_stop_discards", rx.stop_discards),
 	XSW("rx_release_refused", rx.release_refused),
@@ -221,6 +249,7 @@ xstat_collect(struct rte_eth_dev *dev, struct xstat_src *s)
 	memset(s, 0, sizeof(*s));
 	dpaa2x_rx_totals(dev, &s->rx);
 	dpaa2x_tx_totals(dev, &s->tx);
+	regime_totals(dev, &s->reg);
 	dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &s->hw);
 	/* the pool of the first Rx queue: the one the mission is about */
 	if (q0 != NULL)
@@ -236,6 +265,11 @@ xstat_value(const struct dpaa2x_port *port, const struct xstat_src *s,
 	if (d->kind == XS_BP && d->off == offsetof(struct xstat_src, bp.free))
 		return s->bp.free;	/* a 32-bit gauge, not a counter */
 	v = *(const uint64_t *)((const char *)s + d->off);
+	if (d->kind == XS_NS) {
+		uint64_t hz = rte_get_tsc_hz();
+
+		return v / hz * NS_PER_S + v % hz * NS_PER_S / hz;
+	}
 	/* hardware counters count from the last stats reset */
 	if (d->kind == XS_HW)
 		v = dpaa2x_since(v, *(const uint64_t *)((const char *)&port->hw_base + d->off -

@@ -38,12 +38,76 @@ extern "C" {
 int rte_pmd_dpaa2x_set_rx_copybreak(uint16_t port_id, uint32_t bytes);
 
 /**
- * Read the rx copybreak of a net_dpaa2x port.
+ * Read the rx copybreak of a net_dpaa2x port: as set with a fixed
+ * copybreak; with copybreak=auto, the one Rx uses now (low or high, by the
+ * state of the pool of Rx queue 0, capped by the longest frame the port
+ * takes). rte_pmd_dpaa2x_get_rx_copybreak_info() tells the two modes apart.
  *
  * @return 0; -ENODEV if port_id is not a net_dpaa2x port; -EINVAL if
  *         bytes is NULL.
  */
 int rte_pmd_dpaa2x_get_rx_copybreak(uint16_t port_id, uint32_t *bytes);
+
+/**
+ * copybreak=auto at run time (the devarg copybreak=auto:<low>:<high>):
+ * while the Rx pool of a queue is not depleted its bursts copy frames of
+ * up to `low` bytes, while it is depleted frames of up to `high` bytes.
+ * The pool's state is the one BMan reports in its pool state change
+ * notifications (BPSCN): Rx reads it with one load per burst. Depleted
+ * means fewer free buffers than the pool's depletion entry threshold,
+ * until the exit threshold is reached again (the hysteresis; see
+ * rte_pmd_dpaa2x_set_pool_depletion()). Safe while traffic flows, as
+ * rte_pmd_dpaa2x_set_rx_copybreak(), which turns auto off again.
+ *
+ * @param low   0..high (copybreak=auto: 0)
+ * @param high  low..10240 (copybreak=auto: 10240, every frame the port takes)
+ * @return 0; -ENODEV if port_id is not a net_dpaa2x port; -EINVAL if the
+ *         values are out of range (logged); -ENOSPC or -ENOMEM if the small
+ *         pool for `high` cannot be made, or the errno of the pools' state
+ *         notifications (logged): the copybreak stays as it was.
+ */
+int rte_pmd_dpaa2x_set_rx_copybreak_auto(uint16_t port_id, uint32_t low, uint32_t high);
+
+/** The copybreak of a port, as asked for and as in force. */
+struct rte_pmd_dpaa2x_copybreak_info {
+	uint8_t auto_mode;	/**< 1: copybreak=auto:<low>:<high> */
+	uint32_t copybreak;	/**< fixed: as set; auto: the one in force now */
+	uint32_t low, high;	/**< auto: as set */
+	uint32_t low_in_force;	/**< capped by the longest frame the port takes */
+	uint32_t high_in_force;	/**< (fixed: the copybreak in force, twice) */
+	uint8_t pool_depleted;	/**< auto, port started: the pool of Rx queue 0 is
+				 *   depleted now (BMan's last BPSCN) */
+	uint32_t depletion_entry; /**< that pool's thresholds, free buffers */
+	uint32_t depletion_exit;
+};
+
+/**
+ * Read the copybreak of a port with its mode and, for auto, the state and
+ * thresholds of the pool of Rx queue 0 (0 before it is set up).
+ *
+ * @return 0; -ENODEV if port_id is not a net_dpaa2x port; -EINVAL if
+ *         info is NULL.
+ */
+int rte_pmd_dpaa2x_get_rx_copybreak_info(uint16_t port_id,
+					 struct rte_pmd_dpaa2x_copybreak_info *info);
+
+struct rte_mempool;
+
+/**
+ * Depletion thresholds of a dpaa2x (BMan-backed) mempool, in free
+ * buffers, for copybreak=auto: the pool is depleted when it holds fewer
+ * than `entry` free buffers, and until it holds `exit` again. The
+ * defaults (entry = exit = 0): entry leaves room for every frame the Rx
+ * queues following the pool can hold (their frame queues' depth and two
+ * pulls each), at least an eighth of the pool's mbufs and at most half;
+ * exit an eighth of the mbufs above, at most all of them. Applied at once
+ * if a port follows the pool's state now, else when one starts to.
+ * Buffers in the lcores' mempool caches are not free to BMan.
+ *
+ * @return 0; -EINVAL (logged) if mp is not a dpaa2x pool or unless
+ *         1 <= entry <= exit <= the pool's mbufs.
+ */
+int rte_pmd_dpaa2x_set_pool_depletion(struct rte_mempool *mp, uint32_t entry, uint32_t exit);
 
 /**
  * Cycles (rte_get_tsc_hz() units) the Rx bursts of one queue spent waiting

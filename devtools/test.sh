@@ -10,9 +10,9 @@
 #  - build-fuzz/ (clang, -Dfuzz=true): a short run of each libFuzzer
 #    target (suite fuzz);
 #  - build-arm64/ (aarch64 cross build, config/arm64_ls2088a_linux_gcc; not
-#    on an arm64 host): the layering, devargs, smoke, dpl, frame, model and
-#    pmd suites under qemu-user, stock testpmd and proc-info from the arm64
-#    sysroot;
+#    on an arm64 host): the layering, devargs, smoke, dpl, frame, model,
+#    fslmc and pmd suites under qemu-user, stock testpmd and proc-info from
+#    the arm64 sysroot;
 #  - build-tsan/ (gcc, -Db_sanitize=thread): the model and pmd suites
 #    under ThreadSanitizer, engine thread and forwarding lcores live; any
 #    report fails its test.
@@ -69,7 +69,7 @@ if [ $# -eq 0 ] && [ "${DPAA2X_TEST_ARM64:-1}" != 0 ] && [ "$(dpkg --print-archi
 	   extra_build build-arm64; then
 		meson test -C build-arm64 --print-errorlogs --num-processes 2 --timeout-multiplier 3 \
 			--suite layering --suite devargs --suite smoke --suite dpl \
-			--suite frame --suite model --suite pmd || rc=1
+			--suite frame --suite model --suite fslmc --suite pmd || rc=1
 		logs+=(build-arm64/meson-logs/testlog.json)
 	else
 		echo "FAIL - build-arm64 did not build"; extra_failed=$((extra_failed + 1))

@@ -97,6 +97,20 @@ static const struct da_case da_cases[] = {
 	BAD("stash", DA_BAD_RANGE, "2", "on|off"),
 	MISSING("stash", "on|off"),
 
+	BAD("backend", DA_BAD_TYPE, "1", "emulated|fslmc"),
+	BAD("backend", DA_BAD_TYPE, "FSLMC", "emulated|fslmc"),
+	BAD("backend", DA_BAD_RANGE, "dpaa2", "emulated|fslmc"),
+	BAD("backend", DA_BAD_RANGE, "fslmc|emulated", "emulated|fslmc"),
+	MISSING("backend", "emulated|fslmc"),
+	/* what the fslmc backend needs, and what is the emulated one's */
+	{ "backend", DA_BAD_SYNTAX, "backend=fslmc",
+	  "devarg backend=fslmc needs dpni=<id>: the dpni of the DPRC that this port drives" },
+	{ "dpl", DA_BAD_SYNTAX, "backend=fslmc,dpni=1,dpl=/etc/hostname",
+	  "devarg dpl=/etc/hostname is the emulated backend's: with backend=fslmc the MC "
+	  "has created the objects" },
+	{ "hw_cpu", DA_BAD_SYNTAX, "hw_cpu=1,dpni=3,backend=fslmc",
+	  "devarg hw_cpu= is the emulated backend's (its engine thread): backend=fslmc has none" },
+
 	BAD("gen", DA_BAD_TYPE, "maybe", "on|off"),
 	BAD("gen", DA_BAD_TYPE, "ON", "on|off"),
 	BAD("gen", DA_BAD_TYPE, "true", "on|off"),
@@ -199,14 +213,14 @@ static const struct da_case da_cases[] = {
 
 	/* the string */
 	{ "copybrake", DA_BAD_SYNTAX, "copybrake=512",
-	  "unknown devarg 'copybrake' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, gen, "
-	  "gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, gen_src_mac, "
-	  "gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
+	  "unknown devarg 'copybrake' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
+	  "backend, gen, gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, "
+	  "gen_src_mac, gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
 	  "gen_sport, gen_dport, gen_ttl)" },
 	{ "COPYBREAK", DA_BAD_SYNTAX, "gen=on,COPYBREAK=512",
-	  "unknown devarg 'COPYBREAK' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, gen, "
-	  "gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, gen_src_mac, "
-	  "gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
+	  "unknown devarg 'COPYBREAK' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
+	  "backend, gen, gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, "
+	  "gen_src_mac, gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
 	  "gen_sport, gen_dport, gen_ttl)" },
 	{ "copybreak", DA_BAD_SYNTAX, "copybreak=1,copybreak=2", "devarg copybreak given twice" },
 	{ "dpni", DA_BAD_SYNTAX, "dpni=1,gen=off,dpni=1", "devarg dpni given twice" },

@@ -53,6 +53,7 @@ test_defaults(void)
 	T_EQ(da.dpni, -1);
 	T_EQ(da.hw_cpu, -1);
 	T_EQ(da.stash, 1);
+	T_EQ(da.backend, DPAA2X_BACKEND_EMULATED);
 	T_EQ(ta.gen, 1);
 	T_STREQ(da.dpl, "");
 	T_EQ(ta.gp.n_sizes, 1);
@@ -67,6 +68,12 @@ test_defaults(void)
 	T_EQ(parse("hw_cpu=step,stash=off", err, sizeof(err)), 0);
 	T_EQ(da.hw_cpu, DPAA2X_DEVARG_HW_STEP);
 	T_EQ(da.stash, 0);
+	/* the fslmc backend: a dpni named, nothing of the emulated one's */
+	T_EQ(parse("backend=fslmc,dpni=3,copybreak=0", err, sizeof(err)), 0);
+	T_EQ(da.backend, DPAA2X_BACKEND_FSLMC);
+	T_EQ(da.dpni, 3);
+	T_EQ(parse("backend=emulated,hw_cpu=step,dpl=/etc/hostname", err, sizeof(err)), 0);
+	T_EQ(da.backend, DPAA2X_BACKEND_EMULATED);
 }
 
 static void
@@ -217,7 +224,7 @@ test_every_key_has_rows(void)
 		if (strstr(" " DPAA2X_PARAM_STRING DPAA2X_TESTER_PARAM_STRING, want) == NULL)
 			T_FAIL_AT("DPAA2X_PARAM_STRING does not name %s", key);
 	}
-	T_EQ(n_keys, 22);
+	T_EQ(n_keys, 23);
 	/* rows name their key (a known one, unless the row is about that) */
 	for (n = 0; n < RTE_DIM(da_cases); n++) {
 		const struct da_case *c = &da_cases[n];
@@ -247,7 +254,8 @@ test_board_keys_handed_on(void)
 	T_STREQ(err, "invalid devarg copybreak=abc: allowed " DA_CB);
 	/* the tester reads its own: an unknown key lists the driver's and its */
 	T_EQ(dpaa2x_tester_args_parse("gen_rate=5,foo=bar", &ta, err, sizeof(err)), -EINVAL);
-	T_CONTAINS(err, "unknown devarg 'foo' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, gen, ");
+	T_CONTAINS(err, "unknown devarg 'foo' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
+		   "backend, gen, ");
 	T_EQ(dpaa2x_tester_args_parse("gen_rate=5,gen_size=64:128", &ta, err, sizeof(err)), 0);
 	T_EQ(ta.n_given, 2);
 	T_STREQ(ta.first, "gen_rate");

@@ -229,6 +229,7 @@ ref_dpni_cfg(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t t
 		struct dpni_error_cfg err;
 		struct dpni_buffer_layout bl;
 		struct dpni_link_state ls;
+		struct dpni_link_cfg lc;
 		struct dpni_rx_tc_dist_cfg tc;
 		struct dpni_rx_dist_cfg hd;
 		struct dpni_taildrop td;
@@ -268,6 +269,18 @@ ref_dpni_cfg(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t t
 		return dpni_set_buffer_layout(io, fl, tok, (enum dpni_queue_type)l->qtype,
 					      &u.bl);
 	}
+	case DPAA2X_MC_DPNI_SET_LINK_CFG: {
+		const struct dpaa2x_mc_link_cfg *c = req;
+
+		u.lc = (struct dpni_link_cfg){ c->rate, c->options, c->advertising };
+		return dpni_set_link_cfg(io, fl, tok, &u.lc);
+	}
+	case DPAA2X_MC_DPNI_GET_LINK_CFG:
+		ret = dpni_get_link_cfg(io, fl, tok, &u.lc);
+		if (ret == 0)
+			*(struct dpaa2x_mc_link_cfg *)rsp = (struct dpaa2x_mc_link_cfg){
+				u.lc.rate, u.lc.options, u.lc.advertising };
+		return ret;
 	case DPAA2X_MC_DPNI_GET_LINK_STATE: {
 		struct dpaa2x_mc_link_state *s = rsp;
 

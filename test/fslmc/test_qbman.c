@@ -9,9 +9,10 @@
  * with qbman_swp_init() (QMan 4.1, as on LS2088A) and then releases and
  * acquires buffers, enqueues FDs to a Tx FQ (the dpni's loopback brings
  * them back on Rx) and dequeues them with volatile dequeues into storage
- * and through the DQRR, and parses the pool state change notifications
- * BMan writes with its BPSCN accessors. The dpni is set up through the MC
- * portal with the project's encoder. After each case every pool holds its
+ * and through the DQRR, queries an FQ's depth (qbman_debug.c), and parses
+ * the pool state change notifications BMan writes with its BPSCN
+ * accessors. The dpni is set up through the MC portal with the project's
+ * encoder. After each case every pool holds its
  * own buffers.
  */
 
@@ -24,6 +25,7 @@
 #include <rte_malloc.h>
 
 #include <fsl_qbman_portal.h>
+#include <fsl_qbman_debug.h>
 
 #include "fslmc_soc.h"
 
@@ -699,6 +701,7 @@ test_enqueue_edges(void)
 	struct dpaa2x_swp_stats st;
 	struct rx_check *rc = calloc(1, sizeof(*rc));
 	struct dpaa2x_mc_val v = { DPAA2X_MC_QUEUE_TX };
+	struct qbman_fq_query_np_rslt np;
 	unsigned int q, spins;
 	uint64_t lost;
 	uint16_t bpid;
@@ -730,6 +733,11 @@ test_enqueue_edges(void)
 	T_EQ(st.enqueues, 16);
 	T_EQ(st.enq_rejects, 4);
 	T_EQ(pool_free(&t, bpid), N_BUFS - 16);
+	/* QMan's query of the FQ (how DPDK's drivers read a queue's depth) */
+	T_EQ(qbman_fq_query_state(s, nq.tx, &np), 0);
+	T_EQ(qbman_fq_state_frame_count(&np), 16);
+	T_EQ(qbman_fq_state_byte_count(&np), 16 * FRAME_LEN);
+	T_EQ(qbman_fq_query_state(s, 0x7fff, &np), -EIO);	/* no such FQ */
 	/* a queuing destination: the dpni's QDID, QDBIN = Tx queue 2 */
 	T_EQ(dpaa2x_mc_call(&io, DPAA2X_MC_DPNI_GET_QDID, nq.tok, &v, &v), 0);
 	make_fds(s, bpid, fd, 1, 16);

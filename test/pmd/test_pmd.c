@@ -277,7 +277,9 @@ pressure(const char *args, bool expect_discards)
 	if (expect_discards) {
 		T_EQ(got, 1024);
 		T_EQ(t_xstat(port, "hw_rx_no_buffer_discards"), 2000 - 1024);
+#ifndef T_BACKEND_FSLMC	/* BMan's counters are the emulated pools' own */
 		T_CHECK(t_xstat(port, "bpool_depletion_events") >= 1);
+#endif
 	} else {
 		T_EQ(got, 2000);
 		T_EQ(t_xstat(port, "hw_rx_no_buffer_discards"), 0);
@@ -896,7 +898,7 @@ test_flow_control_app_away(void)
 }
 
 /* flow_ctrl_get/set: modes, defaults, and the values refused by name. */
-static void
+static __rte_unused void
 test_flow_control_api(void)
 {
 	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen=off");
@@ -1026,7 +1028,9 @@ main(int argc, char **argv)
 	T_RUN(test_copybreak_10000_changes);
 	T_RUN(test_close_audit_names_pools);
 	T_RUN(test_tx_linearise_pools);
+#ifndef T_BACKEND_FSLMC	/* thresholds are the MC's own there (test_fslmc_backend) */
 	T_RUN(test_flow_control_api);
+#endif
 	T_RUN(test_flow_control_app_away);
 	T_RUN(test_bad_api_arguments);
 	pool_full(mp);

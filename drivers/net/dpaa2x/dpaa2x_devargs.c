@@ -24,8 +24,6 @@
 
 #include "dpaa2x_devargs.h"
 
-/* flow_ctrl= values, indexed by DPAA2X_DEVARG_FC_* */
-static const char *const fc_names[] = { "none", "rx_pause", "tx_pause", "full" };
 
 #define DA(f) offsetof(struct dpaa2x_devargs, f)
 
@@ -35,8 +33,13 @@ static const struct dpaa2x_arg_def arg_defs[] = {
 	{ "copybreak", DPAA2X_ARG_COPYBREAK, DA(copybreak), 0, DPAA2X_COPYBREAK_MAX, 0 },
 	{ "hw_cpu", DPAA2X_ARG_CPU, DA(hw_cpu), 0, 1023, 0 },
 	{ "stash", DPAA2X_ARG_BOOL, DA(stash), 0, 1, 0 },
-	{ "flow_ctrl", DPAA2X_ARG_FC, DA(flow_ctrl), 0, 0, 0 },
+	/* flow_ctrl= words in the order of DPAA2X_DEVARG_FC_* */
+	{ "flow_ctrl", DPAA2X_ARG_CHOICE, DA(flow_ctrl), 0, 0, 0, "none|rx_pause|tx_pause|full" },
+	{ "backend", DPAA2X_ARG_CHOICE, DA(backend), 0, 0, 0, "emulated|fslmc" },
 };
+
+_Static_assert(DPAA2X_BACKEND_EMULATED == 0 && DPAA2X_BACKEND_FSLMC == 1,
+	       "backend= words in the order of enum dpaa2x_backend");
 
 static const struct dpaa2x_arg_table pmd_table = { arg_defs, RTE_DIM(arg_defs) };
 
@@ -48,6 +51,7 @@ devargs_defaults(struct dpaa2x_devargs *da)
 	da->copybreak.bytes = DPAA2X_COPYBREAK_DEFAULT;
 	da->hw_cpu = -1;
 	da->stash = true;
+	da->backend = DPAA2X_BACKEND_EMULATED;
 }
 
 /* Strict unsigned decimal: digits only, no sign, no trailing garbage. */
@@ -125,6 +129,8 @@ range_text(const struct dpaa2x_arg_def *d, char *buf, size_t len)
 		return "xx:xx:xx:xx:xx:xx";
 	case DPAA2X_ARG_IPV4:
 		return "a.b.c.d";
+	case DPAA2X_ARG_CHOICE:
+		return d->choices;
 	case DPAA2X_ARG_U16_LIST:
 		snprintf(buf, len, "%" PRIu64 "..%" PRIu64 ", up to %d separated by ':'",
 			 d->min, d->max, DPAA2X_ARG_LIST_MAX);
@@ -132,8 +138,6 @@ range_text(const struct dpaa2x_arg_def *d, char *buf, size_t len)
 	case DPAA2X_ARG_CPU:
 		snprintf(buf, len, "%" PRIu64 "..%" PRIu64 " or step", d->min, d->max);
 		return buf;
-	case DPAA2X_ARG_FC:
-		return "none|rx_pause|tx_pause|full";
 	case DPAA2X_ARG_COPYBREAK:
 		return DPAA2X_CB_ALLOWED;
 	default:
@@ -228,6 +232,29 @@ parse_ipv4(const char *val, uint32_t *ip)
 	return 0;
 }
 
+/* The index of val among the '|'-separated words of choices. */
+static int
+parse_choice(const char *choices, const char *val, uint8_t *idx)
+{
+	size_t len = strlen(val);
+	const char *w = choices;
+	uint8_t i;
+
+	for (i = 0; len != 0 && i < UINT8_MAX; i++) {
+		const char *end = strchr(w, '|');
+		size_t wlen = end != NULL ? (size_t)(end - w) : strlen(w);
+
+		if (wlen == len && strncmp(w, val, len) == 0) {
+			*idx = i;
+			return 0;
+		}
+		if (end == NULL)
+			break;
+		w = end + 1;
+	}
+	return -EINVAL;
+}
+
 static int
 parse_value(const struct dpaa2x_arg_def *d, const char *val, void *base)
 {
@@ -267,16 +294,8 @@ parse_value(const struct dpaa2x_arg_def *d, const char *val, void *base)
 			return parse_number(d, val, dst);
 		*(int32_t *)dst = DPAA2X_DEVARG_HW_STEP;
 		return 0;
-	case DPAA2X_ARG_FC: {
-		unsigned int i;
-
-		for (i = 0; i < RTE_DIM(fc_names); i++)
-			if (strcmp(val, fc_names[i]) == 0) {
-				*(uint8_t *)dst = (uint8_t)i;
-				return 0;
-			}
-		return -EINVAL;
-	}
+	case DPAA2X_ARG_CHOICE:
+		return parse_choice(d->choices, val, dst);
 	case DPAA2X_ARG_COPYBREAK:
 		return dpaa2x_cb_conf_parse(val, dst);
 	default:
@@ -432,11 +451,38 @@ dpaa2x_args_parse(const struct dpaa2x_arg_table *t, const char *args, void *dst,
 	return ret;
 }
 
+/*
+ * backend=fslmc drives a dpni the MC already has (the fslmc bus lists none
+ * to a vdev: the port names it), on the MC's objects and the bus's portals:
+ * the emulated backend's DPL and engine CPU mean nothing there.
+ */
+static int
+backend_check(const struct dpaa2x_devargs *da, char *err, size_t errlen)
+{
+	if (da->backend != DPAA2X_BACKEND_FSLMC)
+		return 0;
+	if (da->dpni < 0)
+		snprintf(err, errlen, "devarg backend=fslmc needs dpni=<id>: the dpni of "
+			 "the DPRC that this port drives");
+	else if (da->dpl[0] != '\0')
+		snprintf(err, errlen, "devarg dpl=%s is the emulated backend's: with "
+			 "backend=fslmc the MC has created the objects", da->dpl);
+	else if (da->hw_cpu != -1)
+		snprintf(err, errlen, "devarg hw_cpu= is the emulated backend's (its "
+			 "engine thread): backend=fslmc has none");
+	else
+		return 0;
+	return -EINVAL;
+}
+
 int
 dpaa2x_devargs_parse(const char *args, struct dpaa2x_devargs *da,
 		     char *err, size_t errlen)
 {
+	int ret;
+
 	devargs_defaults(da);
-	return dpaa2x_args_parse(&pmd_table, args, da, da->board, sizeof(da->board),
-				 err, errlen);
+	ret = dpaa2x_args_parse(&pmd_table, args, da, da->board, sizeof(da->board),
+				err, errlen);
+	return ret == 0 ? backend_check(da, err, errlen) : ret;
 }

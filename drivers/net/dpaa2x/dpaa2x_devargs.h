@@ -41,6 +41,7 @@ struct dpaa2x_devargs {
 	int32_t hw_cpu;			/* -1 = a free CPU (see the NIC guide),
 					 * DPAA2X_DEVARG_HW_STEP = no engine thread */
 	bool stash;			/* Rx stashing: annotation + frame head line */
+	uint8_t backend;		/* enum dpaa2x_backend: emulated or fslmc */
 	/* every other key=value, comma-separated as given: not the driver's
 	 * to read, but the board's (the emulated board's tester, gen_*) */
 	char board[DPAA2X_BOARD_ARGS_LEN];
@@ -87,7 +88,8 @@ const char *dpaa2x_devargs_key(unsigned int i);
 	"copybreak=<0-10240|auto[:<low>:<high>]> " \
 	"hw_cpu=<cpu|step> " \
 	"stash=<on|off> " \
-	"flow_ctrl=<none|rx_pause|tx_pause|full> "
+	"flow_ctrl=<none|rx_pause|tx_pause|full> " \
+	"backend=<emulated|fslmc> "
 
 /* ---- the table engine, for the board's own keys too ---- */
 
@@ -105,7 +107,7 @@ enum dpaa2x_arg_type {
 	DPAA2X_ARG_IPV4,	/* host order uint32_t */
 	DPAA2X_ARG_U16_LIST,	/* a:b:c in [min, max]; the count at aux_off */
 	DPAA2X_ARG_CPU,		/* a CPU in [min, max] or "step" (int32_t) */
-	DPAA2X_ARG_FC,		/* a flow control mode by name (uint8_t) */
+	DPAA2X_ARG_CHOICE,	/* one word of choices, its index into a uint8_t */
 	DPAA2X_ARG_COPYBREAK,	/* struct dpaa2x_cb_conf (dpaa2x_cb_conf_parse) */
 };
 
@@ -116,6 +118,7 @@ struct dpaa2x_arg_def {
 	uint64_t min, max;
 	size_t aux_off;		/* bool "was given" flag (0 = none), or the
 				 * uint16_t count of an ARG_U16_LIST */
+	const char *choices;	/* ARG_CHOICE: the words, '|'-separated */
 };
 
 struct dpaa2x_arg_table {

@@ -25,10 +25,16 @@
 static struct {
 	struct dpaa2x_soc *soc;
 	unsigned int ports;
+	uint8_t backend;		/* enum dpaa2x_backend */
 	char dpl[PATH_MAX];		/* "" = embedded default */
 	int hw_cpu;
 	bool secondary;
 } shared;
+
+static const char *const backend_names[] = {
+	[DPAA2X_BACKEND_EMULATED] = "emulated",
+	[DPAA2X_BACKEND_FSLMC] = "fslmc",
+};
 
 struct dpaa2x_lcore_portal dpaa2x_lcore_portals[RTE_MAX_LCORE + 1];
 static rte_spinlock_t any_portal_lock = RTE_SPINLOCK_INITIALIZER;
@@ -98,12 +104,19 @@ cpu_text(char buf[16], int cpu)
 	return buf;
 }
 
-/* Later ports must agree with the first on the DPL and the engine's CPU. */
+/* Later ports must agree with the first on the backend, the DPL and the
+ * engine's CPU. */
 static int
 soc_agree(const char *name, const struct dpaa2x_devargs *da)
 {
 	char a[16], b[16];
 
+	if (da->backend != shared.backend) {
+		DPAA2X_LOG(ERR, "%s: backend=%s conflicts with backend=%s already in use: "
+			   "all dpaa2x ports of a process share one SoC", name,
+			   backend_names[da->backend], backend_names[shared.backend]);
+		return -EINVAL;
+	}
 	if (strcmp(shared.dpl, da->dpl) != 0) {
 		DPAA2X_LOG(ERR, "%s: dpl=%s conflicts with dpl=%s already in use: "
 			   "all dpaa2x ports of a process share one DPL",
@@ -118,20 +131,15 @@ soc_agree(const char *name, const struct dpaa2x_devargs *da)
 	return 0;
 }
 
-int
-dpaa2x_soc_get(const char *name, const struct dpaa2x_devargs *da)
+/* The emulated SoC from da's DPL, its engine on da's CPU. */
+static int
+soc_create_emulated(const char *name, const struct dpaa2x_devargs *da)
 {
 	struct dpaa2x_soc_params sp = { .name = DPAA2X_SOC_NAME };
 	char err[256];
 	void *dtb = NULL;
 	int ret;
 
-	if (shared.soc != NULL) {
-		ret = soc_agree(name, da);
-		if (ret == 0)
-			shared.ports++;
-		return ret;
-	}
 	if (da->dpl[0] != '\0') {
 		ret = dpaa2x_dpl_load_file(da->dpl, &dtb, &sp.dtb_len, err, sizeof(err));
 		if (ret < 0) {
@@ -144,13 +152,39 @@ dpaa2x_soc_get(const char *name, const struct dpaa2x_devargs *da)
 	sp.hw_cpu = da->hw_cpu == -1 ? default_hw_cpu() : hw_cpu_of(da);
 	ret = dpaa2x_soc_create(&sp, &shared.soc, err, sizeof(err));
 	free(dtb);
-	if (ret < 0) {
+	if (ret < 0)
 		DPAA2X_LOG(ERR, "%s: %s", name, err);
+	shared.hw_cpu = sp.hw_cpu;
+	return ret;
+}
+
+int
+dpaa2x_soc_get(const char *name, const struct dpaa2x_devargs *da)
+{
+	char err[256];
+	int ret;
+
+	if (shared.soc != NULL) {
+		ret = soc_agree(name, da);
+		if (ret == 0)
+			shared.ports++;
+		return ret;
+	}
+	if (da->backend == DPAA2X_BACKEND_FSLMC) {
+		/* the bus's MC and DPIO portals, its DPRC's objects */
+		ret = dpaa2x_soc_create_fslmc(&shared.soc, err, sizeof(err));
+		if (ret < 0)
+			DPAA2X_LOG(ERR, "%s: backend=fslmc: %s", name, err);
+		shared.hw_cpu = -1;
+	} else {
+		ret = soc_create_emulated(name, da);
+	}
+	if (ret < 0) {
 		shared.soc = NULL;
 		return ret;
 	}
+	shared.backend = da->backend;
 	strcpy(shared.dpl, da->dpl);
-	shared.hw_cpu = sp.hw_cpu;
 	shared.ports = 1;
 	return 0;
 }

@@ -30,6 +30,24 @@ RTE_LOG_REGISTER(dpaa2x_logtype, pmd.net.dpaa2x, NOTICE);
 
 static struct rte_vdev_driver dpaa2x_vdev_driver;
 
+/* A backend that lists no dpni (fslmc): the one dpni= names, by its id. */
+static int
+port_open_named_dpni(const char *name, struct dpaa2x_port *port)
+{
+	int ret = dpaa2x_dpni_open(port->soc, (uint16_t)port->da.dpni, &port->attr);
+
+	if (ret < 0) {
+		DPAA2X_LOG(ERR, "%s: devarg dpni=%d: %s", name, port->da.dpni,
+			   ret == -EBUSY ? "already used by another port" :
+			   "the MC cannot open dpni.N of that id (is it in this DPRC?)");
+		return ret;
+	}
+	port->dpni_id = (uint16_t)port->da.dpni;
+	port->dpni_open = true;
+	port->dpni_index = port->dpni_id;
+	return 0;
+}
+
 /* dpni= or the first dpni of the DPL that no port has opened yet. */
 static int
 port_open_dpni(const char *name, struct dpaa2x_port *port)
@@ -39,6 +57,8 @@ port_open_dpni(const char *name, struct dpaa2x_port *port)
 	int ret = -ENODEV;
 
 	dpaa2x_soc_get_info(port->soc, &si);
+	if (si.num_dpni == 0 && port->da.dpni >= 0)
+		return port_open_named_dpni(name, port);
 	for (i = 0; i < si.num_dpni; i++) {
 		if (port->da.dpni >= 0 && si.dpni_ids[i] != port->da.dpni)
 			continue;
@@ -98,8 +118,18 @@ port_init(struct rte_eth_dev *dev, const char *name, const struct dpaa2x_devargs
 static int
 probe_secondary(struct rte_vdev_device *vdev, const char *name)
 {
-	struct rte_eth_dev *dev = rte_eth_dev_attach_secondary(name);
+	struct rte_eth_dev *dev;
+	struct dpaa2x_devargs da;
+	char err[512];
 
+	/* the fslmc backend's MC sessions and portals are the primary's own */
+	if (dpaa2x_devargs_parse(rte_vdev_device_args(vdev), &da, err, sizeof(err)) == 0 &&
+	    da.backend == DPAA2X_BACKEND_FSLMC) {
+		DPAA2X_LOG(ERR, "%s: a backend=fslmc port is not shared with secondary "
+			   "processes", name);
+		return -ENOTSUP;
+	}
+	dev = rte_eth_dev_attach_secondary(name);
 	if (dev == NULL)
 		return -ENODEV;
 	if (dpaa2x_soc_get_secondary(name) < 0)
@@ -169,9 +199,11 @@ dpaa2x_probe(struct rte_vdev_device *vdev)
 		DPAA2X_LOG(WARNING, "%s: cannot make '%s' the platform mempool ops",
 			   name, DPAA2X_MEMPOOL_OPS_NAME);
 	rte_eth_dev_probing_finish(dev);
-	DPAA2X_LOG(INFO, "%s: port %u on dpni@%u, copybreak %s, DPL %s", name,
+	DPAA2X_LOG(INFO, "%s: port %u on dpni@%u, copybreak %s, %s%s", name,
 		   dev->data->port_id, ((struct dpaa2x_port *)dev->data->dev_private)->dpni_id,
-		   dpaa2x_cb_conf_text(&da.copybreak, err, sizeof(err)), dpaa2x_dpl_text(da.dpl));
+		   dpaa2x_cb_conf_text(&da.copybreak, err, sizeof(err)),
+		   da.backend == DPAA2X_BACKEND_FSLMC ? "fslmc bus" : "DPL ",
+		   da.backend == DPAA2X_BACKEND_FSLMC ? "" : dpaa2x_dpl_text(da.dpl));
 	return 0;
 }
 

@@ -111,6 +111,10 @@ static const struct fld f_link[] = {
 };
 #undef S
 
+#define C struct dpaa2x_mc_link_cfg
+static const struct fld f_link_cfg[] = { W(16, C, rate), W(24, C, options), W(32, C, advertising) };
+#undef C
+
 #define M struct dpaa2x_mc_mac
 static const struct fld f_mac[] = { MAC(10, M, mac) };
 static const struct fld f_mac_add[] = {
@@ -268,6 +272,10 @@ static const struct op_desc ops[DPAA2X_MC_OP_COUNT] = {
 	    NONE_, L_(f_u16, VAL)),
 	CMD(DPNI_GET_LINK_STATE, "dpni_get_link_state", 0x215, 2, NI,
 	    NONE_, L_(f_link, struct dpaa2x_mc_link_state)),
+	CMD(DPNI_SET_LINK_CFG, "dpni_set_link_cfg", 0x21a, 2, NI,
+	    L_(f_link_cfg, struct dpaa2x_mc_link_cfg), NONE_),
+	CMD(DPNI_GET_LINK_CFG, "dpni_get_link_cfg", 0x278, 1, NI,
+	    NONE_, L_(f_link_cfg, struct dpaa2x_mc_link_cfg)),
 	CMD(DPNI_SET_MAX_FRAME_LENGTH, "dpni_set_max_frame_length", 0x216, 1, NI,
 	    L_(f_u16, VAL), NONE_),
 	CMD(DPNI_GET_MAX_FRAME_LENGTH, "dpni_get_max_frame_length", 0x217, 1, NI,

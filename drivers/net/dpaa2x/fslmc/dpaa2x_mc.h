@@ -105,6 +105,8 @@ enum dpaa2x_mc_op {
 	DPAA2X_MC_DPNI_GET_QDID,
 	DPAA2X_MC_DPNI_GET_TX_DATA_OFFSET,
 	DPAA2X_MC_DPNI_GET_LINK_STATE,
+	DPAA2X_MC_DPNI_SET_LINK_CFG,
+	DPAA2X_MC_DPNI_GET_LINK_CFG,
 	DPAA2X_MC_DPNI_SET_MAX_FRAME_LENGTH,
 	DPAA2X_MC_DPNI_GET_MAX_FRAME_LENGTH,
 	DPAA2X_MC_DPNI_SET_MCAST_PROMISC,
@@ -204,6 +206,7 @@ struct dpaa2x_mc_errors {		/* dpni_set_errors_behavior */
 #define DPAA2X_MC_BL_HEAD_ROOM		0x0020u
 #define DPAA2X_MC_BL_TAIL_ROOM		0x0040u
 #define DPAA2X_MC_BL_SW_OPAQUE		0x0080u
+#define DPAA2X_MC_BL_NO_SG		0x0100u	/* a flag: no scatter-gather FDs */
 
 struct dpaa2x_mc_buf_layout {
 	uint8_t qtype;			/* set: the queue type it is for */
@@ -221,6 +224,17 @@ struct dpaa2x_mc_link_state {
 	uint8_t up, valid;
 	uint32_t rate;			/* Mbit/s */
 	uint64_t options, supported, advertising;
+};
+
+/* Link options (state and configuration) */
+#define DPAA2X_MC_LINK_OPT_AUTONEG	0x01ull
+#define DPAA2X_MC_LINK_OPT_HALF_DUPLEX	0x02ull
+#define DPAA2X_MC_LINK_OPT_PAUSE	0x04ull	/* symmetric PAUSE */
+#define DPAA2X_MC_LINK_OPT_ASYM_PAUSE	0x08ull
+
+struct dpaa2x_mc_link_cfg {		/* dpni_set/get_link_cfg */
+	uint32_t rate;			/* Mbit/s */
+	uint64_t options, advertising;
 };
 
 struct dpaa2x_mc_mac {			/* primary, port, add and remove */

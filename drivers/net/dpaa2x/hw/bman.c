@@ -184,8 +184,8 @@ bman_cmd_pool(struct dpaa2x_portal *p, uint16_t bpid, const uint64_t *bufs,
 	return model_pool(p->soc, bpid);
 }
 
-int
-dpaa2x_bman_release(struct dpaa2x_portal *p, uint16_t bpid,
+static int
+model_bman_release(struct dpaa2x_portal *p, uint16_t bpid,
 		    const uint64_t *bufs, unsigned int n)
 {
 	MODEL_CMD_BEGIN();
@@ -205,8 +205,8 @@ dpaa2x_bman_release(struct dpaa2x_portal *p, uint16_t bpid,
 	return ret;
 }
 
-int
-dpaa2x_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid,
+static int
+model_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid,
 		    uint64_t *bufs, unsigned int n)
 {
 	MODEL_CMD_BEGIN();
@@ -268,8 +268,8 @@ model_pool_claim(struct model_pool *bp)
 	rte_spinlock_unlock(&bp->lock);
 }
 
-int
-dpaa2x_dpbp_claim(struct dpaa2x_soc *soc, uint16_t *bpid, char *err, size_t errlen)
+static int
+model_dpbp_claim(struct dpaa2x_soc *soc, uint16_t *bpid, char *err, size_t errlen)
 {
 	MODEL_MC_COMMAND(soc);
 	unsigned int i;
@@ -294,8 +294,8 @@ dpaa2x_dpbp_claim(struct dpaa2x_soc *soc, uint16_t *bpid, char *err, size_t errl
 	return ret;
 }
 
-int
-dpaa2x_dpbp_unclaim(struct dpaa2x_soc *soc, uint16_t bpid)
+static int
+model_dpbp_unclaim(struct dpaa2x_soc *soc, uint16_t bpid)
 {
 	MODEL_MC_COMMAND(soc);
 	struct model_pool *bp;
@@ -327,8 +327,8 @@ pool_cmd(const struct dpaa2x_soc *soc, uint16_t bpid, bool claimed)
 	return claimed ? model_pool(soc, bpid) : model_pool_any(soc, bpid);
 }
 
-int
-dpaa2x_dpbp_set_depletion(struct dpaa2x_soc *soc, uint16_t bpid,
+static int
+model_dpbp_set_depletion(struct dpaa2x_soc *soc, uint16_t bpid,
 			  uint32_t entry, uint32_t exit)
 {
 	struct model_pool *bp = pool_cmd(soc, bpid, true);
@@ -343,8 +343,8 @@ dpaa2x_dpbp_set_depletion(struct dpaa2x_soc *soc, uint16_t bpid,
 	return 0;
 }
 
-int
-dpaa2x_dpbp_get_stats(const struct dpaa2x_soc *soc, uint16_t bpid,
+static int
+model_dpbp_get_stats(const struct dpaa2x_soc *soc, uint16_t bpid,
 		      struct dpaa2x_bpool_stats *st)
 {
 	struct model_pool *bp = pool_cmd(soc, bpid, false);
@@ -396,8 +396,8 @@ notif_check(const struct model_pool *bp, const struct dpaa2x_dpbp_notif_cfg *c)
 	return 0;
 }
 
-int
-dpaa2x_dpbp_set_notifications(struct dpaa2x_soc *soc, uint16_t bpid,
+static int
+model_dpbp_set_notifications(struct dpaa2x_soc *soc, uint16_t bpid,
 			      const struct dpaa2x_dpbp_notif_cfg *cfg)
 {
 	struct model_pool *bp = pool_cmd(soc, bpid, true);
@@ -427,8 +427,8 @@ dpaa2x_dpbp_set_notifications(struct dpaa2x_soc *soc, uint16_t bpid,
 	return 0;
 }
 
-int
-dpaa2x_dpbp_get_notifications(const struct dpaa2x_soc *soc, uint16_t bpid,
+static int
+model_dpbp_get_notifications(const struct dpaa2x_soc *soc, uint16_t bpid,
 			      struct dpaa2x_dpbp_notif_cfg *cfg,
 			      struct dpaa2x_bpscn_stats *st)
 {
@@ -452,4 +452,18 @@ dpaa2x_dpbp_get_notifications(const struct dpaa2x_soc *soc, uint16_t bpid,
 		};
 	rte_spinlock_unlock(&bp->lock);
 	return 0;
+}
+
+/* The emulated backend's BMan commands and dpbp objects (its table: soc.c). */
+void
+model_ops_bman(struct dpaa2x_backend_ops *o)
+{
+	o->bman_release = model_bman_release;
+	o->bman_acquire = model_bman_acquire;
+	o->dpbp_claim = model_dpbp_claim;
+	o->dpbp_unclaim = model_dpbp_unclaim;
+	o->dpbp_set_depletion = model_dpbp_set_depletion;
+	o->dpbp_get_stats = model_dpbp_get_stats;
+	o->dpbp_set_notifications = model_dpbp_set_notifications;
+	o->dpbp_get_notifications = model_dpbp_get_notifications;
 }

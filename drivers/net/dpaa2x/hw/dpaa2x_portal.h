@@ -7,9 +7,10 @@
  *
  * This is the only header the PMD includes from the datapath. It stands
  * where, on LS2088A silicon, the fslmc bus (Management Complex commands)
- * and the QBMan software portals stand. The emulated SoC in this folder
- * implements it; a backend for real DPIO portals can replace the model
- * behind the same declarations.
+ * and the QBMan software portals stand. Two backends implement it, chosen
+ * when the SoC is created: the emulated SoC of this folder, and the fslmc
+ * backend (fslmc/dpaa2x_fslmc.c), which sends the same calls to the MC
+ * and the DPIO portals of DPDK's fslmc bus (see "Backends" below).
  *
  * Three groups of calls:
  *  - MC commands (dpaa2x_soc_*, dpaa2x_dpni_*, dpaa2x_dpbp_*): slow path,
@@ -25,6 +26,7 @@
 #ifndef DPAA2X_PORTAL_H
 #define DPAA2X_PORTAL_H
 
+#include <errno.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -229,7 +231,7 @@ _Static_assert(sizeof(struct dpaa2x_dq) == 64 && sizeof(struct dpaa2x_fd) == 32,
 	       "QBMan's dequeue entry and FD sizes");
 
 #define DPAA2X_DQ_VERB_DQ	0x60	/* a frame dequeue result */
-#define DPAA2X_DQ_TOKEN		0x01	/* the token pulls carry (DPDK's too) */
+#define DPAA2X_DQ_TOKEN		0x01	/* the token the emulated portals write */
 #define DPAA2X_DQ_STAT_FQEMPTY	0x80	/* FQ empty after this entry */
 #define DPAA2X_DQ_STAT_HELDACTIVE 0x40
 #define DPAA2X_DQ_STAT_FORCEELIGIBLE 0x20
@@ -341,7 +343,151 @@ dpaa2x_sge_set(struct dpaa2x_sge *e, uint64_t addr, uint32_t len, uint16_t bpid,
 }
 
 /* ------------------------------------------------------------------ */
-/* SoC: created from a DPL (device tree blob), one per process          */
+/* Backends: whose SoC and portals a call goes to                       */
+/* ------------------------------------------------------------------ */
+/*
+ * Two backends stand under the calls below: the emulated SoC of this
+ * folder (the model) and the fslmc bus of LS2088A silicon (fslmc/). Each
+ * SoC and portal handle begins with a struct dpaa2x_handle naming its
+ * backend; a call goes to that backend's table of functions, one indirect
+ * call per command (a pull, an enqueue of a burst, a BMan command of up to
+ * 7 buffers), never per frame. The handle holds the backend's number, not
+ * its table: the emulated SoC lives in shared memory, where a secondary
+ * process finds it but could not use the primary's function addresses.
+ * Each backend enters its table (dpaa2x_backend_register) before it hands
+ * out its first handle in a process.
+ *
+ * Slow-path calls answer -EINVAL for a NULL handle; portal commands take
+ * an open portal.
+ */
+enum dpaa2x_backend {
+	DPAA2X_BACKEND_EMULATED,	/* the model (hw/) */
+	DPAA2X_BACKEND_FSLMC,		/* DPDK's fslmc bus: MC and DPIO portals */
+	DPAA2X_BACKEND_COUNT
+};
+
+struct dpaa2x_handle {
+	uint32_t backend;		/* enum dpaa2x_backend */
+};
+
+struct dpaa2x_soc_info;
+struct dpaa2x_bpool_stats;
+struct dpaa2x_dpbp_notif_cfg;
+struct dpaa2x_bpscn_stats;
+struct dpaa2x_dpni_attr;
+struct dpaa2x_buf_layout;
+struct dpaa2x_rx_stash;
+struct dpaa2x_dpni_stats;
+struct dpaa2x_link;
+struct dpaa2x_pause_cfg;
+struct dpaa2x_pause_stats;
+struct dpaa2x_fq_stats;
+struct dpaa2x_gen_params;
+struct dpaa2x_wire_stats;
+
+/* The counters of a dpmac (dpaa2x_dpmac_get_counter, below). The MAC
+ * counts what the link brings before the dpni checks anything, and what
+ * leaves through it. A dpni wired to a dpni has no dpmac. */
+enum dpaa2x_dpmac_counter {
+	DPAA2X_DPMAC_CNT_ING_ALL_FRAME,	/* every frame received, good or bad */
+	DPAA2X_DPMAC_CNT_ING_ALL_BYTE,
+	DPAA2X_DPMAC_CNT_EGR_ALL_FRAME,	/* every frame sent */
+	DPAA2X_DPMAC_CNT_EGR_ALL_BYTE,
+};
+
+/* A backend's functions, one per call below (same arguments, same rules). */
+struct dpaa2x_backend_ops {
+	int (*soc_destroy)(struct dpaa2x_soc *soc);
+	int (*soc_get_info)(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info);
+	int (*soc_step)(struct dpaa2x_soc *soc);
+	int (*soc_step_pulls)(struct dpaa2x_soc *soc);
+	int (*portal_open)(struct dpaa2x_soc *soc, struct dpaa2x_portal **portal, char *err,
+			   size_t errlen);
+	void (*portal_close)(struct dpaa2x_portal *portal);
+	int (*portal_index)(const struct dpaa2x_portal *portal);
+	int (*bman_release)(struct dpaa2x_portal *p, uint16_t bpid, const uint64_t *bufs,
+			    unsigned int n);
+	int (*bman_acquire)(struct dpaa2x_portal *p, uint16_t bpid, uint64_t *bufs,
+			    unsigned int n);
+	int (*pull)(struct dpaa2x_portal *p, uint32_t fqid, struct dpaa2x_dq *storage,
+		    unsigned int n);
+	int (*enqueue)(struct dpaa2x_portal *p, uint32_t fqid, const struct dpaa2x_fd *fds,
+		       unsigned int n);
+	int (*dpbp_claim)(struct dpaa2x_soc *soc, uint16_t *bpid, char *err, size_t errlen);
+	int (*dpbp_unclaim)(struct dpaa2x_soc *soc, uint16_t bpid);
+	int (*dpbp_set_depletion)(struct dpaa2x_soc *soc, uint16_t bpid, uint32_t entry,
+				  uint32_t exit);
+	int (*dpbp_get_stats)(const struct dpaa2x_soc *soc, uint16_t bpid,
+			      struct dpaa2x_bpool_stats *st);
+	int (*dpbp_set_notifications)(struct dpaa2x_soc *soc, uint16_t bpid,
+				      const struct dpaa2x_dpbp_notif_cfg *cfg);
+	int (*dpbp_get_notifications)(const struct dpaa2x_soc *soc, uint16_t bpid,
+				      struct dpaa2x_dpbp_notif_cfg *cfg,
+				      struct dpaa2x_bpscn_stats *st);
+	int (*dpni_open)(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr);
+	int (*dpni_close)(struct dpaa2x_soc *soc, uint16_t id);
+	int (*dpni_get_attr)(const struct dpaa2x_soc *soc, uint16_t id,
+			     struct dpaa2x_dpni_attr *attr);
+	int (*dpni_set_buffer_layout)(struct dpaa2x_soc *soc, uint16_t id,
+				      const struct dpaa2x_buf_layout *bl);
+	int (*dpni_set_pools)(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
+			      const uint32_t *buf_size, unsigned int n);
+	int (*dpni_set_rx_stash)(struct dpaa2x_soc *soc, uint16_t id,
+				 const struct dpaa2x_rx_stash *rs);
+	int (*dpni_enable)(struct dpaa2x_soc *soc, uint16_t id);
+	int (*dpni_disable)(struct dpaa2x_soc *soc, uint16_t id);
+	int (*dpni_set_max_frame_length)(struct dpaa2x_soc *soc, uint16_t id, uint32_t len);
+	int (*dpni_set_primary_mac)(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6]);
+	int (*dpni_add_mac)(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6]);
+	int (*dpni_remove_mac)(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6]);
+	int (*dpni_set_promisc)(struct dpaa2x_soc *soc, uint16_t id, bool unicast, bool multicast);
+	int (*dpni_set_rx_dist)(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields,
+				uint16_t nqueues, const uint8_t *key);
+	int (*dpni_get_stats)(const struct dpaa2x_soc *soc, uint16_t id,
+			      struct dpaa2x_dpni_stats *st);
+	int (*dpni_reset_stats)(struct dpaa2x_soc *soc, uint16_t id);
+	int (*dpni_get_link)(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_link *l);
+	int (*fq_get_stats)(const struct dpaa2x_soc *soc, uint32_t fqid,
+			    struct dpaa2x_fq_stats *st);
+	int (*dpmac_get_counter)(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
+				 enum dpaa2x_dpmac_counter id, uint64_t *value);
+	int (*dpni_set_pause)(struct dpaa2x_soc *soc, uint16_t id,
+			      const struct dpaa2x_pause_cfg *cfg);
+	int (*dpni_get_pause)(const struct dpaa2x_soc *soc, uint16_t id,
+			      struct dpaa2x_pause_cfg *cfg, struct dpaa2x_pause_stats *st);
+	int (*wire_gen_config)(struct dpaa2x_soc *soc, uint16_t id,
+			       const struct dpaa2x_gen_params *gp);
+	int (*wire_gen_start)(struct dpaa2x_soc *soc, uint16_t id);
+	int (*wire_gen_stop)(struct dpaa2x_soc *soc, uint16_t id);
+	int (*wire_get_stats)(const struct dpaa2x_soc *soc, uint16_t id,
+			      struct dpaa2x_wire_stats *st);
+	int (*wire_reset_stats)(struct dpaa2x_soc *soc, uint16_t id);
+	int (*wire_reset_latency)(struct dpaa2x_soc *soc, uint16_t id);
+	int (*wire_inject)(struct dpaa2x_soc *soc, uint16_t id, const void *frame, uint32_t len);
+	int (*wire_capture_start)(struct dpaa2x_soc *soc, uint16_t id, unsigned int n);
+	int (*wire_capture_read)(const struct dpaa2x_soc *soc, uint16_t id, unsigned int idx,
+				 void *buf, uint32_t buflen);
+};
+
+/* Each backend's table, by enum dpaa2x_backend (process-local). */
+extern const struct dpaa2x_backend_ops *dpaa2x_backends[DPAA2X_BACKEND_COUNT];
+void dpaa2x_backend_register(enum dpaa2x_backend id, const struct dpaa2x_backend_ops *ops);
+
+/* The table of the backend a SoC or portal handle belongs to. */
+static inline const struct dpaa2x_backend_ops *
+dpaa2x_ops(const void *handle)
+{
+	/* relaxed: the handle came from a thread that registered the table
+	 * before it made the handle (a plain load on arm64 and x86) */
+	return __atomic_load_n(&dpaa2x_backends[((const struct dpaa2x_handle *)handle)->backend],
+			       __ATOMIC_RELAXED);
+}
+
+/* A slow-path call: -EINVAL for a NULL handle. */
+#define DPAA2X_CALL(h, call) ((h) != NULL ? dpaa2x_ops(h)->call : -EINVAL)
+
+/* ------------------------------------------------------------------ */
+/* SoC: one per process, emulated from a DPL or the fslmc bus's         */
 /* ------------------------------------------------------------------ */
 #define DPAA2X_HW_CPU_STEP	(-1)	/* no engine thread: dpaa2x_soc_step() */
 
@@ -358,6 +504,10 @@ struct dpaa2x_soc_params {
 
 struct dpaa2x_soc_info {
 	char mc_version[DPAA2X_NAME_LEN];	/* "emulated MC 10.37" */
+	enum dpaa2x_backend backend;
+	/* objects of the DPL; the fslmc backend lists no dpni (the bus does not
+	 * tell a vdev its DPRC's objects: a port names its dpni) and no dpio
+	 * (a thread's portal is the one the bus affines to it) */
 	uint16_t num_dpni, num_dpbp, num_dpio, num_dpmac;
 	uint16_t dpni_ids[DPAA2X_MAX_DPNI];
 	int hw_cpu;
@@ -375,14 +525,30 @@ int dpaa2x_soc_create(const struct dpaa2x_soc_params *p,
 		      struct dpaa2x_soc **soc, char *err, size_t errlen);
 /* Secondary process: find a primary's SoC by name (read-only use). */
 int dpaa2x_soc_attach(const char *name, struct dpaa2x_soc **soc);
+/*
+ * The fslmc backend: the SoC of DPDK's fslmc bus (librte_bus_fslmc), its
+ * MC portal and the DPIO portal each thread gets from the bus. One per
+ * process, its objects named by the caller (dpni ids). -ENODEV with a
+ * message when the bus found no MC portal (no fsl-mc device bound to
+ * VFIO: not an LS2088A-class machine).
+ */
+int dpaa2x_soc_create_fslmc(struct dpaa2x_soc **soc, char *err, size_t errlen);
 /* Stop the engine, free every memzone. -EBUSY while a dpni or dpbp is open. */
-int dpaa2x_soc_destroy(struct dpaa2x_soc *soc);
-int dpaa2x_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info);
+static inline int
+dpaa2x_soc_destroy(struct dpaa2x_soc *soc)
+{ return DPAA2X_CALL(soc, soc_destroy(soc)); }
+static inline int
+dpaa2x_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info)
+{ return DPAA2X_CALL(soc, soc_get_info(soc, info)); }
 /* Step mode only: one engine pass (wire Rx, Tx, pulls). Returns work units done. */
-int dpaa2x_soc_step(struct dpaa2x_soc *soc);
+static inline int
+dpaa2x_soc_step(struct dpaa2x_soc *soc)
+{ return DPAA2X_CALL(soc, soc_step(soc)); }
 /* Step mode only: execute the portals' pending pull commands and nothing
  * else (no frame arrives, none is sent). Returns the pulls executed. */
-int dpaa2x_soc_step_pulls(struct dpaa2x_soc *soc);
+static inline int
+dpaa2x_soc_step_pulls(struct dpaa2x_soc *soc)
+{ return DPAA2X_CALL(soc, soc_step_pulls(soc)); }
 /* Load a DPL file into memory (for dpl= devargs). Caller frees with free(). */
 int dpaa2x_dpl_load_file(const char *path, void **dtb, size_t *len,
 			 char *err, size_t errlen);
@@ -390,24 +556,35 @@ int dpaa2x_dpl_load_file(const char *path, void **dtb, size_t *len,
 /* ------------------------------------------------------------------ */
 /* DPIO portals                                                        */
 /* ------------------------------------------------------------------ */
-/* -ENOSPC with a message when all portals of the DPL are in use. */
-int dpaa2x_portal_open(struct dpaa2x_soc *soc, struct dpaa2x_portal **portal,
-		       char *err, size_t errlen);
-void dpaa2x_portal_close(struct dpaa2x_portal *portal);
-int dpaa2x_portal_index(const struct dpaa2x_portal *portal);
+/* -ENOSPC with a message when all portals of the DPL are in use. The
+ * fslmc backend opens the calling thread's portal (the DPIO the bus
+ * affines to it), once: a second open in the same thread is -ENOSPC. */
+static inline int
+dpaa2x_portal_open(struct dpaa2x_soc *soc, struct dpaa2x_portal **portal, char *err, size_t errlen)
+{ return DPAA2X_CALL(soc, portal_open(soc, portal, err, errlen)); }
+static inline void
+dpaa2x_portal_close(struct dpaa2x_portal *portal)
+{ if (portal != NULL) dpaa2x_ops(portal)->portal_close(portal); }
+static inline int
+dpaa2x_portal_index(const struct dpaa2x_portal *portal)
+{ return DPAA2X_CALL(portal, portal_index(portal)); }
 
 /* ------------------------------------------------------------------ */
 /* BMan commands (through a portal)                                    */
 /* ------------------------------------------------------------------ */
 /* Buffers are IOVAs (the buffer start hardware DMAs to), as on silicon. */
 /* Release 1..7 buffers. 0 on success; -EINVAL (count, bpid), -ENOSPC
- * (pool at capacity: nothing released). */
-int dpaa2x_bman_release(struct dpaa2x_portal *p, uint16_t bpid,
-			const uint64_t *bufs, unsigned int n);
+ * (pool at capacity: nothing released; the emulated pools only, BMan on
+ * silicon has no capacity to refuse at), -EBUSY (fslmc: the portal's
+ * release ring stayed full). */
+static inline int
+dpaa2x_bman_release(struct dpaa2x_portal *p, uint16_t bpid, const uint64_t *bufs, unsigned int n)
+{ return dpaa2x_ops(p)->bman_release(p, bpid, bufs, n); }
 /* Acquire up to 1..7 buffers. Returns the number acquired (0 when the pool
  * is empty) or -EINVAL. */
-int dpaa2x_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid,
-			uint64_t *bufs, unsigned int n);
+static inline int
+dpaa2x_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid, uint64_t *bufs, unsigned int n)
+{ return dpaa2x_ops(p)->bman_acquire(p, bpid, bufs, n); }
 
 /*
  * Cycles (rte_rdtsc() units) the calling thread spent so far executing
@@ -425,20 +602,25 @@ uint64_t dpaa2x_portal_cmd_cycles(void);
 /*
  * Volatile dequeue of up to n (1..16) frames of FQ fqid into storage
  * (n 64-byte entries, caller-owned, tokens clear). Completes
- * asynchronously: each entry's tok becomes DPAA2X_DQ_TOKEN last; the final
+ * asynchronously: each entry's tok becomes non-zero last (DPAA2X_DQ_TOKEN
+ * on the emulated portals, the portal's index + 1 on QBMan's); the final
  * entry written carries DPAA2X_DQ_STAT_EXPIRED; an empty FQ gives one entry
- * without VALIDFRAME. -EBUSY while this portal's previous pull has not
- * completed, -EINVAL for bad arguments.
+ * without VALIDFRAME. -EINVAL for bad arguments. One pull per portal at a
+ * time: the emulated backend answers -EBUSY while the previous one has not
+ * completed; on the fslmc backend the caller must have seen it complete
+ * (its last entry written), as DPDK's drivers do, before the next.
  */
-int dpaa2x_pull(struct dpaa2x_portal *p, uint32_t fqid,
-		struct dpaa2x_dq *storage, unsigned int n);
+static inline int
+dpaa2x_pull(struct dpaa2x_portal *p, uint32_t fqid, struct dpaa2x_dq *storage, unsigned int n)
+{ return dpaa2x_ops(p)->pull(p, fqid, storage, n); }
 /*
  * Enqueue FDs to any FQ (Tx queues normally). Returns the number accepted
  * (a prefix of fds); the rest were refused because the FQ reached its
  * tail-drop threshold (counted as rejects) and stay the caller's.
  */
-int dpaa2x_enqueue(struct dpaa2x_portal *p, uint32_t fqid,
-		   const struct dpaa2x_fd *fds, unsigned int n);
+static inline int
+dpaa2x_enqueue(struct dpaa2x_portal *p, uint32_t fqid, const struct dpaa2x_fd *fds, unsigned int n)
+{ return dpaa2x_ops(p)->enqueue(p, fqid, fds, n); }
 
 /* ------------------------------------------------------------------ */
 /* DPBP objects (BMan pools software can claim)                        */
@@ -458,13 +640,19 @@ struct dpaa2x_bpool_stats {
 };
 
 /* Claim a free dpbp: -ENOSPC when all are taken. */
-int dpaa2x_dpbp_claim(struct dpaa2x_soc *soc, uint16_t *bpid, char *err, size_t errlen);
+static inline int
+dpaa2x_dpbp_claim(struct dpaa2x_soc *soc, uint16_t *bpid, char *err, size_t errlen)
+{ return DPAA2X_CALL(soc, dpbp_claim(soc, bpid, err, errlen)); }
 /* Give it back; -EBUSY while it still holds buffers. */
-int dpaa2x_dpbp_unclaim(struct dpaa2x_soc *soc, uint16_t bpid);
-int dpaa2x_dpbp_set_depletion(struct dpaa2x_soc *soc, uint16_t bpid,
-			      uint32_t entry, uint32_t exit);
-int dpaa2x_dpbp_get_stats(const struct dpaa2x_soc *soc, uint16_t bpid,
-			  struct dpaa2x_bpool_stats *st);
+static inline int
+dpaa2x_dpbp_unclaim(struct dpaa2x_soc *soc, uint16_t bpid)
+{ return DPAA2X_CALL(soc, dpbp_unclaim(soc, bpid)); }
+static inline int
+dpaa2x_dpbp_set_depletion(struct dpaa2x_soc *soc, uint16_t bpid, uint32_t entry, uint32_t exit)
+{ return DPAA2X_CALL(soc, dpbp_set_depletion(soc, bpid, entry, exit)); }
+static inline int
+dpaa2x_dpbp_get_stats(const struct dpaa2x_soc *soc, uint16_t bpid, struct dpaa2x_bpool_stats *st)
+{ return DPAA2X_CALL(soc, dpbp_get_stats(soc, bpid, st)); }
 
 /* ------------------------------------------------------------------ */
 /* Pool state change notifications (BPSCN, dpbp_set_notifications)      */
@@ -555,13 +743,16 @@ struct dpaa2x_bpscn_stats {
  * option, a missing or misaligned message; -EFAULT when the message is
  * not DPDK memory (hardware can only write there).
  */
-int dpaa2x_dpbp_set_notifications(struct dpaa2x_soc *soc, uint16_t bpid,
-				  const struct dpaa2x_dpbp_notif_cfg *cfg);
+static inline int
+dpaa2x_dpbp_set_notifications(struct dpaa2x_soc *soc, uint16_t bpid,
+			      const struct dpaa2x_dpbp_notif_cfg *cfg)
+{ return DPAA2X_CALL(soc, dpbp_set_notifications(soc, bpid, cfg)); }
 /* The configuration as set; st (may be NULL): what it produced since the
  * dpbp was claimed (entries and exits counted with messages off too). */
-int dpaa2x_dpbp_get_notifications(const struct dpaa2x_soc *soc, uint16_t bpid,
-				  struct dpaa2x_dpbp_notif_cfg *cfg,
-				  struct dpaa2x_bpscn_stats *st);
+static inline int
+dpaa2x_dpbp_get_notifications(const struct dpaa2x_soc *soc, uint16_t bpid,
+			      struct dpaa2x_dpbp_notif_cfg *cfg, struct dpaa2x_bpscn_stats *st)
+{ return DPAA2X_CALL(soc, dpbp_get_notifications(soc, bpid, cfg, st)); }
 
 /* ------------------------------------------------------------------ */
 /* DPNI objects                                                        */
@@ -650,54 +841,83 @@ struct dpaa2x_link {
 };
 
 /* -ENODEV no such dpni, -EBUSY already open. */
-int dpaa2x_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr);
-int dpaa2x_dpni_close(struct dpaa2x_soc *soc, uint16_t id);
+static inline int
+dpaa2x_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
+{ return DPAA2X_CALL(soc, dpni_open(soc, id, attr)); }
+static inline int
+dpaa2x_dpni_close(struct dpaa2x_soc *soc, uint16_t id)
+{ return DPAA2X_CALL(soc, dpni_close(soc, id)); }
 /* The attributes of a dpni, open or not (dpni_get_attributes). */
-int dpaa2x_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id,
-			 struct dpaa2x_dpni_attr *attr);
-int dpaa2x_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
-				  const struct dpaa2x_buf_layout *bl);
+static inline int
+dpaa2x_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
+{ return DPAA2X_CALL(soc, dpni_get_attr(soc, id, attr)); }
+static inline int
+dpaa2x_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
+			      const struct dpaa2x_buf_layout *bl)
+{ return DPAA2X_CALL(soc, dpni_set_buffer_layout(soc, id, bl)); }
 /* n pools (1..8): bpid[i] holds buffers of buf_size[i] bytes each, counted
  * from the buffer start (the address released to BMan). A frame fits a
  * pool when data_offset + len <= buf_size; one that fits none comes in a
  * scatter-gather FD over buffers of the largest (struct dpaa2x_sge). */
-int dpaa2x_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id,
-			  const uint16_t *bpid, const uint32_t *buf_size, unsigned int n);
+static inline int
+dpaa2x_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
+		      const uint32_t *buf_size, unsigned int n)
+{ return DPAA2X_CALL(soc, dpni_set_pools(soc, id, bpid, buf_size, n)); }
 /* All Rx queues of the dpni; while it is disabled. -EINVAL beyond 3 lines. */
-int dpaa2x_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id,
-			     const struct dpaa2x_rx_stash *rs);
-int dpaa2x_dpni_enable(struct dpaa2x_soc *soc, uint16_t id);
-int dpaa2x_dpni_disable(struct dpaa2x_soc *soc, uint16_t id);
-int dpaa2x_dpni_set_max_frame_length(struct dpaa2x_soc *soc, uint16_t id, uint32_t len);
-int dpaa2x_dpni_set_primary_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6]);
-int dpaa2x_dpni_add_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6]);
-int dpaa2x_dpni_remove_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6]);
-int dpaa2x_dpni_set_promisc(struct dpaa2x_soc *soc, uint16_t id, bool unicast, bool multicast);
+static inline int
+dpaa2x_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_rx_stash *rs)
+{ return DPAA2X_CALL(soc, dpni_set_rx_stash(soc, id, rs)); }
+static inline int
+dpaa2x_dpni_enable(struct dpaa2x_soc *soc, uint16_t id)
+{ return DPAA2X_CALL(soc, dpni_enable(soc, id)); }
+static inline int
+dpaa2x_dpni_disable(struct dpaa2x_soc *soc, uint16_t id)
+{ return DPAA2X_CALL(soc, dpni_disable(soc, id)); }
+static inline int
+dpaa2x_dpni_set_max_frame_length(struct dpaa2x_soc *soc, uint16_t id, uint32_t len)
+{ return DPAA2X_CALL(soc, dpni_set_max_frame_length(soc, id, len)); }
+static inline int
+dpaa2x_dpni_set_primary_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
+{ return DPAA2X_CALL(soc, dpni_set_primary_mac(soc, id, mac)); }
+static inline int
+dpaa2x_dpni_add_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
+{ return DPAA2X_CALL(soc, dpni_add_mac(soc, id, mac)); }
+static inline int
+dpaa2x_dpni_remove_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
+{ return DPAA2X_CALL(soc, dpni_remove_mac(soc, id, mac)); }
+static inline int
+dpaa2x_dpni_set_promisc(struct dpaa2x_soc *soc, uint16_t id, bool unicast, bool multicast)
+{ return DPAA2X_CALL(soc, dpni_set_promisc(soc, id, unicast, multicast)); }
 /* Spread flows over the first nqueues Rx FQs; key NULL = default key. */
-int dpaa2x_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields,
-			    uint16_t nqueues, const uint8_t *key);
+static inline int
+dpaa2x_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields, uint16_t nqueues,
+			const uint8_t *key)
+{ return DPAA2X_CALL(soc, dpni_set_rx_dist(soc, id, fields, nqueues, key)); }
 /* The distribution key WRIOP uses when set_rx_dist is given key NULL. */
 void dpaa2x_dpni_default_rss_key(uint8_t key[DPAA2X_RSS_KEY_LEN]);
-int dpaa2x_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_stats *st);
-int dpaa2x_dpni_reset_stats(struct dpaa2x_soc *soc, uint16_t id);
-int dpaa2x_dpni_get_link(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_link *l);
-int dpaa2x_fq_get_stats(const struct dpaa2x_soc *soc, uint32_t fqid, struct dpaa2x_fq_stats *st);
+static inline int
+dpaa2x_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_stats *st)
+{ return DPAA2X_CALL(soc, dpni_get_stats(soc, id, st)); }
+static inline int
+dpaa2x_dpni_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
+{ return DPAA2X_CALL(soc, dpni_reset_stats(soc, id)); }
+static inline int
+dpaa2x_dpni_get_link(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_link *l)
+{ return DPAA2X_CALL(soc, dpni_get_link(soc, id, l)); }
+static inline int
+dpaa2x_fq_get_stats(const struct dpaa2x_soc *soc, uint32_t fqid, struct dpaa2x_fq_stats *st)
+{ return DPAA2X_CALL(soc, fq_get_stats(soc, fqid, st)); }
 
 /* ------------------------------------------------------------------ */
 /* DPMAC counters (the MC's dpmac_get_counter)                         */
 /* ------------------------------------------------------------------ */
-/* The MAC counts what the link brings before the dpni checks anything,
- * and what leaves through it. A dpni wired to a dpni has no dpmac. */
-enum dpaa2x_dpmac_counter {
-	DPAA2X_DPMAC_CNT_ING_ALL_FRAME,	/* every frame received, good or bad */
-	DPAA2X_DPMAC_CNT_ING_ALL_BYTE,
-	DPAA2X_DPMAC_CNT_EGR_ALL_FRAME,	/* every frame sent */
-	DPAA2X_DPMAC_CNT_EGR_ALL_BYTE,
-};
-
-/* -ENODEV no such dpmac (attr.dpmac_id 0xffff: none), -EINVAL bad id. */
-int dpaa2x_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
-			     enum dpaa2x_dpmac_counter id, uint64_t *value);
+/* -ENODEV no such dpmac (attr.dpmac_id 0xffff: none), -EINVAL bad id;
+ * enum dpaa2x_dpmac_counter is with the backends' table, above. The fslmc
+ * backend knows no dpmac (dpmac_id 0xffff): DPDK has no dpmac commands. */
+static inline int
+dpaa2x_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
+			 enum dpaa2x_dpmac_counter id, uint64_t *value)
+{ return DPAA2X_CALL(soc, dpmac_get_counter(soc, dpmac_id, id, value)); }
 
 /* ------------------------------------------------------------------ */
 /* Link flow control: IEEE 802.3x PAUSE of the dpmac                    */
@@ -737,11 +957,14 @@ struct dpaa2x_pause_stats {	/* the MAC's counters, since dpni open */
 
 /* -EINVAL: unknown options, xoff > rx_fq_depth or xon >= xoff (after the
  * defaults are filled in); -EPERM: dpni not open. */
-int dpaa2x_dpni_set_pause(struct dpaa2x_soc *soc, uint16_t id,
-			  const struct dpaa2x_pause_cfg *cfg);
+static inline int
+dpaa2x_dpni_set_pause(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_pause_cfg *cfg)
+{ return DPAA2X_CALL(soc, dpni_set_pause(soc, id, cfg)); }
 /* The configuration in force (defaults filled in) and/or the counters. */
-int dpaa2x_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id,
-			  struct dpaa2x_pause_cfg *cfg, struct dpaa2x_pause_stats *st);
+static inline int
+dpaa2x_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_pause_cfg *cfg,
+		      struct dpaa2x_pause_stats *st)
+{ return DPAA2X_CALL(soc, dpni_get_pause(soc, id, cfg, st)); }
 
 /* ------------------------------------------------------------------ */
 /* Wire (emulation only): tester behind a dpmac                         */
@@ -785,23 +1008,41 @@ struct dpaa2x_wire_stats {
 int dpaa2x_wire_gen_check(const struct dpaa2x_gen_params *gp, uint32_t max_frame,
 			  char *err, size_t errlen);
 /* Configure the generator behind dpni id (stopped). */
-int dpaa2x_wire_gen_config(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_gen_params *gp);
+static inline int
+dpaa2x_wire_gen_config(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_gen_params *gp)
+{ return DPAA2X_CALL(soc, wire_gen_config(soc, id, gp)); }
 /* -ENOTSUP: the dpmac's wire is not the generator (pcap, tap, loopback, dpni). */
-int dpaa2x_wire_gen_start(struct dpaa2x_soc *soc, uint16_t id);
-int dpaa2x_wire_gen_stop(struct dpaa2x_soc *soc, uint16_t id);
-int dpaa2x_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_wire_stats *st);
-int dpaa2x_wire_reset_stats(struct dpaa2x_soc *soc, uint16_t id);
+static inline int
+dpaa2x_wire_gen_start(struct dpaa2x_soc *soc, uint16_t id)
+{ return DPAA2X_CALL(soc, wire_gen_start(soc, id)); }
+static inline int
+dpaa2x_wire_gen_stop(struct dpaa2x_soc *soc, uint16_t id)
+{ return DPAA2X_CALL(soc, wire_gen_stop(soc, id)); }
+static inline int
+dpaa2x_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_wire_stats *st)
+{ return DPAA2X_CALL(soc, wire_get_stats(soc, id, st)); }
+static inline int
+dpaa2x_wire_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
+{ return DPAA2X_CALL(soc, wire_reset_stats(soc, id)); }
 /* Latency min/avg/max start over with the next transmitted frame (the
  * counters and the sink's sequence state stay); safe while traffic flows. */
-int dpaa2x_wire_reset_latency(struct dpaa2x_soc *soc, uint16_t id);
+static inline int
+dpaa2x_wire_reset_latency(struct dpaa2x_soc *soc, uint16_t id)
+{ return DPAA2X_CALL(soc, wire_reset_latency(soc, id)); }
 /* A frame arrives on the wire of dpni id (copied and queued, up to 256
  * waiting; -ENOSPC beyond): the engine receives it on its next pass. */
-int dpaa2x_wire_inject(struct dpaa2x_soc *soc, uint16_t id, const void *frame, uint32_t len);
+static inline int
+dpaa2x_wire_inject(struct dpaa2x_soc *soc, uint16_t id, const void *frame, uint32_t len)
+{ return DPAA2X_CALL(soc, wire_inject(soc, id, frame, len)); }
 /* Keep copies of the next n (<= 64) frames the dpni transmits. */
-int dpaa2x_wire_capture_start(struct dpaa2x_soc *soc, uint16_t id, unsigned int n);
+static inline int
+dpaa2x_wire_capture_start(struct dpaa2x_soc *soc, uint16_t id, unsigned int n)
+{ return DPAA2X_CALL(soc, wire_capture_start(soc, id, n)); }
 /* Copy captured frame idx into buf; returns its length, or -ENOENT. */
-int dpaa2x_wire_capture_read(const struct dpaa2x_soc *soc, uint16_t id, unsigned int idx,
-			     void *buf, uint32_t buflen);
+static inline int
+dpaa2x_wire_capture_read(const struct dpaa2x_soc *soc, uint16_t id, unsigned int idx, void *buf,
+			 uint32_t buflen)
+{ return DPAA2X_CALL(soc, wire_capture_read(soc, id, idx, buf, buflen)); }
 
 #ifdef __cplusplus
 }

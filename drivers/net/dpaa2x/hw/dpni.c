@@ -98,8 +98,8 @@ dpni_open(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	return ret;
 }
 
-int
-dpaa2x_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
+static int
+model_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
 {
 	struct model_dpni *ni = model_dpni_by_id(soc, id);
 	int ret;
@@ -113,8 +113,8 @@ dpaa2x_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *a
 }
 
 /* dpni_get_attributes: no exclusive open needed. */
-int
-dpaa2x_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
+static int
+model_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
 {
 	MODEL_MC_COMMAND(soc);
 	const struct model_dpni *ni = model_dpni_by_id((struct dpaa2x_soc *)(uintptr_t)soc, id);
@@ -147,8 +147,8 @@ dpaa2x_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dp
 	return 0;
 }
 
-int
-dpaa2x_dpni_close(struct dpaa2x_soc *soc, uint16_t id)
+static int
+model_dpni_close(struct dpaa2x_soc *soc, uint16_t id)
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -163,8 +163,8 @@ dpaa2x_dpni_close(struct dpaa2x_soc *soc, uint16_t id)
 	return 0;
 }
 
-int
-dpaa2x_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
+static int
+model_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 			      const struct dpaa2x_buf_layout *bl)
 {
 	MODEL_MC_COMMAND(soc);
@@ -188,8 +188,8 @@ dpaa2x_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 	return 0;
 }
 
-int
-dpaa2x_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_rx_stash *rs)
+static int
+model_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_rx_stash *rs)
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -205,8 +205,8 @@ dpaa2x_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2
 	return 0;
 }
 
-int
-dpaa2x_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
+static int
+model_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
 		      const uint32_t *buf_size, unsigned int n)
 {
 	MODEL_MC_COMMAND(soc);
@@ -238,8 +238,8 @@ dpaa2x_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
 	return 0;
 }
 
-int
-dpaa2x_dpni_enable(struct dpaa2x_soc *soc, uint16_t id)
+static int
+model_dpni_enable(struct dpaa2x_soc *soc, uint16_t id)
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -253,8 +253,8 @@ dpaa2x_dpni_enable(struct dpaa2x_soc *soc, uint16_t id)
 	return 0;
 }
 
-int
-dpaa2x_dpni_disable(struct dpaa2x_soc *soc, uint16_t id)
+static int
+model_dpni_disable(struct dpaa2x_soc *soc, uint16_t id)
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -267,8 +267,8 @@ dpaa2x_dpni_disable(struct dpaa2x_soc *soc, uint16_t id)
 	return 0;
 }
 
-int
-dpaa2x_dpni_set_max_frame_length(struct dpaa2x_soc *soc, uint16_t id, uint32_t len)
+static int
+model_dpni_set_max_frame_length(struct dpaa2x_soc *soc, uint16_t id, uint32_t len)
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -282,8 +282,8 @@ dpaa2x_dpni_set_max_frame_length(struct dpaa2x_soc *soc, uint16_t id, uint32_t l
 	return 0;
 }
 
-int
-dpaa2x_dpni_set_primary_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
+static int
+model_dpni_set_primary_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -309,8 +309,8 @@ mac_find(const struct model_dpni *ni, uint64_t v)
 	return -1;
 }
 
-int
-dpaa2x_dpni_add_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
+static int
+model_dpni_add_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -331,8 +331,8 @@ dpaa2x_dpni_add_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
 	return 0;
 }
 
-int
-dpaa2x_dpni_remove_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
+static int
+model_dpni_remove_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -351,8 +351,8 @@ dpaa2x_dpni_remove_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6]
 	return 0;
 }
 
-int
-dpaa2x_dpni_set_promisc(struct dpaa2x_soc *soc, uint16_t id, bool unicast, bool multicast)
+static int
+model_dpni_set_promisc(struct dpaa2x_soc *soc, uint16_t id, bool unicast, bool multicast)
 {
 	MODEL_MC_COMMAND(soc);
 	int ret;
@@ -365,8 +365,8 @@ dpaa2x_dpni_set_promisc(struct dpaa2x_soc *soc, uint16_t id, bool unicast, bool 
 	return 0;
 }
 
-int
-dpaa2x_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields,
+static int
+model_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields,
 			uint16_t nqueues, const uint8_t *key)
 {
 	MODEL_MC_COMMAND(soc);
@@ -384,8 +384,8 @@ dpaa2x_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields,
 	return 0;
 }
 
-int
-dpaa2x_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_stats *st)
+static int
+model_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_stats *st)
 {
 	MODEL_MC_COMMAND(soc);
 	const struct model_dpni *ni = model_dpni_by_id(soc, id);
@@ -396,8 +396,8 @@ dpaa2x_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_d
 	return 0;
 }
 
-int
-dpaa2x_dpni_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
+static int
+model_dpni_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
 {
 	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = model_dpni_by_id(soc, id);
@@ -408,8 +408,8 @@ dpaa2x_dpni_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
 	return 0;
 }
 
-int
-dpaa2x_dpni_get_link(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_link *l)
+static int
+model_dpni_get_link(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_link *l)
 {
 	MODEL_MC_COMMAND(soc);
 	const struct model_dpni *ni = model_dpni_by_id(soc, id);
@@ -423,8 +423,8 @@ dpaa2x_dpni_get_link(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_li
 	return 0;
 }
 
-int
-dpaa2x_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
+static int
+model_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
 			 enum dpaa2x_dpmac_counter id, uint64_t *value)
 {
 	MODEL_MC_COMMAND(soc);
@@ -445,4 +445,28 @@ dpaa2x_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
 	case DPAA2X_DPMAC_CNT_EGR_ALL_BYTE: *value = ni->mac_egr_bytes; return 0;
 	default: return -EINVAL;
 	}
+}
+
+/* The emulated backend's dpni objects and dpmac counters (its table: soc.c). */
+void
+model_ops_dpni(struct dpaa2x_backend_ops *o)
+{
+	o->dpni_open = model_dpni_open;
+	o->dpni_get_attr = model_dpni_get_attr;
+	o->dpni_close = model_dpni_close;
+	o->dpni_set_buffer_layout = model_dpni_set_buffer_layout;
+	o->dpni_set_rx_stash = model_dpni_set_rx_stash;
+	o->dpni_set_pools = model_dpni_set_pools;
+	o->dpni_enable = model_dpni_enable;
+	o->dpni_disable = model_dpni_disable;
+	o->dpni_set_max_frame_length = model_dpni_set_max_frame_length;
+	o->dpni_set_primary_mac = model_dpni_set_primary_mac;
+	o->dpni_add_mac = model_dpni_add_mac;
+	o->dpni_remove_mac = model_dpni_remove_mac;
+	o->dpni_set_promisc = model_dpni_set_promisc;
+	o->dpni_set_rx_dist = model_dpni_set_rx_dist;
+	o->dpni_get_stats = model_dpni_get_stats;
+	o->dpni_reset_stats = model_dpni_reset_stats;
+	o->dpni_get_link = model_dpni_get_link;
+	o->dpmac_get_counter = model_dpmac_get_counter;
 }

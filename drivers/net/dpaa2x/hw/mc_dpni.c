@@ -18,6 +18,9 @@
  *    model's distribution fields over dist_size queues; the model's key
  *    stays the default. dist_size 0, disable or mode NONE: one queue.
  *  - Tail drop: per Rx queue, in frames, up to the queue's ring size.
+ *  - The maximum frame length is the MC's, without the FCS.
+ *  - The link configuration's PAUSE and ASYM_PAUSE options are the MAC's
+ *    link flow control (pause.c), its thresholds the defaults.
  *  - An Rx queue's FLC stash control (dpni_set_queue) is the dpni's Rx
  *    stashing: the model stashes per dpni.
  *  - A dpbp id is its BPID.
@@ -31,6 +34,9 @@
 #include "mc_model.h"
 
 #define HW_ANNOT	DPAA2X_ANNOT_SIZE	/* written when any part is passed */
+/* The MC's max_frame_length has no FCS (Linux's dpaa2-eth and DPDK's
+ * dpaa2 set the MTU plus the L2 header); the model's counts it. */
+#define MC_FCS_LEN	4
 #define WRIOP_V1_0_0	(1u << 10)		/* major << 10 | minor << 5 | rev */
 
 _Static_assert(DPAA2X_MC_HASH_IPSRC == DPAA2X_DIST_IPSRC &&
@@ -123,7 +129,8 @@ set_layout(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *
 			memcpy((uint8_t *)&l + layout_opts[i].off,
 			       (const uint8_t *)rq + layout_opts[i].off, layout_opts[i].size);
 	if (rq->qtype == DPAA2X_MC_QUEUE_RX) {
-		bl.options = 0;		/* scatter-gather on, as after open */
+		/* scatter-gather on unless this command says NO_SG */
+		bl.options = rq->options & DPAA2X_MC_BL_NO_SG ? DPAA2X_BUF_LAYOUT_OPT_NO_SG : 0;
 		bl.priv_size = l.private_size;
 		bl.data_offset = (uint16_t)RTE_MIN(layout_offset(&l), (uint32_t)UINT16_MAX);
 		ret = dpaa2x_dpni_set_buffer_layout(soc, ni->id, &bl);
@@ -358,6 +365,32 @@ dpni_reset(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *
 	return ret;
 }
 
+/*
+ * dpni_set/get_link_cfg: the MAC's PAUSE options (the rest of a link
+ * configuration is the DPL's). The thresholds, quanta and XON stay what
+ * they were (the defaults after open): the command has none.
+ */
+static int
+link_cfg_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, enum dpaa2x_mc_op op,
+	     const struct dpaa2x_mc_link_cfg *rq, struct dpaa2x_mc_link_cfg *rs)
+{
+	struct dpaa2x_pause_cfg pc;
+	int ret = dpaa2x_dpni_get_pause(soc, ni->id, &pc, NULL);
+
+	if (ret < 0)
+		return ret;
+	if (op == DPAA2X_MC_DPNI_GET_LINK_CFG) {
+		rs->rate = ni->link_speed;
+		rs->options = (pc.options & DPAA2X_LINK_OPT_PAUSE ? DPAA2X_MC_LINK_OPT_PAUSE : 0) |
+			(pc.options & DPAA2X_LINK_OPT_ASYM_PAUSE ? DPAA2X_MC_LINK_OPT_ASYM_PAUSE : 0);
+		rs->advertising = 0;
+		return 0;
+	}
+	pc.options = (rq->options & DPAA2X_MC_LINK_OPT_PAUSE ? DPAA2X_LINK_OPT_PAUSE : 0) |
+		(rq->options & DPAA2X_MC_LINK_OPT_ASYM_PAUSE ? DPAA2X_LINK_OPT_ASYM_PAUSE : 0);
+	return dpaa2x_dpni_set_pause(soc, ni->id, &pc);
+}
+
 /* The commands of one value. */
 static int
 value_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *st,
@@ -376,9 +409,9 @@ value_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *s
 		*out = layout_offset(&st->layout[DPAA2X_MC_QUEUE_TX]);
 		return 0;
 	case DPAA2X_MC_DPNI_SET_MAX_FRAME_LENGTH:
-		return dpaa2x_dpni_set_max_frame_length(soc, ni->id, v);
+		return dpaa2x_dpni_set_max_frame_length(soc, ni->id, v + MC_FCS_LEN);
 	case DPAA2X_MC_DPNI_GET_MAX_FRAME_LENGTH:
-		*out = ni->max_frame;
+		*out = ni->max_frame - MC_FCS_LEN;
 		return 0;
 	case DPAA2X_MC_DPNI_SET_MCAST_PROMISC:
 		return dpaa2x_dpni_set_promisc(soc, ni->id, ni->uc_promisc, v != 0);
@@ -452,6 +485,9 @@ model_mc_dpni(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, uint16_t idx,
 		else
 			((struct dpaa2x_mc_offload *)rsp)->config = st->offload[of->type];
 		return 0;
+	case DPAA2X_MC_DPNI_SET_LINK_CFG:
+	case DPAA2X_MC_DPNI_GET_LINK_CFG:
+		return link_cfg_cmd(soc, ni, op, req, rsp);
 	case DPAA2X_MC_DPNI_GET_LINK_STATE:
 		ret = dpaa2x_dpni_get_link(soc, ni->id, &l);
 		*(struct dpaa2x_mc_link_state *)rsp = (struct dpaa2x_mc_link_state){

@@ -125,6 +125,7 @@ union mc_msg {
 	struct dpaa2x_mc_errors err;
 	struct dpaa2x_mc_buf_layout bl;
 	struct dpaa2x_mc_offload off;
+	struct dpaa2x_mc_link_cfg lc;
 	struct dpaa2x_mc_link_state link;
 	struct dpaa2x_mc_mac mac;
 	struct dpaa2x_mc_mac_filters mf;
@@ -372,6 +373,10 @@ model_mc_service(struct dpaa2x_soc *soc)
 	c.w[0] = __atomic_load_n(&m->portal.w[0], __ATOMIC_ACQUIRE);
 	if (likely(dpaa2x_mc_hdr_status(&c) != DPAA2X_MC_READY))
 		return 0;
+	/* QBMan commands software posted before this one are done first: a
+	 * release BMan takes in nanoseconds is counted by the MC's answer,
+	 * as on silicon, where the MC's firmware answers in microseconds */
+	model_service_portals(soc);
 	for (i = 1; i < RTE_DIM(c.w); i++)
 		c.w[i] = __atomic_load_n(&m->portal.w[i], __ATOMIC_RELAXED);
 	memset(&x, 0, sizeof(x));

@@ -236,6 +236,7 @@ struct model_iommu {
  * pending while cmd_seq != done_seq.
  */
 struct dpaa2x_portal {
+	struct dpaa2x_handle h;		/* DPAA2X_BACKEND_EMULATED */
 	/* sw: pull command */
 	uint32_t cmd_seq;
 	uint32_t fqid;
@@ -253,6 +254,7 @@ struct model_mcp;	/* mc_portal.c: the MC portal and what the MC keeps */
 struct model_swp_set;	/* qbman_swp.c: register-level software portals */
 
 struct dpaa2x_soc {
+	struct dpaa2x_handle h;		/* DPAA2X_BACKEND_EMULATED */
 	uint32_t magic;
 	char name[DPAA2X_NAME_LEN];
 	int hw_cpu, numa_node;
@@ -279,6 +281,19 @@ struct dpaa2x_soc {
 	struct model_mcp *mcp;
 	struct model_swp_set *swp;
 };
+
+/*
+ * The emulated backend's functions of the portal contract, entered into
+ * its table (struct dpaa2x_backend_ops) by the file that has them; soc.c
+ * registers the table. Inside the model, calls go through the contract
+ * too: every handle here is the model's.
+ */
+void model_ops_soc(struct dpaa2x_backend_ops *o);
+void model_ops_bman(struct dpaa2x_backend_ops *o);
+void model_ops_qman(struct dpaa2x_backend_ops *o);
+void model_ops_dpni(struct dpaa2x_backend_ops *o);
+void model_ops_wire(struct dpaa2x_backend_ops *o);
+void model_ops_pause(struct dpaa2x_backend_ops *o);
 
 /* ---- lookup helpers ---- */
 static inline struct model_fq *
@@ -390,6 +405,8 @@ model_fq_push(struct model_fq *fq, const struct dpaa2x_fd *fd)
 	return true;
 }
 unsigned int model_service_pulls(struct dpaa2x_soc *soc);
+/* The pulls and the register-level portals' commands (EQCR, RCR, CR, VDQCR). */
+unsigned int model_service_portals(struct dpaa2x_soc *soc);
 /* A frame dequeue result as QMan writes it, all but tok (written last). */
 static inline void
 model_dq_fill(struct dpaa2x_dq *e, const struct model_fq *fq, uint32_t fqid,

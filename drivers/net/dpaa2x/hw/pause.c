@@ -217,8 +217,8 @@ model_pause_reset(struct model_dpni *ni)
 	pause_store(&ni->pause, &c);
 }
 
-int
-dpaa2x_dpni_set_pause(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_pause_cfg *cfg)
+static int
+model_dpni_set_pause(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_pause_cfg *cfg)
 {
 	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = model_dpni_by_id(soc, id);
@@ -241,8 +241,8 @@ dpaa2x_dpni_set_pause(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_p
 	return 0;
 }
 
-int
-dpaa2x_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_pause_cfg *cfg,
+static int
+model_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_pause_cfg *cfg,
 		      struct dpaa2x_pause_stats *st)
 {
 	MODEL_MC_COMMAND(soc);
@@ -273,4 +273,12 @@ dpaa2x_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_p
 		st->tx_held = p->tx_until != 0;
 	}
 	return 0;
+}
+
+/* The emulated backend's link flow control (its table: soc.c). */
+void
+model_ops_pause(struct dpaa2x_backend_ops *o)
+{
+	o->dpni_set_pause = model_dpni_set_pause;
+	o->dpni_get_pause = model_dpni_get_pause;
 }

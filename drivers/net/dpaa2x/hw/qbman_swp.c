@@ -31,7 +31,9 @@
  *    pool, clears the slot and offers the next one.
  *  - CR and RR: the management command in CENA 0x600 (valid bit in its
  *    verb), answered in RR0 (0x700) or RR1 (0x740) by the command's
- *    valid bit: BMan acquire of 1..7 buffers. The other RR is cleared
+ *    valid bit: BMan acquire of 1..7 buffers, and QMan's query of an
+ *    FQ's frame and byte counts (query FQ non-programmable fields, how
+ *    DPDK's drivers read a queue's depth). The other RR is cleared
  *    before an answer becomes visible, so that the next command's answer
  *    cannot be mistaken for this one.
  *  - DQPI (CINH 0xa00) is the DQRR producer index; SWP_CFG (CINH 0xd00)
@@ -78,6 +80,7 @@
 #define RC_NUM_MASK	0x07
 #define MC_VERB_MASK	0x7f
 #define MC_ACQUIRE	0x30
+#define MC_FQ_QUERY_NP	0x45	/* an FQ's state: frames and bytes in it */
 #define MC_RSLT_OK	0xf0
 #define MC_RSLT_ERR	0xff
 /* dequeue results: the contract's struct dpaa2x_dq and DPAA2X_DQ_* */
@@ -345,18 +348,35 @@ service_rcr(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int idx)
 			sw->st.released += k;
 		else
 			sw->st.release_refused += k;	/* no such pool, or full */
-		/* free the slot (unless software wrote it again meanwhile) */
-		__atomic_compare_exchange_n((uint32_t *)(sw->cena + off), &w0, 0, false,
-					    __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+		/* offer the next slot, then free this one (unless software wrote
+		 * it again meanwhile): a free slot at the offered index is one
+		 * served a lap ago, never the one just served */
 		sw->rcr_next = (sw->rcr_next + 1) & (RING - 1);
 		if (sw->rcr_next == 0)
 			sw->rcr_vb ^= VB;
 		wr32(sw->cinh, CINH_RAR, RAR_SUCCESS | sw->rcr_vb | sw->rcr_next);
+		__atomic_compare_exchange_n((uint32_t *)(sw->cena + off), &w0, 0, false,
+					    __ATOMIC_RELEASE, __ATOMIC_RELAXED);
 	}
 	return n;
 }
 
 /* ---- management commands ---- */
+
+/* Query FQ non-programmable fields: the FQ's frame count (bytes 24..27,
+ * 24 bits) and byte count (28..31), as QMan answers it; ERR for no such
+ * FQ. The scheduling state and the rest stay 0. */
+static void
+fq_query_np(struct dpaa2x_soc *soc, const uint8_t *c, uint8_t *r)
+{
+	const struct model_fq *fq = model_fq_by_id(soc, (uint32_t)le64(c + 4) & 0xffffff);
+
+	if (fq == NULL)
+		return;
+	r[1] = MC_RSLT_OK;
+	put_le(r + 24, model_fq_depth(fq) & 0xffffff, 4);
+	put_le(r + 28, model_fq_depth_bytes(fq), 4);
+}
 
 static unsigned int
 service_cr(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int idx)
@@ -374,7 +394,9 @@ service_cr(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int idx)
 	memset(r, 0, sizeof(r));
 	r[0] = c[0];
 	r[1] = MC_RSLT_ERR;
-	if ((c[0] & MC_VERB_MASK) == MC_ACQUIRE) {
+	if ((c[0] & MC_VERB_MASK) == MC_FQ_QUERY_NP) {
+		fq_query_np(soc, c, r);
+	} else if ((c[0] & MC_VERB_MASK) == MC_ACQUIRE) {
 		got = dpaa2x_bman_acquire(&soc->portal[idx],
 					  (uint16_t)((c[2] | c[3] << 8) & DPAA2X_BPID_MASK),
 					  bufs, c[4]);
@@ -387,7 +409,7 @@ service_cr(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int idx)
 		}
 		sw->st.acquires++;
 	} else {
-		sw->st.bad_cmds++;	/* FQ and channel management: not modelled */
+		sw->st.bad_cmds++;	/* other FQ and channel commands: not modelled */
 	}
 	/* the other answer slot was read before this command was written:
 	 * clear it for the next command; then this answer, verb last */

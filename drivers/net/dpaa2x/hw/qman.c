@@ -59,8 +59,8 @@ model_fq_init(struct model_fq *fq, uint32_t fqid, enum model_fq_kind kind,
 			     RING_F_SC_DEQ | RING_F_EXACT_SZ);
 }
 
-int
-dpaa2x_fq_get_stats(const struct dpaa2x_soc *soc, uint32_t fqid,
+static int
+model_fq_get_stats(const struct dpaa2x_soc *soc, uint32_t fqid,
 		    struct dpaa2x_fq_stats *st)
 {
 	MODEL_MC_COMMAND(soc);
@@ -122,8 +122,8 @@ enqueue_staged(struct dpaa2x_soc *soc, struct model_fq *fq,
 	return done;
 }
 
-int
-dpaa2x_enqueue(struct dpaa2x_portal *p, uint32_t fqid,
+static int
+model_enqueue(struct dpaa2x_portal *p, uint32_t fqid,
 	       const struct dpaa2x_fd *fds, unsigned int n)
 {
 	MODEL_CMD_BEGIN();
@@ -161,8 +161,8 @@ model_drain_stage(struct dpaa2x_soc *soc)
 
 /* ---- pull (volatile dequeue) command ---- */
 
-int
-dpaa2x_pull(struct dpaa2x_portal *p, uint32_t fqid,
+static int
+model_pull(struct dpaa2x_portal *p, uint32_t fqid,
 	    struct dpaa2x_dq *storage, unsigned int n)
 {
 	if (unlikely(p == NULL || storage == NULL || n == 0 ||
@@ -263,4 +263,22 @@ model_service_pulls(struct dpaa2x_soc *soc)
 		done++;
 	}
 	return done;
+}
+
+/* Engine: the commands software wrote to any portal, the contract's (pulls)
+ * and the register-level ones (qbman_swp.c): as often as each other, a
+ * few times a pass (latency). Returns commands executed. */
+unsigned int
+model_service_portals(struct dpaa2x_soc *soc)
+{
+	return model_service_pulls(soc) + model_swp_service(soc);
+}
+
+/* The emulated backend's FQ statistics, enqueue and volatile dequeue (its table: soc.c). */
+void
+model_ops_qman(struct dpaa2x_backend_ops *o)
+{
+	o->fq_get_stats = model_fq_get_stats;
+	o->enqueue = model_enqueue;
+	o->pull = model_pull;
 }

@@ -384,16 +384,15 @@ model_engine_pass(struct dpaa2x_soc *soc)
 
 	model_hw_lock(soc);
 	work = model_mc_service(soc);
-	work += model_swp_service(soc);
-	work += model_service_pulls(soc);
+	work += model_service_portals(soc);
 	work += model_drain_stage(soc);
 	for (i = 0; i < soc->n_dpni; i++) {
 		work += model_wire_rx(soc, &soc->dpni[i]);
-		work += model_service_pulls(soc);
+		work += model_service_portals(soc);
 	}
 	for (i = 0; i < soc->n_dpni; i++) {
 		work += model_wriop_tx(soc, &soc->dpni[i]);
-		work += model_service_pulls(soc);
+		work += model_service_portals(soc);
 	}
 	__atomic_store_n(&soc->passes, soc->passes + 1, __ATOMIC_RELEASE);
 	model_hw_unlock(soc);
@@ -415,16 +414,16 @@ model_quiesce(struct dpaa2x_soc *soc)
 		nanosleep(&ts, NULL);
 }
 
-int
-dpaa2x_soc_step(struct dpaa2x_soc *soc)
+static int
+model_soc_step(struct dpaa2x_soc *soc)
 {
 	if (soc == NULL || !soc->step_mode)
 		return -EINVAL;
 	return (int)model_engine_pass(soc);
 }
 
-int
-dpaa2x_soc_step_pulls(struct dpaa2x_soc *soc)
+static int
+model_soc_step_pulls(struct dpaa2x_soc *soc)
 {
 	unsigned int n;
 
@@ -519,7 +518,9 @@ dpaa2x_soc_create_dpl(const struct dpaa2x_dpl *dpl, const struct dpaa2x_soc_para
 	soc->n_dpio = dpl->n_dpio;
 	soc->n_dpmac = dpl->n_dpmac;
 	memset(soc->bpid_pool, MODEL_NO_POOL, sizeof(soc->bpid_pool));
+	soc->h.backend = DPAA2X_BACKEND_EMULATED;
 	for (i = 0; i < soc->n_dpio; i++) {
+		soc->portal[i].h.backend = DPAA2X_BACKEND_EMULATED;
 		soc->portal[i].soc = soc;
 		soc->portal[i].index = i;
 	}
@@ -589,8 +590,8 @@ dpaa2x_soc_attach(const char *name, struct dpaa2x_soc **socp)
 	return 0;
 }
 
-int
-dpaa2x_soc_destroy(struct dpaa2x_soc *soc)
+static int
+model_soc_destroy(struct dpaa2x_soc *soc)
 {
 	unsigned int i;
 	int ret = 0;
@@ -612,8 +613,8 @@ dpaa2x_soc_destroy(struct dpaa2x_soc *soc)
 	return ret;
 }
 
-int
-dpaa2x_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info)
+static int
+model_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info)
 {
 	unsigned int i;
 
@@ -621,6 +622,7 @@ dpaa2x_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info)
 		return -EINVAL;
 	memset(info, 0, sizeof(*info));
 	strlcpy(info->mc_version, MC_VERSION, sizeof(info->mc_version));
+	info->backend = DPAA2X_BACKEND_EMULATED;
 	info->num_dpni = soc->n_dpni;
 	info->num_dpbp = soc->n_dpbp;
 	info->num_dpio = soc->n_dpio;
@@ -635,8 +637,8 @@ dpaa2x_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info)
 
 /* ---- DPIO portals ---- */
 
-int
-dpaa2x_portal_open(struct dpaa2x_soc *soc, struct dpaa2x_portal **portal,
+static int
+model_portal_open(struct dpaa2x_soc *soc, struct dpaa2x_portal **portal,
 		   char *err, size_t errlen)
 {
 	unsigned int i;
@@ -659,8 +661,8 @@ dpaa2x_portal_open(struct dpaa2x_soc *soc, struct dpaa2x_portal **portal,
 	return -ENOSPC;
 }
 
-void
-dpaa2x_portal_close(struct dpaa2x_portal *p)
+static void
+model_portal_close(struct dpaa2x_portal *p)
 {
 	struct dpaa2x_soc *soc;
 
@@ -678,8 +680,36 @@ dpaa2x_portal_close(struct dpaa2x_portal *p)
 	rte_spinlock_unlock(&soc->mc_lock);
 }
 
-int
-dpaa2x_portal_index(const struct dpaa2x_portal *p)
+static int
+model_portal_index(const struct dpaa2x_portal *p)
 {
 	return p == NULL ? -EINVAL : p->index;
+}
+
+/* The emulated backend's SoC and its DPIO portals (its table: soc.c). */
+void
+model_ops_soc(struct dpaa2x_backend_ops *o)
+{
+	o->soc_step = model_soc_step;
+	o->soc_step_pulls = model_soc_step_pulls;
+	o->soc_destroy = model_soc_destroy;
+	o->soc_get_info = model_soc_get_info;
+	o->portal_open = model_portal_open;
+	o->portal_close = model_portal_close;
+	o->portal_index = model_portal_index;
+}
+
+/* The emulated backend's table of the contract, entered when the model is
+ * loaded (before any SoC can exist; a secondary process enters its own). */
+RTE_INIT(model_ops_register)
+{
+	static struct dpaa2x_backend_ops ops;
+
+	model_ops_soc(&ops);
+	model_ops_bman(&ops);
+	model_ops_qman(&ops);
+	model_ops_dpni(&ops);
+	model_ops_wire(&ops);
+	model_ops_pause(&ops);
+	dpaa2x_backend_register(DPAA2X_BACKEND_EMULATED, &ops);
 }

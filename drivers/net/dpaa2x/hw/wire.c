@@ -118,7 +118,7 @@ wire_rx_gen(struct dpaa2x_soc *soc, struct model_dpni *ni)
 		ni->gen_left -= n;
 		ni->gen_built += n;
 		model_wriop_rx(soc, ni, f, n);
-		model_service_pulls(soc);	/* pull latency: between batches */
+		model_service_portals(soc);	/* pull latency: between batches */
 		total += n;
 		/* a PAUSE from the dpmac: the tester holds the rest */
 	} while (n == MODEL_GEN_BATCH && total < ni->gen_burst &&
@@ -426,8 +426,8 @@ dpaa2x_wire_gen_check(const struct dpaa2x_gen_params *gp, uint32_t max_frame,
 	return dpaa2x_gen_check(gp, max_frame, err, errlen);
 }
 
-int
-dpaa2x_wire_gen_config(struct dpaa2x_soc *soc, uint16_t id,
+static int
+model_wire_gen_config(struct dpaa2x_soc *soc, uint16_t id,
 		       const struct dpaa2x_gen_params *gp)
 {
 	MODEL_MC_COMMAND(soc);
@@ -447,8 +447,8 @@ dpaa2x_wire_gen_config(struct dpaa2x_soc *soc, uint16_t id,
 	return 0;
 }
 
-int
-dpaa2x_wire_gen_start(struct dpaa2x_soc *soc, uint16_t id)
+static int
+model_wire_gen_start(struct dpaa2x_soc *soc, uint16_t id)
 {
 	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = wire_dpni(soc, id);
@@ -466,8 +466,8 @@ dpaa2x_wire_gen_start(struct dpaa2x_soc *soc, uint16_t id)
 	return 0;
 }
 
-int
-dpaa2x_wire_gen_stop(struct dpaa2x_soc *soc, uint16_t id)
+static int
+model_wire_gen_stop(struct dpaa2x_soc *soc, uint16_t id)
 {
 	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = wire_dpni(soc, id);
@@ -478,8 +478,8 @@ dpaa2x_wire_gen_stop(struct dpaa2x_soc *soc, uint16_t id)
 	return 0;
 }
 
-int
-dpaa2x_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id,
+static int
+model_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id,
 		      struct dpaa2x_wire_stats *st)
 {
 	MODEL_MC_COMMAND(soc);
@@ -496,8 +496,8 @@ dpaa2x_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id,
 	return 0;
 }
 
-int
-dpaa2x_wire_reset_latency(struct dpaa2x_soc *soc, uint16_t id)
+static int
+model_wire_reset_latency(struct dpaa2x_soc *soc, uint16_t id)
 {
 	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = wire_dpni(soc, id);
@@ -508,8 +508,8 @@ dpaa2x_wire_reset_latency(struct dpaa2x_soc *soc, uint16_t id)
 	return 0;
 }
 
-int
-dpaa2x_wire_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
+static int
+model_wire_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
 {
 	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = wire_dpni(soc, id);
@@ -523,8 +523,8 @@ dpaa2x_wire_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
 	return 0;
 }
 
-int
-dpaa2x_wire_inject(struct dpaa2x_soc *soc, uint16_t id, const void *frame, uint32_t len)
+static int
+model_wire_inject(struct dpaa2x_soc *soc, uint16_t id, const void *frame, uint32_t len)
 {
 	struct model_dpni *ni = wire_dpni(soc, id);
 	struct inject_frame *inj;
@@ -555,8 +555,8 @@ model_wire_flush_inject(struct model_dpni *ni)
 		rte_free(inj);
 }
 
-int
-dpaa2x_wire_capture_start(struct dpaa2x_soc *soc, uint16_t id, unsigned int n)
+static int
+model_wire_capture_start(struct dpaa2x_soc *soc, uint16_t id, unsigned int n)
 {
 	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = wire_dpni(soc, id);
@@ -578,8 +578,8 @@ dpaa2x_wire_capture_start(struct dpaa2x_soc *soc, uint16_t id, unsigned int n)
 	return 0;
 }
 
-int
-dpaa2x_wire_capture_read(const struct dpaa2x_soc *soc, uint16_t id, unsigned int idx,
+static int
+model_wire_capture_read(const struct dpaa2x_soc *soc, uint16_t id, unsigned int idx,
 			 void *buf, uint32_t buflen)
 {
 	MODEL_MC_COMMAND(soc);
@@ -595,4 +595,19 @@ dpaa2x_wire_capture_read(const struct dpaa2x_soc *soc, uint16_t id, unsigned int
 	len = ni->cap_len[idx];
 	memcpy(buf, ni->cap_buf + (size_t)idx * DPAA2X_MAX_FRAME, RTE_MIN(len, buflen));
 	return (int)len;
+}
+
+/* The emulated backend's wire control (the tester behind each dpmac) (its table: soc.c). */
+void
+model_ops_wire(struct dpaa2x_backend_ops *o)
+{
+	o->wire_gen_config = model_wire_gen_config;
+	o->wire_gen_start = model_wire_gen_start;
+	o->wire_gen_stop = model_wire_gen_stop;
+	o->wire_get_stats = model_wire_get_stats;
+	o->wire_reset_latency = model_wire_reset_latency;
+	o->wire_reset_stats = model_wire_reset_stats;
+	o->wire_inject = model_wire_inject;
+	o->wire_capture_start = model_wire_capture_start;
+	o->wire_capture_read = model_wire_capture_read;
 }

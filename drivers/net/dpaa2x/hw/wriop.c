@@ -470,7 +470,7 @@ tx_queue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
 {
 	struct dpaa2x_fd fds[MODEL_BURST];
 	struct model_frame out[MODEL_BURST];
-	struct model_rel rel = { .np = 0 };
+	struct model_rel rel;	/* its 1 KiB of buffers: not zeroed per look */
 	struct tx_sg_bufs sg;
 	bool to_peer = ni->peer != MODEL_NO_PEER;
 	unsigned int n, i, k, nout = 0;
@@ -478,6 +478,7 @@ tx_queue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
 	n = rte_ring_sc_dequeue_burst_elem(fq->mp, fds, sizeof(fds[0]), MODEL_BURST, NULL);
 	if (n == 0)
 		return 0;
+	rel.np = 0;
 	fq->deq_frames += n;
 	for (i = 0; i < n; i++) {
 		struct dpaa2x_fd *fd = &fds[i];

@@ -1,0 +1,680 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * The fslmc backend (dpaa2x_fslmc.h): the SoC of DPDK's fslmc bus, the
+ * DPIO portal each thread gets from it, BMan and QMan commands through
+ * DPDK's QBMan driver on that portal, the dpbp objects the bus opened.
+ *
+ * Portals. The bus affines one DPIO to a thread (dpaa2_affine_qbman_swp,
+ * as DPDK's dpaa2 drivers do on their lcores) and keeps it until the
+ * thread ends. dpaa2x_portal_open() hands out the calling thread's, once;
+ * closing it forgets the handle, the DPIO stays the thread's.
+ *
+ * Volatile dequeues. QBMan's driver (qbman_swp_pull) keeps its VDQCR busy
+ * until software shows it the first result of the command at the address
+ * the pull descriptor named as storage (qbman_result_has_new_result). The
+ * PMD reads results by their tokens in its own storage, and pulls again
+ * only once the last entry of the previous pull was written (one pull per
+ * portal: dpaa2x_portals.h): the descriptor names a result of the
+ * portal's own as that address (rsp_addr_virt, which QBMan never sees; it
+ * writes to rsp_addr, the PMD's storage), and the next pull shows the
+ * driver that one first.
+ */
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <rte_common.h>
+#include <rte_eal.h>
+#include <rte_malloc.h>
+#include <rte_memory.h>
+#include <rte_pause.h>
+
+#include <dpaa2_hw_pvt.h>
+#include <dpaa2_hw_dpio.h>
+#include <fsl_qbman_portal.h>
+#include <fsl_qbman_debug.h>
+#include <fsl_dpbp.h>
+#include <fsl_mc_cmd.h>
+
+#include "dpaa2x_fslmc.h"
+
+#define FSLMC_RETRY		10000	/* tries while a portal ring is full */
+#define FSLMC_MAX_PORTALS	(RTE_MAX_LCORE + 1)
+#define FSLMC_MC_TIMEOUT_MS	1000	/* mc_send_command()'s own limit */
+
+/* The same 32-byte FD and 64-byte result (test/layering's silicon_layout) */
+_Static_assert(sizeof(struct qbman_fd) == sizeof(struct dpaa2x_fd) &&
+	       sizeof(struct qbman_result) == sizeof(struct dpaa2x_dq),
+	       "QBMan's FD and dequeue result are the contract's");
+
+/* A thread's DPIO portal as a contract portal handle. */
+struct fslmc_portal {
+	struct dpaa2x_handle h;			/* DPAA2X_BACKEND_FSLMC */
+	struct qbman_swp *swp;
+	struct dpaa2_dpio_dev *dpio;		/* NULL: slot free */
+	bool iova_va;
+	bool vdq_out;		/* a pull went out; the driver still holds VDQCR */
+	struct qbman_result vdq_mark;	/* the storage address the pull named */
+} __rte_cache_aligned;
+
+static struct fslmc_portal portals[FSLMC_MAX_PORTALS];
+static rte_spinlock_t portals_lock = RTE_SPINLOCK_INITIALIZER;
+static struct fslmc_soc *the_soc;	/* one per process */
+static struct dpaa2x_soc *board;	/* the emulated board behind a test bus */
+
+static inline struct fslmc_portal *
+fslmc_portal(const struct dpaa2x_portal *p)
+{
+	return (struct fslmc_portal *)(uintptr_t)p;
+}
+
+/* ---------------- MC portal ---------------- */
+
+/* The codec's command through the bus's sender (its lock, its 1 s limit). */
+static int
+fslmc_send(struct dpaa2x_mc_io *io, union dpaa2x_mc_cmd *cmd)
+{
+	struct fsl_mc_io bus_io = { .regs = (void *)(uintptr_t)io->regs };
+
+	RTE_BUILD_BUG_ON(sizeof(struct mc_command) != sizeof(*cmd));
+	return mc_send_command(&bus_io, (struct mc_command *)cmd);
+}
+
+/* ---------------- the SoC ---------------- */
+
+int
+dpaa2x_soc_create_fslmc(struct dpaa2x_soc **socp, char *err, size_t errlen)
+{
+	struct dpaa2x_mc_fw_version fw;
+	struct fslmc_soc *s;
+	void *mcp;
+	int ret;
+
+	if (socp == NULL)
+		return -EINVAL;
+	if (the_soc != NULL) {
+		snprintf(err, errlen, "the fslmc SoC of this process exists already");
+		return -EEXIST;
+	}
+	mcp = dpaa2_get_mcp_ptr(MC_PORTAL_INDEX);
+	if (mcp == NULL) {
+		snprintf(err, errlen, "the fslmc bus has no MC portal: no DPRC bound to "
+			 "vfio-fsl-mc (not an LS2088A-class machine, or DPRC= unset)");
+		return -ENODEV;
+	}
+	s = rte_zmalloc("dpaa2x_fslmc", sizeof(*s), RTE_CACHE_LINE_SIZE);
+	if (s != NULL)
+		s->key_cfg = rte_zmalloc("dpaa2x_fslmc_key", DPAA2X_MC_KEY_CFG_SIZE,
+					 RTE_CACHE_LINE_SIZE);
+	if (s == NULL || s->key_cfg == NULL) {
+		rte_free(s);
+		snprintf(err, errlen, "no memory for the fslmc SoC");
+		return -ENOMEM;
+	}
+	s->h.backend = DPAA2X_BACKEND_FSLMC;
+	rte_spinlock_init(&s->lock);
+	rte_spinlock_init(&s->io.lock);
+	s->io.regs = mcp;
+	s->io.timeout_ms = FSLMC_MC_TIMEOUT_MS;
+	s->io.send = fslmc_send;
+	s->key_cfg_iova = rte_malloc_virt2iova(s->key_cfg);
+	ret = fslmc_mc(s, DPAA2X_MC_GET_VERSION, 0, NULL, &fw);
+	if (ret < 0) {
+		snprintf(err, errlen, "the MC does not answer on the fslmc bus's portal: %s",
+			 strerror(-ret));
+		rte_free(s->key_cfg);
+		rte_free(s);
+		return ret;
+	}
+	snprintf(s->mc_version, sizeof(s->mc_version), "MC %u.%u.%u", fw.major, fw.minor,
+		 fw.revision);
+	the_soc = s;
+	*socp = (struct dpaa2x_soc *)s;
+	return 0;
+}
+
+static int
+fslmc_soc_destroy(struct dpaa2x_soc *soc)
+{
+	struct fslmc_soc *s = fslmc_soc(soc);
+	unsigned int i;
+
+	for (i = 0; i < RTE_DIM(s->ni); i++)
+		if (s->ni[i].open)
+			return -EBUSY;
+	for (i = 0; i < RTE_DIM(s->bp); i++)
+		if (s->bp[i].dev != NULL)
+			return -EBUSY;
+	rte_free(s->key_cfg);
+	rte_free(s);
+	the_soc = NULL;
+	return 0;
+}
+
+static int
+fslmc_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info)
+{
+	struct dpaa2x_soc_info bi;
+
+	if (info == NULL)
+		return -EINVAL;
+	memset(info, 0, sizeof(*info));
+	memcpy(info->mc_version, fslmc_soc(soc)->mc_version, sizeof(info->mc_version));
+	info->backend = DPAA2X_BACKEND_FSLMC;
+	info->hw_cpu = -1;
+	info->numa_node = SOCKET_ID_ANY;
+	/* the tester is the board's: an emulated one's answers */
+	if (board != NULL && dpaa2x_soc_get_info(board, &bi) == 0)
+		info->caps = bi.caps & DPAA2X_SOC_CAP_TESTER;
+	return 0;
+}
+
+/* No engine to step: the hardware runs on its own. */
+static int
+fslmc_soc_step(struct dpaa2x_soc *soc)
+{
+	RTE_SET_USED(soc);
+	return -ENOTSUP;
+}
+
+void
+dpaa2x_fslmc_board_set(struct dpaa2x_soc *b)
+{
+	board = b;
+}
+
+/* ---------------- DPIO portals ---------------- */
+
+static int
+fslmc_portal_open(struct dpaa2x_soc *soc, struct dpaa2x_portal **portal, char *err,
+		  size_t errlen)
+{
+	struct fslmc_portal *fp = NULL;
+	unsigned int i;
+
+	RTE_SET_USED(soc);
+	if (portal == NULL)
+		return -EINVAL;
+	if (DPAA2_PER_LCORE_DPIO == NULL && dpaa2_affine_qbman_swp() != 0) {
+		snprintf(err, errlen, "the fslmc bus has no DPIO portal left for this thread "
+			 "(lcore %u)", rte_lcore_id());
+		return -ENOSPC;
+	}
+	rte_spinlock_lock(&portals_lock);
+	for (i = 0; i < RTE_DIM(portals); i++) {
+		if (portals[i].dpio == DPAA2_PER_LCORE_DPIO) {
+			fp = NULL;
+			break;
+		}
+		if (portals[i].dpio == NULL && fp == NULL)
+			fp = &portals[i];
+	}
+	if (fp != NULL) {
+		memset(fp, 0, sizeof(*fp));
+		fp->h.backend = DPAA2X_BACKEND_FSLMC;
+		fp->dpio = DPAA2_PER_LCORE_DPIO;
+		fp->swp = DPAA2_PER_LCORE_PORTAL;
+		fp->iova_va = rte_eal_iova_mode() == RTE_IOVA_VA;
+	}
+	rte_spinlock_unlock(&portals_lock);
+	if (fp == NULL) {
+		snprintf(err, errlen, "this thread's DPIO portal (dpio.%d) is open already: "
+			 "one per thread on the fslmc bus", DPAA2_PER_LCORE_DPIO->hw_id);
+		return -ENOSPC;
+	}
+	*portal = (struct dpaa2x_portal *)fp;
+	return 0;
+}
+
+/* The previous pull's VDQCR is free: show the driver its storage. */
+static inline void
+vdq_release(struct fslmc_portal *fp)
+{
+	fp->vdq_mark.dq.tok = 1;
+	qbman_result_has_new_result(fp->swp, &fp->vdq_mark);
+	fp->vdq_out = false;
+}
+
+/* The thread keeps its DPIO (the bus gives it back when the thread ends),
+ * its VDQCR free for the next handle (the caller saw its last pull end). */
+static void
+fslmc_portal_close(struct dpaa2x_portal *p)
+{
+	struct fslmc_portal *fp = fslmc_portal(p);
+
+	if (fp->vdq_out)
+		vdq_release(fp);
+	rte_spinlock_lock(&portals_lock);
+	fp->dpio = NULL;
+	rte_spinlock_unlock(&portals_lock);
+}
+
+static int
+fslmc_portal_index(const struct dpaa2x_portal *p)
+{
+	return fslmc_portal(p)->dpio->hw_id;
+}
+
+/* ---------------- BMan commands ---------------- */
+
+static int
+fslmc_bman_release(struct dpaa2x_portal *p, uint16_t bpid, const uint64_t *bufs,
+		   unsigned int n)
+{
+	struct qbman_release_desc rd;
+	unsigned int tries = 0;
+	int ret;
+
+	if (unlikely(n == 0 || n > DPAA2X_BMAN_MAX_CMD || bpid > DPAA2X_BPID_MASK))
+		return -EINVAL;
+	qbman_release_desc_clear(&rd);
+	qbman_release_desc_set_bpid(&rd, bpid);
+	/* -EBUSY: no RCR slot until BMan took an earlier release */
+	while ((ret = qbman_swp_release(fslmc_portal(p)->swp, &rd, bufs, n)) == -EBUSY &&
+	       ++tries < FSLMC_RETRY)
+		rte_pause();
+	return ret;
+}
+
+static int
+fslmc_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid, uint64_t *bufs,
+		   unsigned int n)
+{
+	if (unlikely(n == 0 || n > DPAA2X_BMAN_MAX_CMD || bpid > DPAA2X_BPID_MASK))
+		return -EINVAL;
+	/* the number BMan gave (0: pool empty), or -EIO without an answer */
+	return qbman_swp_acquire(fslmc_portal(p)->swp, bpid, bufs, n);
+}
+
+/* ---------------- QMan commands ---------------- */
+
+static int
+fslmc_pull(struct dpaa2x_portal *p, uint32_t fqid, struct dpaa2x_dq *storage,
+	   unsigned int n)
+{
+	struct fslmc_portal *fp = fslmc_portal(p);
+	struct qbman_pull_desc pd;
+	uint64_t iova;
+	int ret;
+
+	if (unlikely(storage == NULL || n == 0 || n > DPAA2X_PULL_MAX))
+		return -EINVAL;
+	if (fp->vdq_out)
+		vdq_release(fp);
+	iova = likely(fp->iova_va) ? (uint64_t)(uintptr_t)storage : rte_mem_virt2iova(storage);
+	qbman_pull_desc_clear(&pd);
+	qbman_pull_desc_set_numframes(&pd, (uint8_t)n);
+	qbman_pull_desc_set_fq(&pd, fqid);
+	/* QBMan writes the results at iova; stash them into the core's cache */
+	qbman_pull_desc_set_storage(&pd, &fp->vdq_mark, iova, 1);
+	ret = qbman_swp_pull(fp->swp, &pd);
+	fp->vdq_out = ret == 0;
+	return ret;
+}
+
+static int
+fslmc_enqueue(struct dpaa2x_portal *p, uint32_t fqid, const struct dpaa2x_fd *fds,
+	      unsigned int n)
+{
+	struct qbman_eq_desc ed;
+	unsigned int sent = 0, idle = 0;
+	int k;
+
+	/* no order restoration; rejections are not answered (as DPDK's Tx) */
+	qbman_eq_desc_clear(&ed);
+	qbman_eq_desc_set_no_orp(&ed, 0);
+	qbman_eq_desc_set_response(&ed, 0, 0);
+	qbman_eq_desc_set_fq(&ed, fqid);
+	/* EQCR has 8 entries: the rest once QMan took some */
+	while (sent < n && idle < FSLMC_RETRY) {
+		k = qbman_swp_enqueue_multiple(fslmc_portal(p)->swp, &ed,
+					       (const struct qbman_fd *)&fds[sent], NULL,
+					       (int)(n - sent));
+		if (k > 0) {
+			sent += (unsigned int)k;
+			idle = 0;
+		} else {
+			idle++;
+		}
+	}
+	return (int)sent;
+}
+
+/*
+ * An FQ's depth, as DPDK's dpaa2 reads it (rx_queue_count): QMan's query
+ * of the FQ's state on the calling thread's portal. QMan counts no
+ * enqueues, dequeues or rejects per FQ: those stay 0.
+ */
+static int
+fslmc_fq_get_stats(const struct dpaa2x_soc *soc, uint32_t fqid, struct dpaa2x_fq_stats *st)
+{
+	struct qbman_fq_query_np_rslt r;
+	int ret;
+
+	RTE_SET_USED(soc);
+	if (st == NULL)
+		return -EINVAL;
+	if (DPAA2_PER_LCORE_DPIO == NULL && dpaa2_affine_qbman_swp() != 0)
+		return -ENODEV;
+	ret = qbman_fq_query_state(DPAA2_PER_LCORE_PORTAL, fqid, &r);
+	if (ret < 0)
+		return ret;
+	memset(st, 0, sizeof(*st));
+	st->depth_frames = qbman_fq_state_frame_count(&r);
+	st->depth_bytes = r.byte_cnt;
+	return 0;
+}
+
+/* ---------------- dpbp objects (the bus's) ---------------- */
+
+static struct fslmc_dpbp *
+dpbp_of(struct fslmc_soc *s, uint16_t bpid)
+{
+	unsigned int i;
+
+	for (i = 0; i < RTE_DIM(s->bp); i++)
+		if (s->bp[i].dev != NULL && s->bp[i].bpid == bpid)
+			return &s->bp[i];
+	return NULL;
+}
+
+/* The bus's object of a claimed BPID, or NULL (it stays until the mempool
+ * that claimed it gives it back: no command of that pool runs then). */
+static struct dpaa2_dpbp_dev *
+dpbp_dev(struct fslmc_soc *s, uint16_t bpid)
+{
+	struct fslmc_dpbp *b;
+
+	rte_spinlock_lock(&s->lock);
+	b = dpbp_of(s, bpid);
+	rte_spinlock_unlock(&s->lock);
+	return b != NULL ? b->dev : NULL;
+}
+
+int
+fslmc_dpbp_id(struct fslmc_soc *s, uint16_t bpid)
+{
+	struct dpaa2_dpbp_dev *dev = dpbp_dev(s, bpid);
+
+	return dev != NULL ? (int)dev->dpbp_id : -1;
+}
+
+/* A dpbp of the DPRC the bus has not handed out, enabled (as DPDK's
+ * dpaa2 mempool takes one). */
+static int
+fslmc_dpbp_claim(struct dpaa2x_soc *soc, uint16_t *bpid, char *err, size_t errlen)
+{
+	struct fslmc_soc *s = fslmc_soc(soc);
+	struct dpaa2_dpbp_dev *dev;
+	struct dpbp_attr attr;
+	struct fslmc_dpbp *b;
+	int ret;
+
+	if (bpid == NULL)
+		return -EINVAL;
+	rte_spinlock_lock(&s->lock);
+	for (b = s->bp; b < s->bp + RTE_DIM(s->bp) && b->dev != NULL; b++)
+		;
+	dev = b < s->bp + RTE_DIM(s->bp) ? dpaa2_alloc_dpbp_dev() : NULL;
+	if (dev == NULL) {
+		rte_spinlock_unlock(&s->lock);
+		snprintf(err, errlen, "no free dpbp in the DPRC (every one the fslmc bus "
+			 "found is in use)");
+		return -ENOSPC;
+	}
+	ret = dpbp_enable(&dev->dpbp, CMD_PRI_LOW, dev->token);
+	if (ret == 0)
+		ret = dpbp_get_attributes(&dev->dpbp, CMD_PRI_LOW, dev->token, &attr);
+	if (ret < 0) {
+		dpaa2_free_dpbp_dev(dev);
+		rte_spinlock_unlock(&s->lock);
+		snprintf(err, errlen, "dpbp.%u: the MC refused to enable it: %s",
+			 dev->dpbp_id, strerror(-ret));
+		return ret;
+	}
+	b->dev = dev;
+	b->bpid = attr.bpid;
+	*bpid = attr.bpid;
+	rte_spinlock_unlock(&s->lock);
+	return 0;
+}
+
+/* Give the dpbp back to the bus; -EBUSY while BMan holds buffers of it. */
+static int
+fslmc_dpbp_unclaim(struct dpaa2x_soc *soc, uint16_t bpid)
+{
+	struct fslmc_soc *s = fslmc_soc(soc);
+	struct fslmc_dpbp *b;
+	uint32_t n = 0;
+	int ret;
+
+	rte_spinlock_lock(&s->lock);
+	b = dpbp_of(s, bpid);
+	if (b == NULL) {
+		ret = -EINVAL;
+	} else {
+		ret = dpbp_get_num_free_bufs(&b->dev->dpbp, CMD_PRI_LOW, b->dev->token, &n);
+		if (ret == 0 && n != 0)
+			ret = -EBUSY;
+	}
+	if (ret == 0) {
+		dpbp_disable(&b->dev->dpbp, CMD_PRI_LOW, b->dev->token);
+		dpaa2_free_dpbp_dev(b->dev);
+		b->dev = NULL;
+	}
+	rte_spinlock_unlock(&s->lock);
+	return ret;
+}
+
+/* Depletion thresholds come with the notifications on silicon. */
+static int
+fslmc_dpbp_set_depletion(struct dpaa2x_soc *soc, uint16_t bpid, uint32_t entry,
+			 uint32_t exit)
+{
+	RTE_SET_USED(soc);
+	RTE_SET_USED(bpid);
+	RTE_SET_USED(entry);
+	RTE_SET_USED(exit);
+	return -ENOTSUP;
+}
+
+/* What the MC tells: the free count (dpbp_get_num_free_bufs). BMan keeps
+ * no capacity and no counters software can read: those stay 0, the
+ * capacity UINT32_MAX. */
+static int
+fslmc_dpbp_get_stats(const struct dpaa2x_soc *soc, uint16_t bpid,
+		     struct dpaa2x_bpool_stats *st)
+{
+	struct dpaa2_dpbp_dev *dev = dpbp_dev(fslmc_soc(soc), bpid);
+	uint32_t n = 0;
+	int ret;
+
+	if (st == NULL || dev == NULL)
+		return -EINVAL;
+	ret = dpbp_get_num_free_bufs(&dev->dpbp, CMD_PRI_LOW, dev->token, &n);
+	if (ret < 0)
+		return ret;
+	memset(st, 0, sizeof(*st));
+	st->capacity = UINT32_MAX;
+	st->free = n;
+	return 0;
+}
+
+/* The token of a claimed dpbp's MC session, or -EINVAL. */
+static int
+dpbp_token(struct fslmc_soc *s, uint16_t bpid)
+{
+	struct dpaa2_dpbp_dev *dev = dpbp_dev(s, bpid);
+
+	return dev != NULL ? dev->token : -EINVAL;
+}
+
+/* dpbp_set_notifications through the codec (the bus exports no sender of
+ * it); BMan writes the messages by DMA: DPDK memory only. */
+static int
+fslmc_dpbp_set_notifications(struct dpaa2x_soc *soc, uint16_t bpid,
+			     const struct dpaa2x_dpbp_notif_cfg *cfg)
+{
+	struct fslmc_soc *s = fslmc_soc(soc);
+	struct dpaa2x_mc_dpbp_notif n;
+	int tok = dpbp_token(s, bpid);
+
+	if (cfg == NULL || tok < 0)
+		return -EINVAL;
+	if (cfg->message != NULL && rte_mem_virt2memseg_list(cfg->message) == NULL)
+		return -EFAULT;
+	n = (struct dpaa2x_mc_dpbp_notif){
+		.depletion_entry = cfg->depletion_entry, .depletion_exit = cfg->depletion_exit,
+		.surplus_entry = cfg->surplus_entry, .surplus_exit = cfg->surplus_exit,
+		.options = cfg->options, .message_ctx = cfg->message_ctx,
+		.message_iova = cfg->message == NULL ? 0 : rte_mem_virt2iova(cfg->message),
+	};
+	return fslmc_mc(s, DPAA2X_MC_DPBP_SET_NOTIFICATIONS, (uint16_t)tok, &n, NULL);
+}
+
+/* The configuration as the MC has it; st: BMan counts nothing for
+ * software, all 0. */
+static int
+fslmc_dpbp_get_notifications(const struct dpaa2x_soc *soc, uint16_t bpid,
+			     struct dpaa2x_dpbp_notif_cfg *cfg, struct dpaa2x_bpscn_stats *st)
+{
+	struct fslmc_soc *s = fslmc_soc(soc);
+	struct dpaa2x_mc_dpbp_notif n;
+	int tok = dpbp_token(s, bpid), ret;
+
+	if (cfg == NULL || tok < 0)
+		return -EINVAL;
+	ret = fslmc_mc(s, DPAA2X_MC_DPBP_GET_NOTIFICATIONS, (uint16_t)tok, NULL, &n);
+	if (ret < 0)
+		return ret;
+	*cfg = (struct dpaa2x_dpbp_notif_cfg){
+		.depletion_entry = n.depletion_entry, .depletion_exit = n.depletion_exit,
+		.surplus_entry = n.surplus_entry, .surplus_exit = n.surplus_exit,
+		.options = n.options, .message_ctx = n.message_ctx,
+		.message = n.message_iova == 0 ? NULL : rte_mem_iova2virt(n.message_iova),
+	};
+	if (st != NULL)
+		memset(st, 0, sizeof(*st));
+	return 0;
+}
+
+/* ---------------- the emulated board's tester, through a test bus ---------------- */
+
+static int
+fslmc_gen_config(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_gen_params *gp)
+{
+	RTE_SET_USED(soc);
+	return board != NULL ? dpaa2x_wire_gen_config(board, id, gp) : -ENOTSUP;
+}
+
+static int
+fslmc_gen_start(struct dpaa2x_soc *soc, uint16_t id)
+{
+	RTE_SET_USED(soc);
+	return board != NULL ? dpaa2x_wire_gen_start(board, id) : -ENOTSUP;
+}
+
+static int
+fslmc_gen_stop(struct dpaa2x_soc *soc, uint16_t id)
+{
+	RTE_SET_USED(soc);
+	return board != NULL ? dpaa2x_wire_gen_stop(board, id) : -ENOTSUP;
+}
+
+static int
+fslmc_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_wire_stats *st)
+{
+	RTE_SET_USED(soc);
+	return board != NULL ? dpaa2x_wire_get_stats(board, id, st) : -ENOTSUP;
+}
+
+static int
+fslmc_wire_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
+{
+	RTE_SET_USED(soc);
+	return board != NULL ? dpaa2x_wire_reset_stats(board, id) : -ENOTSUP;
+}
+
+static int
+fslmc_wire_reset_latency(struct dpaa2x_soc *soc, uint16_t id)
+{
+	RTE_SET_USED(soc);
+	return board != NULL ? dpaa2x_wire_reset_latency(board, id) : -ENOTSUP;
+}
+
+static int
+fslmc_wire_inject(struct dpaa2x_soc *soc, uint16_t id, const void *frame, uint32_t len)
+{
+	RTE_SET_USED(soc);
+	return board != NULL ? dpaa2x_wire_inject(board, id, frame, len) : -ENOTSUP;
+}
+
+static int
+fslmc_capture_start(struct dpaa2x_soc *soc, uint16_t id, unsigned int n)
+{
+	RTE_SET_USED(soc);
+	return board != NULL ? dpaa2x_wire_capture_start(board, id, n) : -ENOTSUP;
+}
+
+static int
+fslmc_capture_read(const struct dpaa2x_soc *soc, uint16_t id, unsigned int idx, void *buf,
+		   uint32_t buflen)
+{
+	RTE_SET_USED(soc);
+	return board != NULL ? dpaa2x_wire_capture_read(board, id, idx, buf, buflen) : -ENOTSUP;
+}
+
+/* DPDK has no dpmac commands to prove an encoding against: no dpmac here. */
+static int
+fslmc_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
+			enum dpaa2x_dpmac_counter id, uint64_t *value)
+{
+	RTE_SET_USED(soc);
+	RTE_SET_USED(dpmac_id);
+	RTE_SET_USED(id);
+	RTE_SET_USED(value);
+	return -ENODEV;
+}
+
+/* The backend's table, entered when the driver is loaded. */
+RTE_INIT(fslmc_ops_register)
+{
+	static struct dpaa2x_backend_ops ops = {
+		.soc_destroy = fslmc_soc_destroy,
+		.soc_get_info = fslmc_soc_get_info,
+		.soc_step = fslmc_soc_step,
+		.soc_step_pulls = fslmc_soc_step,
+		.portal_open = fslmc_portal_open,
+		.portal_close = fslmc_portal_close,
+		.portal_index = fslmc_portal_index,
+		.bman_release = fslmc_bman_release,
+		.bman_acquire = fslmc_bman_acquire,
+		.pull = fslmc_pull,
+		.enqueue = fslmc_enqueue,
+		.fq_get_stats = fslmc_fq_get_stats,
+		.dpbp_claim = fslmc_dpbp_claim,
+		.dpbp_unclaim = fslmc_dpbp_unclaim,
+		.dpbp_set_depletion = fslmc_dpbp_set_depletion,
+		.dpbp_get_stats = fslmc_dpbp_get_stats,
+		.dpbp_set_notifications = fslmc_dpbp_set_notifications,
+		.dpbp_get_notifications = fslmc_dpbp_get_notifications,
+		.dpmac_get_counter = fslmc_dpmac_get_counter,
+		.wire_gen_config = fslmc_gen_config,
+		.wire_gen_start = fslmc_gen_start,
+		.wire_gen_stop = fslmc_gen_stop,
+		.wire_get_stats = fslmc_wire_get_stats,
+		.wire_reset_stats = fslmc_wire_reset_stats,
+		.wire_reset_latency = fslmc_wire_reset_latency,
+		.wire_inject = fslmc_wire_inject,
+		.wire_capture_start = fslmc_capture_start,
+		.wire_capture_read = fslmc_capture_read,
+	};
+
+	fslmc_ops_dpni(&ops);
+	dpaa2x_backend_register(DPAA2X_BACKEND_FSLMC, &ops);
+}

@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * The fslmc backend of the portal contract (dpaa2x_fslmc.c: SoC, DPIO
+ * portals, BMan and QMan commands, dpbp; dpaa2x_fslmc_dpni.c: the dpni
+ * commands). Everything goes through what DPDK's fslmc bus
+ * (librte_bus_fslmc) exports: the MC portal (dpaa2_get_mcp_ptr,
+ * mc_send_command), the DPIO portal the bus affines to a thread
+ * (dpaa2_affine_qbman_swp) and DPDK's QBMan driver on it (qbman_swp_*),
+ * the dpbp objects the bus opened (dpaa2_alloc_dpbp_dev, dpbp_*). MC
+ * commands are encoded by the project's codec (dpaa2x_mc.h), sent by the
+ * bus's mc_send_command().
+ *
+ * Backend-internal, and the test shim's (test/fslmc: a bus over the
+ * emulated board, dpaa2x_fslmc_board_set()). The PMD sees the contract
+ * only.
+ */
+
+#ifndef DPAA2X_FSLMC_H
+#define DPAA2X_FSLMC_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <rte_spinlock.h>
+
+#include "dpaa2x_portal.h"
+#include "dpaa2x_mc.h"
+
+struct dpaa2_dpbp_dev;
+
+/* A dpni this process opened: its MC session and what open found. */
+struct fslmc_dpni {
+	bool open;
+	uint16_t token;
+	struct dpaa2x_dpni_attr attr;
+};
+
+/* A dpbp a mempool claimed: the bus's object and the BPID it has. */
+struct fslmc_dpbp {
+	struct dpaa2_dpbp_dev *dev;	/* NULL: slot free */
+	uint16_t bpid;
+};
+
+/* The SoC handle of the fslmc backend (process-local). */
+struct fslmc_soc {
+	struct dpaa2x_handle h;			/* DPAA2X_BACKEND_FSLMC */
+	struct dpaa2x_mc_io io;			/* the bus's MC portal */
+	rte_spinlock_t lock;			/* the tables below */
+	struct fslmc_dpni ni[DPAA2X_MAX_DPNI];	/* by dpni id */
+	struct fslmc_dpbp bp[DPAA2X_MAX_DPBP];
+	uint8_t *key_cfg;	/* DMA memory: the key profile the MC reads */
+	uint64_t key_cfg_iova;
+	char mc_version[DPAA2X_NAME_LEN];
+};
+
+static inline struct fslmc_soc *
+fslmc_soc(const struct dpaa2x_soc *soc)
+{
+	return (struct fslmc_soc *)(uintptr_t)soc;
+}
+
+/* One MC command of the codec through the bus's mc_send_command(). */
+static inline int
+fslmc_mc(struct fslmc_soc *s, enum dpaa2x_mc_op op, uint16_t token, const void *req,
+	 void *rsp)
+{
+	return dpaa2x_mc_call(&s->io, op, token, req, rsp);
+}
+
+/* The dpni functions of the backend's table (dpaa2x_fslmc_dpni.c). */
+void fslmc_ops_dpni(struct dpaa2x_backend_ops *o);
+/* The dpbp object id of a claimed BPID, or -1 (dpaa2x_fslmc.c). */
+int fslmc_dpbp_id(struct fslmc_soc *s, uint16_t bpid);
+
+/*
+ * The board behind the bus, when it is the emulated one (the fslmc suite's
+ * shim; never on silicon): the wire control calls go to its tester and the
+ * SoC reports DPAA2X_SOC_CAP_TESTER. NULL: -ENOTSUP, as on silicon.
+ */
+void dpaa2x_fslmc_board_set(struct dpaa2x_soc *board);
+
+#endif /* DPAA2X_FSLMC_H */

@@ -1,0 +1,569 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * The fslmc backend's dpni calls (dpaa2x_fslmc.h): each one MC command or
+ * a few, encoded by the project's codec (dpaa2x_mc.h, proven byte for
+ * byte against DPDK's dpni.c in suite fslmc) and sent by the bus's
+ * mc_send_command(). How the contract's terms map onto the MC's, as
+ * DPDK's dpaa2 maps them:
+ *  - Rx queue i is (RX, TC 0, index i): the distribution spreads over
+ *    one traffic class. Tx queue i is (TX, TC i % num_tx_tcs, channel
+ *    i / num_tx_tcs); its confirmation queue the same of TX_CONFIRM.
+ *  - The Rx buffer layout: private area, the hardware annotation (frame
+ *    status, timestamp, parse results: 64 bytes), head room; the frame at
+ *    data_offset, on a 64-byte line.
+ *  - The MC's maximum frame length has no FCS; the contract's does.
+ *  - Distribution: a key profile of full 5-tuple fields over nqueues Rx
+ *    queues (dpni_set_rx_hash_dist); the MC hashes with its own key, the
+ *    contract's key is not the MC's to take. The contract's DPAA2X_DIST_*
+ *    bits are the codec's DPAA2X_MC_HASH_* (asserted in hw/mc_dpni.c).
+ *  - Rx stashing: the FLC stash control of every Rx queue (dpni_set_queue).
+ *  - Statistics: pages 0 (ingress), 1 (egress), 2 (discards) and 4 (the
+ *    congestion drops of TC 0: the Rx tail drops); no runt and oversize
+ *    counts (no page has them).
+ *  - At open: reset, checksum errors and parse errors continue with the
+ *    annotation (FAERR), Rx L3 and L4 checksum validation on, Tx
+ *    confirmation off (WRIOP releases buffers of pools: see the NIC guide
+ *    for frames whose buffer is no pool's), as DPDK's dpaa2 by default.
+ *  - No dpmac: dpmac_id is 0xffff (DPDK has no dpmac commands).
+ *  - Link flow control: the PAUSE options of dpni_set_link_cfg; the MC's
+ *    own thresholds, quanta and XON.
+ */
+
+#include <errno.h>
+#include <stddef.h>
+#include <string.h>
+
+#include <rte_common.h>
+#include <rte_memory.h>
+
+#include "dpaa2x_fslmc.h"
+
+#define FSLMC_FCS_LEN		4
+#define FSLMC_DEFAULT_DEPTH	1024	/* a queue without a tail drop in frames */
+#define FSLMC_ERR_CONTINUE	1	/* error action: to the frame's queue */
+#define FSLMC_ERRORS		(0x01u | 0x04u | 0x10u | 0x20u)	/* L4CE L3CE BLE PHE */
+#define FSLMC_OFF_RX_L3_CSUM	0	/* dpni_set_offload types */
+#define FSLMC_OFF_RX_L4_CSUM	1
+#define FSLMC_CONF_DISABLE	2	/* dpni_set_tx_confirmation_mode */
+
+/* The contract's counters by statistics page and counter (page 4: the
+ * congestion drops of TC 0, the Rx tail drops). */
+#define ST(m, pg, c) { offsetof(struct dpaa2x_dpni_stats, m), pg, c }
+static const struct { uint16_t off; uint8_t page, counter; } stat_map[] = {
+	ST(ing_frames, 0, 0), ST(ing_bytes, 0, 1), ST(ing_mcast_frames, 0, 2),
+	ST(ing_mcast_bytes, 0, 3), ST(ing_bcast_frames, 0, 4), ST(ing_bcast_bytes, 0, 5),
+	ST(egr_frames, 1, 0), ST(egr_bytes, 1, 1),
+	ST(ing_filtered, 2, 0), ST(ing_discards, 2, 1), ST(ing_nobuf_discards, 2, 2),
+	ST(egr_discards, 2, 3), ST(egr_confirmed, 2, 4),
+	ST(ing_tail_drops, 4, 0),
+};
+#undef ST
+#define STAT_PAGES	5	/* 0..4; page 3 (CEETM) is not read */
+
+/* The session of an open dpni, or NULL. */
+static struct fslmc_dpni *
+ni_of(const struct dpaa2x_soc *soc, uint16_t id)
+{
+	struct fslmc_dpni *ni;
+
+	if (id >= DPAA2X_MAX_DPNI)
+		return NULL;
+	ni = &fslmc_soc(soc)->ni[id];
+	return ni->open ? ni : NULL;
+}
+
+/* One command on an open dpni: -ENODEV when it is not open here. */
+static int
+ni_cmd(const struct dpaa2x_soc *soc, uint16_t id, enum dpaa2x_mc_op op, const void *req,
+       void *rsp)
+{
+	struct fslmc_dpni *ni = ni_of(soc, id);
+
+	return ni != NULL ? fslmc_mc(fslmc_soc(soc), op, ni->token, req, rsp) : -ENODEV;
+}
+
+/* The FQID of one queue (dpni_get_queue). */
+static int
+queue_fqid(struct fslmc_soc *s, uint16_t tok, uint8_t qtype, uint8_t tc, uint8_t index,
+	   uint8_t channel, uint32_t *fqid)
+{
+	struct dpaa2x_mc_queue q = { .qtype = qtype, .tc = tc, .index = index,
+				     .channel = channel };
+	int ret = fslmc_mc(s, DPAA2X_MC_DPNI_GET_QUEUE, tok, &q, &q);
+
+	*fqid = q.fqid;
+	return ret;
+}
+
+/* A queue's tail drop in frames, or FSLMC_DEFAULT_DEPTH without one. */
+static uint32_t
+queue_depth(struct fslmc_soc *s, uint16_t tok, uint8_t qtype)
+{
+	struct dpaa2x_mc_taildrop td = { .cg_point = DPAA2X_MC_CP_QUEUE, .qtype = qtype };
+
+	if (fslmc_mc(s, DPAA2X_MC_DPNI_GET_TAILDROP, tok, &td, &td) == 0 && td.enable &&
+	    td.units == DPAA2X_MC_UNIT_FRAMES && td.threshold != 0)
+		return td.threshold;
+	return FSLMC_DEFAULT_DEPTH;
+}
+
+/* The queues of the dpni: Rx of TC 0, Tx and confirmation by TC and channel. */
+static int
+read_queues(struct fslmc_soc *s, uint16_t tok, const struct dpaa2x_mc_dpni_attr *ma,
+	    struct dpaa2x_dpni_attr *a)
+{
+	unsigned int tcs = RTE_MAX(ma->num_tx_tcs, (uint8_t)1), i;
+	int ret = 0;
+
+	a->num_rx_queues = RTE_MIN(ma->num_queues, (uint8_t)DPAA2X_MAX_QUEUES);
+	a->num_tx_queues = (uint16_t)RTE_MIN(tcs * ma->num_channels, (unsigned int)DPAA2X_MAX_QUEUES);
+	for (i = 0; ret == 0 && i < a->num_rx_queues; i++)
+		ret = queue_fqid(s, tok, DPAA2X_MC_QUEUE_RX, 0, (uint8_t)i, 0, &a->rx_fqid[i]);
+	for (i = 0; ret == 0 && i < a->num_tx_queues; i++) {
+		ret = queue_fqid(s, tok, DPAA2X_MC_QUEUE_TX, (uint8_t)(i % tcs), 0,
+				 (uint8_t)(i / tcs), &a->tx_fqid[i]);
+		if (ret == 0)
+			ret = queue_fqid(s, tok, DPAA2X_MC_QUEUE_TX_CONFIRM, (uint8_t)(i % tcs),
+					 0, (uint8_t)(i / tcs), &a->txconf_fqid[i]);
+	}
+	return ret;
+}
+
+/* What the contract's dpni attributes say, from the MC. */
+static int
+read_attr(struct fslmc_soc *s, uint16_t tok, uint16_t id, struct dpaa2x_dpni_attr *a)
+{
+	static const uint8_t none[6];
+	struct dpaa2x_mc_dpni_attr ma;
+	struct dpaa2x_mc_link_state ls;
+	struct dpaa2x_mc_val v;
+	struct dpaa2x_mc_mac m;
+	int ret;
+
+	memset(a, 0, sizeof(*a));
+	ret = fslmc_mc(s, DPAA2X_MC_DPNI_GET_ATTR, tok, NULL, &ma);
+	if (ret == 0)
+		ret = read_queues(s, tok, &ma, a);
+	if (ret == 0)
+		ret = fslmc_mc(s, DPAA2X_MC_DPNI_GET_MAX_FRAME_LENGTH, tok, NULL, &v);
+	if (ret == 0)
+		ret = fslmc_mc(s, DPAA2X_MC_DPNI_GET_PORT_MAC, tok, NULL, &m);
+	/* a dpni without a MAC port (wired to a dpni): the primary one */
+	if (ret == 0 && memcmp(m.mac, none, 6) == 0)
+		ret = fslmc_mc(s, DPAA2X_MC_DPNI_GET_PRIM_MAC, tok, NULL, &m);
+	if (ret == 0)
+		ret = fslmc_mc(s, DPAA2X_MC_DPNI_GET_LINK_STATE, tok, NULL, &ls);
+	if (ret < 0)
+		return ret;
+	a->id = id;
+	a->rx_fq_depth = queue_depth(s, tok, DPAA2X_MC_QUEUE_RX);
+	a->tx_fq_depth = queue_depth(s, tok, DPAA2X_MC_QUEUE_TX);
+	a->max_frame_len = v.v + FSLMC_FCS_LEN;
+	a->mac_filter_entries = ma.options & DPAA2X_MC_DPNI_OPT_NO_MAC_FILTER ? 0 :
+				ma.mac_filter_entries;
+	memcpy(a->mac, m.mac, 6);
+	a->dpmac_id = 0xffff;
+	a->link_speed_mbps = ls.rate;
+	a->numa_node = SOCKET_ID_ANY;
+	return 0;
+}
+
+/* The dpni as the PMD expects to find it (DPDK's dpaa2 at its probe). */
+static int
+set_defaults(struct fslmc_soc *s, uint16_t tok)
+{
+	struct dpaa2x_mc_errors e = { .errors = FSLMC_ERRORS, .action = FSLMC_ERR_CONTINUE,
+				      .set_annotation = 1 };
+	struct dpaa2x_mc_offload l3 = { .type = FSLMC_OFF_RX_L3_CSUM, .config = 1 };
+	struct dpaa2x_mc_offload l4 = { .type = FSLMC_OFF_RX_L4_CSUM, .config = 1 };
+	struct dpaa2x_mc_val conf = { FSLMC_CONF_DISABLE };
+	int ret = fslmc_mc(s, DPAA2X_MC_DPNI_RESET, tok, NULL, NULL);
+
+	if (ret == 0)
+		ret = fslmc_mc(s, DPAA2X_MC_DPNI_SET_ERRORS_BEHAVIOR, tok, &e, NULL);
+	if (ret == 0)
+		ret = fslmc_mc(s, DPAA2X_MC_DPNI_SET_OFFLOAD, tok, &l3, NULL);
+	if (ret == 0)
+		ret = fslmc_mc(s, DPAA2X_MC_DPNI_SET_OFFLOAD, tok, &l4, NULL);
+	if (ret == 0)
+		ret = fslmc_mc(s, DPAA2X_MC_DPNI_SET_TX_CONF_MODE, tok, &conf, NULL);
+	return ret;
+}
+
+static int
+fslmc_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
+{
+	struct fslmc_soc *s = fslmc_soc(soc);
+	struct dpaa2x_mc_val v = { id };
+	struct fslmc_dpni *ni;
+	int ret;
+
+	if (id >= DPAA2X_MAX_DPNI)
+		return -ENODEV;
+	ni = &s->ni[id];
+	rte_spinlock_lock(&s->lock);
+	ret = ni->open ? -EBUSY : 0;
+	ni->open = true;		/* taken: another open finds it busy */
+	rte_spinlock_unlock(&s->lock);
+	if (ret < 0)
+		return ret;
+	ret = fslmc_mc(s, DPAA2X_MC_DPNI_OPEN, 0, &v, &v);
+	if (ret == 0) {
+		ni->token = (uint16_t)v.v;
+		ret = set_defaults(s, ni->token);
+		if (ret == 0)
+			ret = read_attr(s, ni->token, id, &ni->attr);
+		if (ret < 0)
+			fslmc_mc(s, DPAA2X_MC_DPNI_CLOSE, ni->token, NULL, NULL);
+	}
+	if (ret < 0) {
+		ni->open = false;
+		return ret;
+	}
+	if (attr != NULL)
+		*attr = ni->attr;
+	return 0;
+}
+
+static int
+fslmc_dpni_close(struct dpaa2x_soc *soc, uint16_t id)
+{
+	struct fslmc_dpni *ni = ni_of(soc, id);
+	int ret;
+
+	if (ni == NULL)
+		return -ENODEV;
+	ret = fslmc_mc(fslmc_soc(soc), DPAA2X_MC_DPNI_CLOSE, ni->token, NULL, NULL);
+	ni->open = false;
+	return ret;
+}
+
+/* Open or not: an open one's as found at open, else through a session. */
+static int
+fslmc_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
+{
+	struct fslmc_soc *s = fslmc_soc(soc);
+	const struct fslmc_dpni *ni = ni_of(soc, id);
+	struct dpaa2x_mc_val v = { id };
+	int ret;
+
+	if (attr == NULL)
+		return -EINVAL;
+	if (ni != NULL) {
+		*attr = ni->attr;
+		return 0;
+	}
+	ret = fslmc_mc(s, DPAA2X_MC_DPNI_OPEN, 0, &v, &v);
+	if (ret < 0)
+		return ret;
+	ret = read_attr(s, (uint16_t)v.v, id, attr);
+	fslmc_mc(s, DPAA2X_MC_DPNI_CLOSE, (uint16_t)v.v, NULL, NULL);
+	return ret;
+}
+
+static int
+fslmc_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
+			     const struct dpaa2x_buf_layout *bl)
+{
+	struct dpaa2x_mc_buf_layout l = {
+		.qtype = DPAA2X_MC_QUEUE_RX,
+		.options = DPAA2X_MC_BL_TIMESTAMP | DPAA2X_MC_BL_PARSER_RESULT |
+			   DPAA2X_MC_BL_FRAME_STATUS | DPAA2X_MC_BL_PRIVATE_SIZE |
+			   DPAA2X_MC_BL_DATA_ALIGN | DPAA2X_MC_BL_HEAD_ROOM,
+		.pass_timestamp = 1, .pass_parser_result = 1, .pass_frame_status = 1,
+		.data_align = 64,
+	};
+
+	/* private area, annotation, head room: the frame on a 64-byte line */
+	if (bl == NULL || bl->data_offset < bl->priv_size + DPAA2X_ANNOT_SIZE ||
+	    bl->data_offset % 64 != 0 || (bl->options & ~DPAA2X_BUF_LAYOUT_OPT_NO_SG) != 0)
+		return -EINVAL;
+	if (bl->options & DPAA2X_BUF_LAYOUT_OPT_NO_SG)
+		l.options |= DPAA2X_MC_BL_NO_SG;
+	l.private_size = bl->priv_size;
+	l.head_room = (uint16_t)(bl->data_offset - bl->priv_size - DPAA2X_ANNOT_SIZE);
+	return ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_BUFFER_LAYOUT, &l, NULL);
+}
+
+/* The pools by their dpbp objects (each claimed here: BPID -> dpbp id). */
+static int
+fslmc_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
+		     const uint32_t *buf_size, unsigned int n)
+{
+	struct dpaa2x_mc_pools p = { .num = (uint8_t)n };
+	unsigned int i;
+	int dpbp;
+
+	if (bpid == NULL || buf_size == NULL || n == 0 || n > DPAA2X_MC_MAX_POOLS)
+		return -EINVAL;
+	for (i = 0; i < n; i++) {
+		dpbp = fslmc_dpbp_id(fslmc_soc(soc), bpid[i]);
+		if (dpbp < 0 || buf_size[i] > UINT16_MAX)
+			return -EINVAL;
+		p.pool[i].dpbp_id = (uint16_t)dpbp;
+		p.pool[i].buffer_size = (uint16_t)buf_size[i];
+	}
+	return ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_POOLS, &p, NULL);
+}
+
+/* Every Rx queue's FLC stash control: data lines [5:4], annotation [3:2]. */
+static int
+fslmc_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_rx_stash *rs)
+{
+	const struct fslmc_dpni *ni = ni_of(soc, id);
+	struct dpaa2x_mc_queue q = { .qtype = DPAA2X_MC_QUEUE_RX,
+				     .options = DPAA2X_MC_QUEUE_OPT_FLC };
+	unsigned int i;
+	int ret = 0;
+
+	if (rs == NULL || rs->annot_lines > DPAA2X_STASH_MAX_LINES ||
+	    rs->data_lines > DPAA2X_STASH_MAX_LINES)
+		return -EINVAL;
+	if (ni == NULL)
+		return -ENODEV;
+	q.flc = (uint64_t)rs->data_lines << 4 | (uint64_t)rs->annot_lines << 2;
+	q.stash_ctrl = q.flc != 0;
+	for (i = 0; ret == 0 && i < ni->attr.num_rx_queues; i++) {
+		q.index = (uint8_t)i;
+		ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_QUEUE, &q, NULL);
+	}
+	return ret;
+}
+
+static int
+fslmc_dpni_enable(struct dpaa2x_soc *soc, uint16_t id)
+{
+	return ni_cmd(soc, id, DPAA2X_MC_DPNI_ENABLE, NULL, NULL);
+}
+
+static int
+fslmc_dpni_disable(struct dpaa2x_soc *soc, uint16_t id)
+{
+	return ni_cmd(soc, id, DPAA2X_MC_DPNI_DISABLE, NULL, NULL);
+}
+
+static int
+fslmc_dpni_set_max_frame_length(struct dpaa2x_soc *soc, uint16_t id, uint32_t len)
+{
+	struct dpaa2x_mc_val v = { len - FSLMC_FCS_LEN };
+
+	if (len <= FSLMC_FCS_LEN || len - FSLMC_FCS_LEN > UINT16_MAX)
+		return -EINVAL;
+	return ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_MAX_FRAME_LENGTH, &v, NULL);
+}
+
+/* A MAC command: set primary, add or remove a filter entry. */
+static int
+mac_cmd(struct dpaa2x_soc *soc, uint16_t id, enum dpaa2x_mc_op op, const uint8_t mac[6])
+{
+	struct dpaa2x_mc_mac m = { .flags = 0 };	/* no steering to a queue */
+
+	if (mac == NULL)
+		return -EINVAL;
+	memcpy(m.mac, mac, 6);
+	return ni_cmd(soc, id, op, &m, NULL);
+}
+
+static int
+fslmc_dpni_set_primary_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
+{
+	return mac_cmd(soc, id, DPAA2X_MC_DPNI_SET_PRIM_MAC, mac);
+}
+
+static int
+fslmc_dpni_add_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
+{
+	return mac_cmd(soc, id, DPAA2X_MC_DPNI_ADD_MAC, mac);
+}
+
+static int
+fslmc_dpni_remove_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
+{
+	return mac_cmd(soc, id, DPAA2X_MC_DPNI_REMOVE_MAC, mac);
+}
+
+static int
+fslmc_dpni_set_promisc(struct dpaa2x_soc *soc, uint16_t id, bool unicast, bool multicast)
+{
+	struct dpaa2x_mc_val uc = { unicast }, mc = { multicast };
+	int ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_UNICAST_PROMISC, &uc, NULL);
+
+	return ret == 0 ? ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_MCAST_PROMISC, &mc, NULL) : ret;
+}
+
+/*
+ * Hash distribution over nqueues Rx queues by the 5-tuple parts in fields
+ * (dpni_set_rx_hash_dist with its key profile, read by the MC by DMA);
+ * no fields or one queue: none, every frame to queue 0.
+ */
+static int
+fslmc_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields,
+		       uint16_t nqueues, const uint8_t *key)
+{
+	struct fslmc_soc *s = fslmc_soc(soc);
+	struct dpaa2x_mc_rx_hash_dist d = { .enable = 1, .tc = 0 };
+	struct dpaa2x_mc_key_profile kp = { .num = 0 };
+	int ret;
+
+	RTE_SET_USED(key);	/* the MC hashes with its own */
+	fields &= DPAA2X_MC_HASH_ALL;
+	if (fields != 0 && nqueues > 1) {
+		dpaa2x_mc_key_from_hash(fields, &kp);
+		d.dist_size = nqueues;
+	}
+	rte_spinlock_lock(&s->lock);	/* one profile buffer for every dpni */
+	memset(s->key_cfg, 0, DPAA2X_MC_KEY_CFG_SIZE);
+	ret = dpaa2x_mc_key_pack(&kp, s->key_cfg);
+	d.key_iova = s->key_cfg_iova;
+	if (ret == 0)
+		ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_RX_HASH_DIST, &d, NULL);
+	rte_spinlock_unlock(&s->lock);
+	return ret;
+}
+
+static int
+fslmc_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_stats *st)
+{
+	struct dpaa2x_mc_stats p[STAT_PAGES];
+	struct dpaa2x_mc_stats_page req = { .param = 0 };	/* TC 0 */
+	unsigned int i;
+	int ret = 0;
+
+	if (st == NULL)
+		return -EINVAL;
+	for (i = 0; ret == 0 && i < STAT_PAGES; i++) {
+		req.page = (uint8_t)i;
+		if (i != 3)
+			ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_STATISTICS, &req, &p[i]);
+	}
+	if (ret < 0)
+		return ret;
+	memset(st, 0, sizeof(*st));
+	for (i = 0; i < RTE_DIM(stat_map); i++)
+		memcpy((uint8_t *)st + stat_map[i].off,
+		       &p[stat_map[i].page].counter[stat_map[i].counter], sizeof(uint64_t));
+	return 0;
+}
+
+static int
+fslmc_dpni_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
+{
+	return ni_cmd(soc, id, DPAA2X_MC_DPNI_RESET_STATISTICS, NULL, NULL);
+}
+
+static int
+fslmc_dpni_get_link(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_link *l)
+{
+	struct dpaa2x_mc_link_state ls;
+	int ret;
+
+	if (l == NULL)
+		return -EINVAL;
+	ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_LINK_STATE, NULL, &ls);
+	if (ret < 0)
+		return ret;
+	l->up = ls.up != 0;
+	l->speed_mbps = ls.rate;
+	l->full_duplex = !(ls.options & DPAA2X_MC_LINK_OPT_HALF_DUPLEX);
+	return 0;
+}
+
+/*
+ * Link flow control: the PAUSE options of the link configuration
+ * (dpni_set_link_cfg, as DPDK's dpaa2 sets them, the rest of it as the MC
+ * has it). When to send PAUSE, its quanta and XON are the MC's own: the
+ * backend reports the contract's defaults and takes no others.
+ */
+static void
+pause_defaults(const struct fslmc_dpni *ni, struct dpaa2x_pause_cfg *c)
+{
+	uint32_t depth = ni->attr.rx_fq_depth;
+
+	c->xoff_frames = RTE_MAX(depth * 3 / 4, 2u);
+	c->xon_frames = RTE_MIN(depth / 2, c->xoff_frames - 1);
+	c->pause_quanta = 0xffff;
+	c->send_xon = true;
+}
+
+static int
+fslmc_dpni_set_pause(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_pause_cfg *cfg)
+{
+	const struct fslmc_dpni *ni = ni_of(soc, id);
+	struct dpaa2x_mc_link_cfg lc;
+	struct dpaa2x_pause_cfg d;
+	int ret;
+
+	if (ni == NULL)
+		return -EPERM;
+	if (cfg == NULL ||
+	    (cfg->options & ~(DPAA2X_LINK_OPT_PAUSE | DPAA2X_LINK_OPT_ASYM_PAUSE)) != 0)
+		return -EINVAL;
+	pause_defaults(ni, &d);
+	if ((cfg->xoff_frames != 0 && cfg->xoff_frames != d.xoff_frames) ||
+	    (cfg->xon_frames != 0 && cfg->xon_frames != d.xon_frames) ||
+	    (cfg->pause_quanta != 0 && cfg->pause_quanta != d.pause_quanta) ||
+	    cfg->send_xon != d.send_xon)
+		return -ENOTSUP;
+	ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_LINK_CFG, NULL, &lc);
+	if (ret < 0)
+		return ret;
+	lc.options &= ~(DPAA2X_MC_LINK_OPT_PAUSE | DPAA2X_MC_LINK_OPT_ASYM_PAUSE);
+	if (cfg->options & DPAA2X_LINK_OPT_PAUSE)
+		lc.options |= DPAA2X_MC_LINK_OPT_PAUSE;
+	if (cfg->options & DPAA2X_LINK_OPT_ASYM_PAUSE)
+		lc.options |= DPAA2X_MC_LINK_OPT_ASYM_PAUSE;
+	return ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_LINK_CFG, &lc, NULL);
+}
+
+/* st: the MAC counts PAUSE frames where software cannot read them here. */
+static int
+fslmc_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_pause_cfg *cfg,
+		     struct dpaa2x_pause_stats *st)
+{
+	const struct fslmc_dpni *ni = ni_of(soc, id);
+	struct dpaa2x_mc_link_cfg lc;
+	int ret;
+
+	if (ni == NULL)
+		return -ENODEV;
+	if (cfg == NULL && st == NULL)
+		return -EINVAL;
+	if (st != NULL)
+		return -ENOTSUP;
+	ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_LINK_CFG, NULL, &lc);
+	if (ret < 0)
+		return ret;
+	memset(cfg, 0, sizeof(*cfg));
+	pause_defaults(ni, cfg);
+	cfg->options = (lc.options & DPAA2X_MC_LINK_OPT_PAUSE ? DPAA2X_LINK_OPT_PAUSE : 0) |
+		(lc.options & DPAA2X_MC_LINK_OPT_ASYM_PAUSE ? DPAA2X_LINK_OPT_ASYM_PAUSE : 0);
+	return 0;
+}
+
+/* The dpni functions of the backend's table. */
+void
+fslmc_ops_dpni(struct dpaa2x_backend_ops *o)
+{
+	o->dpni_open = fslmc_dpni_open;
+	o->dpni_close = fslmc_dpni_close;
+	o->dpni_get_attr = fslmc_dpni_get_attr;
+	o->dpni_set_buffer_layout = fslmc_dpni_set_buffer_layout;
+	o->dpni_set_pools = fslmc_dpni_set_pools;
+	o->dpni_set_rx_stash = fslmc_dpni_set_rx_stash;
+	o->dpni_enable = fslmc_dpni_enable;
+	o->dpni_disable = fslmc_dpni_disable;
+	o->dpni_set_max_frame_length = fslmc_dpni_set_max_frame_length;
+	o->dpni_set_primary_mac = fslmc_dpni_set_primary_mac;
+	o->dpni_add_mac = fslmc_dpni_add_mac;
+	o->dpni_remove_mac = fslmc_dpni_remove_mac;
+	o->dpni_set_promisc = fslmc_dpni_set_promisc;
+	o->dpni_set_rx_dist = fslmc_dpni_set_rx_dist;
+	o->dpni_get_stats = fslmc_dpni_get_stats;
+	o->dpni_reset_stats = fslmc_dpni_reset_stats;
+	o->dpni_get_link = fslmc_dpni_get_link;
+	o->dpni_set_pause = fslmc_dpni_set_pause;
+	o->dpni_get_pause = fslmc_dpni_get_pause;
+}

@@ -1,0 +1,320 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * The fslmc bus over the emulated board, for the fslmc backend's test
+ * build (suite fslmc). It stands where Debian's librte_bus_fslmc stands
+ * under the driver, with what the backend takes from it:
+ *  - the MC portal (dpaa2_get_mcp_ptr): the board's MC portal; DPDK's own
+ *    mc_send_command() (mc_sys.c, from the source package) sends on it;
+ *  - a thread's DPIO (dpaa2_affine_qbman_swp, per_lcore__dpaa2_io): a
+ *    register-level portal of the board, initialised by DPDK's own
+ *    qbman_swp_init() (qbman_portal.c, from the source package);
+ *  - the DPRC's dpbp objects (dpaa2_alloc_dpbp_dev): the board's, each
+ *    opened at the bus's start as the bus does, with DPDK's dpbp.c.
+ * The board is the emulated SoC from the default DPL, its engine on CPU 1
+ * (the CPU the PMD's tests give it), made at the first call. Its tester
+ * is reachable through the backend (dpaa2x_fslmc_board_set()), as a
+ * traffic generator on the wires would be on silicon. A bus of its own
+ * (RTE_REGISTER_BUS) tears it down at rte_eal_cleanup().
+ *
+ * The board has no MMIO trap: its engine serves the portals on its own
+ * thread. DPDK's QBMan driver assumes silicon's speed where it reads a
+ * register (test/fslmc/qbman_shim/compat.h calls ft_bus_read() first):
+ * a read waits until the engine has done what silicon would have done by
+ * then (RAR: the offered release slot is free; a management response: it
+ * is written; the EQCR consumer index: it moved; any other register: a
+ * whole engine pass).
+ */
+
+#include <errno.h>
+#include <sched.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <bus_driver.h>
+#include <rte_atomic.h>
+#include <rte_cycles.h>
+#include <rte_pause.h>
+#include <rte_per_lcore.h>
+#include <rte_spinlock.h>
+
+#include <dpaa2_hw_pvt.h>
+#include <dpaa2_hw_dpio.h>
+#include <fsl_qbman_portal.h>
+#include <fsl_dpbp.h>
+
+#include "dpaa2x_fslmc.h"
+#include "fslmc_bus_shim.h"
+#include "model.h"
+
+#define SHIM_HW_CPU	1		/* the engine's, as the tests' hw_cpu=1 */
+#define CINH_RAR	0xcc0
+#define CENA_RCR(i)	(0x400 + (i) * 64)
+#define CENA_RR0	0x700
+#define CENA_RR1	0x740
+#define EQCR_CI		0x840		/* CENA and CINH */
+
+RTE_DEFINE_PER_LCORE(struct dpaa2_io_portal_t, _dpaa2_io);
+uint32_t dpaa2_svr_family = SVR_LS2088A;	/* what qbman_portal.c reads */
+
+static struct dpaa2x_soc *board;
+static rte_spinlock_t board_lock = RTE_SPINLOCK_INITIALIZER;
+static struct dpaa2_dpbp_dev dpbps[DPAA2X_MAX_DPBP];
+static unsigned int n_dpbps;
+/* the DPIOs affined so far; readers load n_swp, then the entries below it */
+static struct {
+	struct dpaa2x_swp_regions r;
+	struct dpaa2_dpio_dev dev;
+} swps[DPAA2X_MAX_DPIO];
+static unsigned int n_swp;
+
+/* The board and its dpbp sessions: what the bus finds at its scan. */
+static struct dpaa2x_soc *
+board_up(void)
+{
+	struct dpaa2x_soc_params sp = { .name = "fslmc_board", .hw_cpu = SHIM_HW_CPU };
+	char err[256];
+	unsigned int i;
+
+	rte_spinlock_lock(&board_lock);
+	if (board == NULL) {
+		if (dpaa2x_soc_create(&sp, &board, err, sizeof(err)) < 0) {
+			fprintf(stderr, "fslmc shim: no emulated board: %s\n", err);
+			board = NULL;
+		} else {
+			dpaa2x_fslmc_board_set(board);	/* its tester, the backend's */
+		}
+	}
+	for (i = 0; board != NULL && n_dpbps == 0 && i < board->n_dpbp; i++) {
+		struct dpaa2_dpbp_dev *d = &dpbps[i];
+
+		d->dpbp.regs = (void *)(uintptr_t)dpaa2x_soc_mc_portal(board);
+		d->dpbp_id = board->pool[i].bpid;	/* the board's dpbp id is its BPID */
+		rte_atomic16_init(&d->in_use);
+		if (dpbp_open(&d->dpbp, CMD_PRI_LOW, (int)d->dpbp_id, &d->token) < 0)
+			fprintf(stderr, "fslmc shim: dpbp.%u does not open\n", d->dpbp_id);
+		if (i + 1 == board->n_dpbp)
+			n_dpbps = board->n_dpbp;
+	}
+	rte_spinlock_unlock(&board_lock);
+	return board;
+}
+
+struct dpaa2x_soc *
+ft_shim_board(void)
+{
+	return board_up();
+}
+
+void *
+dpaa2_get_mcp_ptr(int portal_idx)
+{
+	struct dpaa2x_soc *b = portal_idx == MC_PORTAL_INDEX ? board_up() : NULL;
+
+	return b != NULL ? (void *)(uintptr_t)dpaa2x_soc_mc_portal(b) : NULL;
+}
+
+struct dpaa2_dpbp_dev *
+dpaa2_alloc_dpbp_dev(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < n_dpbps; i++)
+		if (rte_atomic16_test_and_set(&dpbps[i].in_use))
+			return &dpbps[i];
+	return NULL;
+}
+
+void
+dpaa2_free_dpbp_dev(struct dpaa2_dpbp_dev *dpbp)
+{
+	rte_atomic16_clear(&dpbp->in_use);
+}
+
+/* A DPIO of the board for the calling thread, as the bus affines one. */
+int
+dpaa2_affine_qbman_swp(void)
+{
+	struct qbman_swp_desc d;
+	char err[128];
+	unsigned int i;
+	int ret = -1;
+
+	if (RTE_PER_LCORE(_dpaa2_io).dpio_dev != NULL)
+		return 0;
+	if (board_up() == NULL)
+		return -1;
+	rte_spinlock_lock(&board_lock);
+	i = n_swp;
+	if (i < RTE_DIM(swps) && dpaa2x_swp_open(board, &swps[i].r, err, sizeof(err)) == 0) {
+		memset(&d, 0, sizeof(d));
+		d.cena_bar = swps[i].r.cena;
+		d.cinh_bar = swps[i].r.cinh;
+		d.idx = swps[i].r.idx;
+		d.qman_version = DPAA2X_SWP_QMAN_VERSION;
+		d.eqcr_mode = qman_eqcr_vb_ring;
+		d.cena_access_mode = qman_cena_fastest_access;
+		/* its regions are watched (ft_bus_read) before the driver reads them */
+		__atomic_store_n(&n_swp, i + 1, __ATOMIC_RELEASE);
+		swps[i].dev.index = (uint16_t)swps[i].r.idx;
+		swps[i].dev.hw_id = swps[i].r.idx;
+		swps[i].dev.sw_portal = qbman_swp_init(&d);
+		if (swps[i].dev.sw_portal != NULL) {
+			RTE_PER_LCORE(_dpaa2_io).dpio_dev = &swps[i].dev;
+			ret = 0;
+		}
+	}
+	rte_spinlock_unlock(&board_lock);
+	return ret;
+}
+
+/* ---- register reads: the engine catches up first ---- */
+
+/*
+ * What a register read waits for: the engine has taken the last release
+ * (the slot RAR offers is free), answered a management command, moved the
+ * EQCR consumer index, or ended a whole pass begun after the read.
+ */
+enum shim_wait { WAIT_RCR_SLOT, WAIT_ANSWER, WAIT_EQCR_CI, WAIT_PASS };
+
+struct shim_read {
+	enum shim_wait what;
+	const uint8_t *cena, *cinh, *reg;
+	uint32_t ci0;		/* EQCR_CI: the consumer index at the read */
+	uint64_t pass;		/* the pass count that is a whole pass later */
+};
+
+static bool
+shim_done(const struct shim_read *r)
+{
+	uint32_t rar;
+
+	switch (r->what) {
+	case WAIT_RCR_SLOT:
+		rar = __atomic_load_n((const uint32_t *)(r->cinh + CINH_RAR), __ATOMIC_ACQUIRE);
+		return __atomic_load_n(r->cena + CENA_RCR(rar & 7), __ATOMIC_ACQUIRE) == 0;
+	case WAIT_ANSWER:
+		return __atomic_load_n(r->reg, __ATOMIC_ACQUIRE) != 0;	/* its verb */
+	case WAIT_EQCR_CI:	/* moved, or a whole pass did not move it */
+		if (__atomic_load_n((const uint32_t *)r->reg, __ATOMIC_ACQUIRE) != r->ci0)
+			return true;
+		break;
+	default:
+		break;
+	}
+	return __atomic_load_n(&board->passes, __ATOMIC_ACQUIRE) >= r->pass;
+}
+
+/*
+ * Spin (the engine has a CPU of its own: no time slice given away) for
+ * up to 1 ms, then yield between looks, in case it shares this one; give
+ * up after 5 s (the driver then sees what it sees, as on a dead portal).
+ */
+static void
+shim_wait(struct shim_read *r)
+{
+	uint64_t t0 = rte_get_timer_cycles(), hz = rte_get_timer_hz();
+
+	r->pass = __atomic_load_n(&board->passes, __ATOMIC_ACQUIRE) + 2;
+	if (r->what == WAIT_EQCR_CI)
+		r->ci0 = __atomic_load_n((const uint32_t *)r->reg, __ATOMIC_ACQUIRE);
+	while (!shim_done(r)) {
+		uint64_t spent = rte_get_timer_cycles() - t0;
+
+		if (spent > 5 * hz)
+			return;
+		if (spent > hz / 1000)
+			sched_yield();
+		else
+			rte_pause();
+	}
+}
+
+void
+ft_bus_read(const volatile void *reg)
+{
+	unsigned int i, n = __atomic_load_n(&n_swp, __ATOMIC_ACQUIRE);
+	uintptr_t a = (uintptr_t)reg;
+	struct shim_read r = { .reg = (const uint8_t *)(uintptr_t)reg };
+
+	for (i = 0; i < n; i++) {
+		uintptr_t ce, ci;
+
+		r.cena = swps[i].r.cena;
+		r.cinh = swps[i].r.cinh;
+		ce = a - (uintptr_t)r.cena;
+		ci = a - (uintptr_t)r.cinh;
+		if (ci == CINH_RAR)
+			r.what = WAIT_RCR_SLOT;
+		else if (ce == CENA_RR0 || ce == CENA_RR1)
+			r.what = WAIT_ANSWER;
+		else if (ce == EQCR_CI || ci == EQCR_CI)	/* the ring looked full */
+			r.what = WAIT_EQCR_CI;
+		else if ((a & 63) == 0 && (ce < DPAA2X_SWP_REGION || ci < DPAA2X_SWP_REGION))
+			r.what = WAIT_PASS;
+		else
+			continue;
+		shim_wait(&r);
+		return;
+	}
+}
+
+/* ---- rte_eal_cleanup(): the board goes (its engine must stop first) ---- */
+
+static int
+shim_scan(void)
+{
+	return 0;
+}
+
+static int
+shim_probe(void)
+{
+	return 0;
+}
+
+/* It has no devices: the board's objects are the backend's to open. */
+static struct rte_device *
+shim_find_device(const struct rte_device *start, rte_dev_cmp_t cmp, const void *data)
+{
+	RTE_SET_USED(start);
+	RTE_SET_USED(cmp);
+	RTE_SET_USED(data);
+	return NULL;
+}
+
+static int
+shim_cleanup(void)
+{
+	unsigned int i;
+	int ret;
+
+	if (board == NULL)
+		return 0;
+	for (i = 0; i < n_dpbps; i++)
+		dpbp_close(&dpbps[i].dpbp, CMD_PRI_LOW, dpbps[i].token);
+	for (i = 0; i < n_swp; i++) {
+		qbman_swp_finish(swps[i].dev.sw_portal);
+		dpaa2x_swp_close(board, swps[i].r.idx);
+	}
+	dpaa2x_fslmc_board_set(NULL);
+	ret = dpaa2x_soc_destroy(board);
+	if (ret < 0)
+		fprintf(stderr, "fslmc shim: the board stays (%s): a pool or a dpni of it is "
+			"still in use\n", strerror(-ret));
+	board = NULL;
+	return ret;
+}
+
+static struct rte_bus shim_bus = {
+	.scan = shim_scan,
+	.probe = shim_probe,
+	.find_device = shim_find_device,
+	.cleanup = shim_cleanup,
+};
+
+RTE_REGISTER_BUS(dpaa2x_fslmc_shim, shim_bus);

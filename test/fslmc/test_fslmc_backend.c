@@ -1,0 +1,262 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * The fslmc backend through the portal contract and through probes, over
+ * the test bus (fslmc_bus_shim.c): what it reports of the SoC, one DPIO
+ * portal per thread, a dpni opened by the MC as the DPL made it, dpbp
+ * objects claimed, filled and given back, what it cannot do (no engine to
+ * step, no dpmac, no depletion thresholds without notifications), the
+ * tester only while the board behind the bus is the emulated one, and one
+ * backend per process.
+ */
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <rte_bus_vdev.h>
+#include <rte_ethdev.h>
+#include <rte_malloc.h>
+
+#include "rte_pmd_dpaa2x.h"
+#include "dpaa2x_fslmc.h"
+#include "fslmc_bus_shim.h"
+#include "model_test.h"
+#include "t_port.h"
+
+#define BUF_SIZE	2048
+
+static char logbuf[16384];
+static FILE *logf_;
+
+static void
+log_rewind(void)
+{
+	memset(logbuf, 0, sizeof(logbuf));
+	rewind(logf_);
+}
+
+/* What the SoC says; a second one; what it has no use for. */
+static void
+test_soc(void)
+{
+	struct dpaa2x_soc *soc, *again;
+	struct dpaa2x_soc_info si;
+	char err[256] = "";
+	uint64_t v;
+
+	T_EQ(dpaa2x_soc_create_fslmc(&soc, err, sizeof(err)), 0);
+	T_EQ(dpaa2x_soc_get_info(soc, &si), 0);
+	T_EQ(si.backend, DPAA2X_BACKEND_FSLMC);
+	T_STREQ(si.mc_version, "MC 10.37.0");	/* the board's MC, by mc_get_version */
+	T_EQ(si.num_dpni, 0);			/* a port names its dpni */
+	T_EQ(si.num_dpio, 0);			/* one per thread, the bus's */
+	T_EQ(si.caps, DPAA2X_SOC_CAP_TESTER);	/* the board's */
+	T_EQ(dpaa2x_soc_create_fslmc(&again, err, sizeof(err)), -EEXIST);
+	T_STREQ(err, "the fslmc SoC of this process exists already");
+	T_EQ(dpaa2x_soc_step(soc), -ENOTSUP);
+	T_EQ(dpaa2x_soc_step_pulls(soc), -ENOTSUP);
+	T_EQ(dpaa2x_dpmac_get_counter(soc, 1, DPAA2X_DPMAC_CNT_ING_ALL_FRAME, &v), -ENODEV);
+	T_EQ(dpaa2x_dpbp_set_depletion(soc, 1, 10, 20), -ENOTSUP);
+	T_EQ(dpaa2x_soc_destroy(soc), 0);
+}
+
+/* The calling thread's DPIO, once; after a close, the same again. */
+static void
+test_portal_per_thread(void)
+{
+	struct dpaa2x_portal *p, *q;
+	struct dpaa2x_soc *soc;
+	char err[256] = "", want[128];
+	int idx;
+
+	T_EQ(dpaa2x_soc_create_fslmc(&soc, err, sizeof(err)), 0);
+	T_EQ(dpaa2x_portal_open(soc, &p, err, sizeof(err)), 0);
+	idx = dpaa2x_portal_index(p);
+	T_EQ(dpaa2x_portal_open(soc, &q, err, sizeof(err)), -ENOSPC);
+	snprintf(want, sizeof(want), "this thread's DPIO portal (dpio.%d) is open already: "
+		 "one per thread on the fslmc bus", idx);
+	T_STREQ(err, want);
+	dpaa2x_portal_close(p);
+	T_EQ(dpaa2x_portal_open(soc, &q, err, sizeof(err)), 0);
+	T_EQ(dpaa2x_portal_index(q), idx);
+	dpaa2x_portal_close(q);
+	T_EQ(dpaa2x_soc_destroy(soc), 0);
+}
+
+/* dpni@1 of the default DPL as the MC gives it, its link flow control;
+ * open once; no dpni 9. */
+static void
+test_dpni_open(void)
+{
+	struct dpaa2x_dpni_attr a, b;
+	struct dpaa2x_pause_stats ps;
+	struct dpaa2x_pause_cfg pc;
+	struct dpaa2x_soc *soc;
+	struct dpaa2x_link l;
+	char err[256] = "";
+	unsigned int i;
+
+	T_EQ(dpaa2x_soc_create_fslmc(&soc, err, sizeof(err)), 0);
+	T_EQ(dpaa2x_dpni_open(soc, 1, &a), 0);
+	T_EQ(a.id, 1);
+	T_EQ(a.num_rx_queues, 4);
+	T_EQ(a.num_tx_queues, 4);
+	for (i = 0; i < 4; i++) {
+		T_NE(a.rx_fqid[i], 0);
+		T_NE(a.tx_fqid[i], a.txconf_fqid[i]);
+	}
+	T_EQ(a.rx_fq_depth, 1024);		/* the Rx queues' tail drop */
+	T_EQ(a.tx_fq_depth, 1024);		/* none: the backend's default */
+	T_EQ(a.max_frame_len, 1518);		/* the MC's 1514 and the FCS */
+	T_EQ(a.mac_filter_entries, 16);
+	T_EQ(memcmp(a.mac, mt_mac1, 6), 0);
+	T_EQ(a.dpmac_id, 0xffff);
+	T_EQ(dpaa2x_dpni_get_attr(soc, 1, &b), 0);
+	T_EQ(memcmp(&a, &b, sizeof(a)), 0);
+	T_EQ(dpaa2x_dpni_open(soc, 1, &b), -EBUSY);
+	T_EQ(dpaa2x_dpni_get_link(soc, 1, &l), 0);
+	T_EQ(l.speed_mbps, 10000);
+	T_EQ(l.full_duplex, 1);
+	/* link flow control: the link configuration's PAUSE options, the
+	 * MC's own thresholds (the contract's defaults, no others) */
+	T_EQ(dpaa2x_dpni_get_pause(soc, 1, &pc, NULL), 0);
+	T_EQ(pc.options, 0);
+	T_EQ(pc.xoff_frames, 768);
+	T_EQ(pc.xon_frames, 512);
+	pc.options = DPAA2X_LINK_OPT_ASYM_PAUSE;	/* Tx pause */
+	T_EQ(dpaa2x_dpni_set_pause(soc, 1, &pc), 0);
+	memset(&pc, 0, sizeof(pc));
+	T_EQ(dpaa2x_dpni_get_pause(soc, 1, &pc, NULL), 0);
+	T_EQ(pc.options, DPAA2X_LINK_OPT_ASYM_PAUSE);
+	T_EQ(dpaa2x_dpni_get_pause(ft_shim_board(), 1, &pc, NULL), 0);	/* the MAC's */
+	T_EQ(pc.options, DPAA2X_LINK_OPT_ASYM_PAUSE);
+	pc.xoff_frames = 100;
+	T_EQ(dpaa2x_dpni_set_pause(soc, 1, &pc), -ENOTSUP);
+	T_EQ(dpaa2x_dpni_get_pause(soc, 1, NULL, &ps), -ENOTSUP);
+	T_EQ(dpaa2x_soc_destroy(soc), -EBUSY);	/* a dpni is open */
+	T_EQ(dpaa2x_dpni_close(soc, 1), 0);
+	T_EQ(dpaa2x_dpni_close(soc, 1), -ENODEV);
+	T_EQ(dpaa2x_dpni_open(soc, 9, &b), -ENODEV);	/* the DPL has dpni@1, @2 */
+	T_EQ(dpaa2x_dpni_enable(soc, 9), -ENODEV);
+	T_EQ(dpaa2x_soc_destroy(soc), 0);
+}
+
+/* A dpbp of the bus: filled through the portal, counted by the MC, given
+ * back once empty; the DPRC's 8 and no more. */
+static void
+test_dpbp(void)
+{
+	uint8_t *mem = rte_zmalloc("bufs", 7 * BUF_SIZE, 64);
+	uint16_t bpid, all[DPAA2X_MAX_DPBP];
+	struct dpaa2x_bpool_stats st;
+	struct dpaa2x_portal *p;
+	struct dpaa2x_soc *soc;
+	uint64_t bufs[7], got[7];
+	char err[256] = "";
+	unsigned int i, n;
+
+	T_EQ(dpaa2x_soc_create_fslmc(&soc, err, sizeof(err)), 0);
+	T_EQ(dpaa2x_portal_open(soc, &p, err, sizeof(err)), 0);
+	T_EQ(dpaa2x_dpbp_claim(soc, &bpid, err, sizeof(err)), 0);
+	T_EQ(dpaa2x_dpbp_get_stats(soc, bpid, &st), 0);
+	T_EQ(st.free, 0);
+	T_EQ(st.capacity, UINT32_MAX);		/* BMan keeps none to read */
+	for (i = 0; i < 7; i++)
+		bufs[i] = rte_malloc_virt2iova(mem) + (uint64_t)i * BUF_SIZE;
+	T_EQ(dpaa2x_bman_release(p, bpid, bufs, 7), 0);
+	T_EQ(dpaa2x_bman_release(p, bpid, bufs, 0), -EINVAL);
+	T_EQ(dpaa2x_dpbp_get_stats(soc, bpid, &st), 0);
+	T_EQ(st.free, 7);
+	T_EQ(dpaa2x_dpbp_unclaim(soc, bpid), -EBUSY);
+	T_EQ(dpaa2x_bman_acquire(p, bpid, got, 7), 7);
+	T_EQ(dpaa2x_bman_acquire(p, bpid, got, 1), 0);	/* empty */
+	T_EQ(dpaa2x_dpbp_unclaim(soc, bpid), 0);
+	T_EQ(dpaa2x_dpbp_unclaim(soc, bpid), -EINVAL);
+	for (n = 0; n < DPAA2X_MAX_DPBP &&
+		    dpaa2x_dpbp_claim(soc, &all[n], err, sizeof(err)) == 0; n++)
+		;
+	T_EQ(n, 8);
+	T_STREQ(err, "no free dpbp in the DPRC (every one the fslmc bus found is in use)");
+	T_EQ(dpaa2x_soc_destroy(soc), -EBUSY);	/* dpbp claimed */
+	while (n-- > 0)
+		T_EQ(dpaa2x_dpbp_unclaim(soc, all[n]), 0);
+	dpaa2x_portal_close(p);
+	T_EQ(dpaa2x_soc_destroy(soc), 0);
+	rte_free(mem);
+}
+
+/*
+ * Without the emulated board behind the bus, as on silicon: no tester.
+ * A port probes and runs without one; its tester devargs are refused.
+ */
+static void
+test_no_tester_on_silicon(void)
+{
+	struct dpaa2x_soc *board = ft_shim_board(), *soc;
+	struct dpaa2x_gen_params gp = { .n_sizes = 1, .sizes = { 64 }, .flows = 1 };
+	struct dpaa2x_wire_stats ws;
+	struct dpaa2x_soc_info si;
+	char err[256] = "";
+	uint16_t port;
+	uint8_t f[64];
+
+	dpaa2x_fslmc_board_set(NULL);
+	T_EQ(dpaa2x_soc_create_fslmc(&soc, err, sizeof(err)), 0);
+	T_EQ(dpaa2x_soc_get_info(soc, &si), 0);
+	T_EQ(si.caps, 0);
+	T_EQ(dpaa2x_wire_gen_config(soc, 1, &gp), -ENOTSUP);
+	T_EQ(dpaa2x_wire_gen_start(soc, 1), -ENOTSUP);
+	T_EQ(dpaa2x_wire_gen_stop(soc, 1), -ENOTSUP);
+	T_EQ(dpaa2x_wire_get_stats(soc, 1, &ws), -ENOTSUP);
+	T_EQ(dpaa2x_wire_reset_stats(soc, 1), -ENOTSUP);
+	T_EQ(dpaa2x_wire_reset_latency(soc, 1), -ENOTSUP);
+	T_EQ(dpaa2x_wire_inject(soc, 1, f, sizeof(f)), -ENOTSUP);
+	T_EQ(dpaa2x_wire_capture_start(soc, 1, 1), -ENOTSUP);
+	T_EQ(dpaa2x_wire_capture_read(soc, 1, 0, f, sizeof(f)), -ENOTSUP);
+	T_EQ(dpaa2x_soc_destroy(soc), 0);
+	log_rewind();
+	T_NE(rte_vdev_init("net_dpaa2x0", "backend=fslmc,dpni=1,gen_rate=1000"), 0);
+	fflush(logf_);
+	T_CONTAINS(logbuf, "net_dpaa2x0: devarg gen_rate: the board has no tester (the "
+		   "emulated board's generator and sink) to take it");
+	port = t_probe("net_dpaa2x0", "dpni=1");
+	T_EQ(rte_pmd_dpaa2x_gen_start(port), -ENOTSUP);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	dpaa2x_fslmc_board_set(board);
+}
+
+/* One SoC per process: the backend of the first port. */
+static void
+test_one_backend_per_process(void)
+{
+	log_rewind();
+	T_EQ(rte_vdev_init("net_dpaa2x0", "backend=fslmc,dpni=1,gen=off"), 0);
+	T_NE(rte_vdev_init("net_dpaa2x1", "dpni=2,gen=off"), 0);
+	fflush(logf_);
+	T_CONTAINS(logbuf, "net_dpaa2x1: backend=emulated conflicts with backend=fslmc "
+		   "already in use: all dpaa2x ports of a process share one SoC");
+	T_NE(rte_vdev_init("net_dpaa2x1", "backend=fslmc,dpni=1,gen=off"), 0);
+	fflush(logf_);
+	T_CONTAINS(logbuf, "net_dpaa2x1: devarg dpni=1: already used by another port");
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
+int
+main(int argc, char **argv)
+{
+	(void)argc;
+	t_eal_init(argv[0], NULL);
+	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
+	rte_openlog_stream(logf_);
+	T_RUN(test_soc);
+	T_RUN(test_portal_per_thread);
+	T_RUN(test_dpni_open);
+	T_RUN(test_dpbp);
+	T_RUN(test_no_tester_on_silicon);
+	T_RUN(test_one_backend_per_process);
+	rte_openlog_stream(NULL);
+	return t_done();
+}

@@ -399,6 +399,7 @@ test_two_ports_one_pool(void)
 
 static uint16_t live_port;
 static volatile int live_stop;
+static int live_go;		/* the worker polls on past its first burst */
 static uint64_t live_polls;	/* the worker's bursts so far */
 static uint64_t live_rx;	/* the worker's, read after it returned */
 /* the worker's last store, with release: ThreadSanitizer does not see the
@@ -417,6 +418,9 @@ live_poll(void *arg)
 		rte_pktmbuf_free_bulk(pkts, k);
 		live_rx += k;
 		__atomic_store_n(&live_polls, live_polls + 1, __ATOMIC_RELEASE);
+		while (!__atomic_load_n(&live_go, __ATOMIC_ACQUIRE) &&
+		       !__atomic_load_n(&live_stop, __ATOMIC_ACQUIRE))
+			rte_pause();
 	}
 	__atomic_store_n(&live_done, 1, __ATOMIC_RELEASE);
 	return 0;
@@ -437,8 +441,11 @@ rising(uint16_t port, const char *name, uint64_t *last)
 /*
  * A worker polls while the generator sends and the pool is held just above
  * the entry threshold; the main lcore reads the regime xstats meanwhile
- * (they only rise). Copies give back what frames take: the pool enters
- * depletion once and never reaches exit again, whatever the scheduling.
+ * (they only rise). The worker's first burst finds the pool not depleted;
+ * it then waits until the generator's frames have taken the pool into
+ * depletion (a worker that keeps up would otherwise never let 8 frames wait
+ * at once). Copies give back what frames take: the pool enters depletion
+ * once and never reaches exit again, whatever the scheduling.
  */
 static void
 test_live_steady_load(void)
@@ -458,6 +465,7 @@ test_live_steady_load(void)
 	dep0 = depletions(live_port);
 	pool_to(ENTRY + 8);
 	live_stop = 0;
+	live_go = 0;
 	live_done = 0;
 	live_rx = 0;
 	live_polls = 0;
@@ -468,6 +476,12 @@ test_live_steady_load(void)
 		rte_delay_us_sleep(100);
 	T_CHECK(__atomic_load_n(&live_polls, __ATOMIC_ACQUIRE) > 0);
 	T_EQ(rte_pmd_dpaa2x_gen_start(live_port), 0);
+	while (depletions(live_port) == dep0 && rte_get_timer_cycles() < end)
+		rte_delay_us_sleep(100);
+	if (depletions(live_port) == dep0)
+		T_FAIL_AT("in 60 s the generator's frames never took the pool into depletion "
+			  "(%u free)", rte_mempool_avail_count(mp));
+	__atomic_store_n(&live_go, 1, __ATOMIC_RELEASE);
 	do {
 		rising(live_port, "rx_copybreak_auto_low_ns", &low_ns);
 		rising(live_port, "rx_copybreak_auto_high_ns", &high_ns);

@@ -377,6 +377,19 @@ int dpaa2x_soc_create(const struct dpaa2x_soc_params *p,
 int dpaa2x_soc_attach(const char *name, struct dpaa2x_soc **soc);
 /* Stop the engine, free every memzone. -EBUSY while a dpni or dpbp is open. */
 int dpaa2x_soc_destroy(struct dpaa2x_soc *soc);
+/*
+ * The datapath off and on again (primary process). Stop ends the engine
+ * thread and closes the wires (a pcap file written whole, a tap interface
+ * gone); the objects, their counters and the BMan pools stay, and the MC
+ * and BMan calls of this header still work (they run in the caller), so
+ * pools outlive it. Start opens the wires and starts the engine again.
+ * Each returns 0 when there is nothing to do. Software stops the SoC while
+ * nothing needs its datapath: rte_eal_cleanup() then frees EAL memory
+ * under no running thread. A process that exits with the engine running
+ * has it stopped at exit.
+ */
+int dpaa2x_soc_stop(struct dpaa2x_soc *soc);
+int dpaa2x_soc_start(struct dpaa2x_soc *soc, char *err, size_t errlen);
 int dpaa2x_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info);
 /* Step mode only: one engine pass (wire Rx, Tx, pulls). Returns work units done. */
 int dpaa2x_soc_step(struct dpaa2x_soc *soc);

@@ -13,11 +13,15 @@
 #    core taken away by other work loses nothing to tail drop;
 #  - l3fwd also sends two generators' traffic out of one port: the sink
 #    keeps their sequence numbers apart (nothing reordered);
+#  - l3fwd ends on SIGINT with exit status 0 (its ports closed, its pool
+#    never freed, then rte_eal_cleanup());
 #  - jumbo frames on the jumbo DPL (10240-byte frames): testpmd's
 #    --max-pkt-len=10240 without Rx scatter stops at the Rx queue set-up
-#    with both sizes in the log; with --enable-scatter 9000-byte frames
-#    come as chains of 2 KiB mbufs and go out in scatter-gather FDs
-#    (zero-copy), every one at the sinks.
+#    with both sizes in the log (without -i testpmd then ends through
+#    rte_exit() with its port open: exit status 1); with --enable-scatter
+#    9000-byte frames come as chains of 2 KiB mbufs and go out in
+#    scatter-gather FDs (zero-copy), every one at the sinks;
+#  - small mbufs: testpmd --mbuf-size=256 forwards 64- to 132-byte frames.
 # No fixed wait: each run ends once the sinks counted every frame, read
 # through the app's telemetry socket (xstats_wait.py), or once the
 # generators are done and the counters settled, bounded, with a line naming
@@ -52,6 +56,13 @@ GEN="gen_count=$N,gen_rate=$RATE,gen_flows=16,gen_delay=500"
 check() {	# case name, fixed string expected in the output ($3: grep mode)
 	if grep -q${3:-F} -- "$2" "$out"; then echo "ok - $1"; else
 		echo "FAIL - $1: no '$2' in the output:"; sed 's/^/    /' "$out" | grep -v '^    EAL' | tail -40
+		fails=$((fails + 1)); fi
+}
+exit_code() {	# case name, the program's exit status, the one expected
+	if [ "$2" -eq "$3" ]; then echo "ok - $1"; else
+		echo "FAIL - $1: exit status $2, not $3$( [ "$2" -gt 128 ] &&
+			echo " (killed by signal $(($2 - 128)))" ):"
+		sed 's/^/    /' "$out" | grep -v '^    EAL' | tail -20
 		fails=$((fails + 1)); fi
 }
 no_line() {	# case name, pattern that must not appear
@@ -112,7 +123,7 @@ no_line testpmd_no_buffer_lost "buffers missing|still held|ERR|bad flow control"
 
 # l3fwd: lcore 1 forwards as the main lcore; the engine takes the free CPU 0
 l3fwd_run() {	# case, file prefix, port 0 devargs, port 1 devargs, xstats_wait.py conditions...
-	local name=$1 prefix=$2 a0=$3 a1=$4
+	local name=$1 prefix=$2 a0=$3 a1=$4 rc
 	shift 4
 	$RUN "$l3fwd" $EAL -l 1 --file-prefix=$prefix --vdev "net_dpaa2x0,$a0,flow_ctrl=tx_pause" \
 		--vdev "net_dpaa2x1,$a1,flow_ctrl=tx_pause" -- -p 0x3 --config="(0,0,1),(1,0,1)" >"$out" 2>&1 &
@@ -121,6 +132,11 @@ l3fwd_run() {	# case, file prefix, port 0 devargs, port 1 devargs, xstats_wait.p
 	kill -INT $pid 2>/dev/null	# l3fwd closes its ports on SIGINT
 	for _ in $(seq 300); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 	wait $pid
+	rc=$?
+	# then rte_eal_cleanup() with its pool never freed: no engine thread
+	# may outlive EAL's memory (it did: SIGSEGV at exit)
+	name=${name%_reached}
+	exit_code "${name%_sinks}_exit_after_sigint" $rc 0
 	pid=
 }
 
@@ -151,27 +167,55 @@ printf 'quit\n' | $TESTPMD $EAL -l 0-1 --file-prefix=stock_$$_nosg \
 	--total-num-mbufs=4096 >"$out" 2>&1
 check testpmd_mtu_refused_without_scatter "net_dpaa2x: port 0 rx queue 0: MTU 10222 needs frames of 10236 bytes; a buffer of mempool mb_pool_0 holds 2048 (data room 2176 - headroom 128); use a data room of at least 10364, or enable Rx scatter (RTE_ETH_RX_OFFLOAD_SCATTER)"
 check testpmd_mtu_refused_port_stopped "Fail to configure port 0 rx queues"
+# the same without -i: testpmd ends at start-up with rte_eal_cleanup() and
+# rte_exit(), its port configured and its pool never freed; EAL's vdev bus
+# cleanup closes the port (the close report), and the program ends with
+# its error code (it died of SIGSEGV: the engine thread outlived EAL)
+timeout -k 10 120 $TESTPMD $EAL -l 0-1 --file-prefix=stock_$$_exit \
+	--vdev "net_dpaa2x0,dpl=$jumbo,gen=off" -- --max-pkt-len=10240 \
+	--total-num-mbufs=4096 >"$out" 2>&1
+exit_code testpmd_rte_exit_code $? 1
+check testpmd_rte_exit_cause "Cause: Start ports failed"
+check testpmd_rte_exit_port_closed "net_dpaa2x: port 0 audit: offered 0 = delivered 0"
+# testpmd io forwarding without a prompt, both ports with the same
+# devargs, until each sink counted n frames (and the further conditions);
+# then Enter ends it, with exit status 0
+testpmd_fwd() {	# case, file prefix, frames per port, port devargs, testpmd args, conditions...
+	local name=$1 prefix=$2 n=$3 a=$4 args=$5 rc
+	shift 5
+	mkfifo "$tmp/$prefix.in"
+	timeout -k 10 180 stdbuf -oL $TESTPMD $EAL -l 0-1 --file-prefix=$prefix \
+		--vdev "net_dpaa2x0,$a" --vdev "net_dpaa2x1,$a" -- --forward-mode=io \
+		$args --total-num-mbufs=16384 --nb-cores=1 <"$tmp/$prefix.in" >"$out" 2>&1 &
+	pid=$!
+	exec 9>"$tmp/$prefix.in"
+	wait_sinks "$name" $prefix --done "0:wire_gen_frames>=$n" --done "1:wire_gen_frames>=$n" \
+		--until "0:wire_sink_frames>=$n" --until "1:wire_sink_frames>=$n" "$@"
+	echo >&9	# testpmd ends on Enter
+	exec 9>&-
+	wait $pid
+	rc=$?
+	pid=
+	exit_code "${name%_sinks_reached}_exit_code" $rc 0
+	check "${name%_sinks_reached}_port0_to_sink1" "port 1 wire: generated $n, sink $n frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 64..64, never seen 0"
+	check "${name%_sinks_reached}_port1_to_sink0" "port 0 wire: generated $n, sink $n frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 64..64, never seen 0"
+	check "${name%_sinks_reached}_rx_counters" "RX-packets: $((2 * n)) +RX-dropped: 0 +RX-total: $((2 * n))" E
+	check "${name%_sinks_reached}_tx_counters" "TX-packets: $((2 * n)) +TX-dropped: 0 +TX-total: $((2 * n))" E
+	no_line "${name%_sinks_reached}_no_buffer_lost" "buffers missing|still held|ERR"
+}
+
 # with --enable-scatter: 9000-byte frames (8996 without FCS) each way
 NJ=2000
-GENJ="dpl=$jumbo,flow_ctrl=tx_pause,gen_count=$NJ,gen_rate=$((20000 / ${DPAA2X_TEST_SLOW:-1})),gen_size=9000,gen_delay=500"
-prefix=stock_$$_jumbo
-mkfifo "$tmp/jin"
-timeout -k 10 180 stdbuf -oL $TESTPMD $EAL -l 0-1 --file-prefix=$prefix \
-	--vdev "net_dpaa2x0,$GENJ" --vdev "net_dpaa2x1,$GENJ" -- --forward-mode=io \
-	--enable-scatter --max-pkt-len=9018 --total-num-mbufs=16384 --nb-cores=1 \
-	<"$tmp/jin" >"$out" 2>&1 &
-pid=$!
-exec 9>"$tmp/jin"
-wait_sinks testpmd_jumbo_sinks_reached $prefix --done "0:wire_gen_frames>=$NJ" \
-	--done "1:wire_gen_frames>=$NJ" --until "0:wire_sink_frames>=$NJ" \
-	--until "1:wire_sink_frames>=$NJ" --until "0:rx_sg_packets>=$NJ" --until "1:rx_sg_packets>=$NJ"
-echo >&9	# testpmd ends on Enter
-exec 9>&-
-wait $pid
-pid=
-check testpmd_jumbo_port0_to_sink1 "port 1 wire: generated $NJ, sink $NJ frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 64..64, never seen 0"
-check testpmd_jumbo_port1_to_sink0 "port 0 wire: generated $NJ, sink $NJ frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 64..64, never seen 0"
-check testpmd_jumbo_rx_counters "RX-packets: $((2 * NJ)) +RX-dropped: 0 +RX-total: $((2 * NJ))" E
-check testpmd_jumbo_tx_counters "TX-packets: $((2 * NJ)) +TX-dropped: 0 +TX-total: $((2 * NJ))" E
-no_line testpmd_jumbo_no_buffer_lost "buffers missing|still held|ERR"
+testpmd_fwd testpmd_jumbo_sinks_reached stock_$$_jumbo $NJ \
+	"dpl=$jumbo,flow_ctrl=tx_pause,gen_count=$NJ,gen_rate=$((20000 / ${DPAA2X_TEST_SLOW:-1})),gen_size=9000,gen_delay=500" \
+	"--enable-scatter --max-pkt-len=9018" --until "0:rx_sg_packets>=$NJ" --until "1:rx_sg_packets>=$NJ"
+
+# small mbufs: a data room of 256 (128 bytes of frame, above the least,
+# 128 + 60) at an MTU whose frames fit one (--max-pkt-len=132: 128 without
+# FCS); ethdev refused anything below 320 while the driver reported
+# min_rx_bufsize as headroom + 64
+NS=2000
+testpmd_fwd testpmd_small_mbufs_sinks_reached stock_$$_small $NS \
+	"flow_ctrl=tx_pause,gen_count=$NS,gen_rate=$RATE,gen_size=64:132,gen_delay=500" \
+	"--mbuf-size=256 --max-pkt-len=132"
 exit $((fails != 0))

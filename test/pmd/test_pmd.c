@@ -478,29 +478,48 @@ test_lifecycle_under_traffic(void)
 	remove_port("net_dpaa2x0");
 }
 
+/* A pool of n mbufs holding room bytes of frame after the headroom. */
+static struct rte_mempool *
+pool_of_room(const char *name, unsigned int n, uint16_t room)
+{
+	return rte_pktmbuf_pool_create(name, n, 0, 0, RTE_PKTMBUF_HEADROOM + room,
+				       SOCKET_ID_ANY);
+}
+
 /*
  * Two pools on one Rx queue (rx_mempools): WRIOP puts each frame in the
  * smallest buffer it fits, so 60-byte frames land in the small pool and
- * 1514-byte ones in the large one, zero-copy.
+ * 1514-byte ones in the large one, zero-copy. The small one is the
+ * smallest ethdev lets through: dev_info.min_rx_bufsize is what a buffer
+ * holds after RTE_PKTMBUF_HEADROOM (ethdev adds the headroom), the
+ * shortest frame, 60 bytes; the headroom is the data offset and holds the
+ * annotation. One byte less is refused.
  */
 static void
 test_rx_mempools_by_size(void)
 {
 	uint16_t port = t_probe("net_dpaa2x0",
 				"hw_cpu=1,copybreak=0,gen_count=200,gen_size=64:1518,gen_rate=100000");
-	struct rte_mempool *small = rte_pktmbuf_pool_create("rx_small", 1024, 0, 0,
-		RTE_PKTMBUF_HEADROOM + 256, SOCKET_ID_ANY);
-	struct rte_mempool *pools[2] = { mp, small };
+	struct rte_mempool *small = pool_of_room("rx_small", 1024, 60);
+	struct rte_mempool *below = pool_of_room("rx_below", 64, 59);
+	struct rte_mempool *pools[2] = { mp, below };
 	struct rte_eth_rxconf rxconf = { .rx_mempools = pools, .rx_nmempool = 2 };
 	struct rte_eth_conf conf = { 0 };
 	struct rte_eth_dev_info info;
 	struct rte_pmd_dpaa2x_audit a;
 	unsigned int i, n, in_small = 0;
 
-	T_CHECK(small != NULL);
+	T_CHECK(small != NULL && below != NULL);
 	T_EQ(rte_eth_dev_info_get(port, &info), 0);
 	T_EQ(info.max_rx_mempools, 8);
+	T_EQ(info.min_rx_bufsize, 60);
 	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
+	memset(logbuf, 0, sizeof(logbuf));
+	rewind(logf_);
+	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, &rxconf, NULL), -EINVAL);
+	fflush(logf_);
+	T_CONTAINS(logbuf, "rx_below mbuf_data_room_size 187 < 188 (128 + 60)");
+	pools[1] = small;
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, &rxconf, NULL), 0);
 	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
 	T_EQ(rte_eth_dev_start(port), 0);
@@ -518,6 +537,44 @@ test_rx_mempools_by_size(void)
 	T_AUDIT(port);
 	remove_port("net_dpaa2x0");
 	rte_mempool_free(small);
+	rte_mempool_free(below);
+}
+
+/*
+ * One pool of small buffers (data room 256: 128 bytes of frame) takes
+ * every frame of an MTU that fits them (114: frames up to 128 bytes); a
+ * larger MTU is refused by the MTU check, naming both sizes.
+ */
+static void
+test_small_buffers_small_mtu(void)
+{
+	uint16_t port = t_probe("net_dpaa2x0",
+				"hw_cpu=1,copybreak=0,gen_count=300,gen_size=64:100:132,gen_rate=100000");
+	struct rte_mempool *room128 = pool_of_room("rx_room128", 1024, 128);
+	struct rte_eth_conf conf = { .rxmode.mtu = 114 };
+	unsigned int i, n, longest = 0;
+
+	T_CHECK(room128 != NULL);
+	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
+	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, room128), 0);
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
+	memset(logbuf, 0, sizeof(logbuf));
+	rewind(logf_);
+	T_EQ(rte_eth_dev_set_mtu(port, 115), -EINVAL);
+	fflush(logf_);
+	T_CONTAINS(logbuf, "port 0 rx queue 0: MTU 115 needs frames of 129 bytes; a buffer of "
+		   "mempool rx_room128 holds 128 (data room 256 - headroom 128)");
+	T_EQ(rte_eth_dev_start(port), 0);
+	n = rx_n(port, 1, 300, NULL);
+	for (i = 0; i < n; i++) {
+		T_CHECK(held[i]->pool == room128 && held[i]->nb_segs == 1);
+		longest = RTE_MAX(longest, held[i]->pkt_len);
+	}
+	T_EQ(longest, 128);			/* 132 on the wire with its FCS */
+	free_held(n);
+	stop_and_check(port, room128);
+	remove_port("net_dpaa2x0");
+	rte_mempool_free(room128);
 }
 
 /* Counters of released queues stay in the port's totals until a reset. */
@@ -1021,6 +1078,7 @@ main(int argc, char **argv)
 	T_RUN(test_io_forward);
 	T_RUN(test_lifecycle_under_traffic);
 	T_RUN(test_rx_mempools_by_size);
+	T_RUN(test_small_buffers_small_mtu);
 	T_RUN(test_stats_survive_reconfigure);
 	T_RUN(test_audit_reports);
 	T_RUN(test_copy_sets_data_off);

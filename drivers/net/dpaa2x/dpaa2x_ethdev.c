@@ -110,7 +110,7 @@ dpaa2x_dev_infos_get(struct rte_eth_dev *dev, struct rte_eth_dev_info *info)
 	info->max_rx_pktlen = DPAA2X_MAX_FRAME;
 	info->min_mtu = RTE_ETHER_MIN_MTU;
 	info->max_mtu = DPAA2X_MAX_FRAME - RTE_ETHER_HDR_LEN - RTE_ETHER_CRC_LEN;
-	info->min_rx_bufsize = RTE_PKTMBUF_HEADROOM + RTE_ETHER_MIN_LEN;
+	info->min_rx_bufsize = DPAA2X_RX_ROOM_MIN;	/* after RTE_PKTMBUF_HEADROOM */
 	info->max_rx_queues = a->num_rx_queues;
 	info->max_rx_mempools = DPAA2X_MAX_POOLS_PER_DPNI;	/* WRIOP picks by size */
 	info->max_tx_queues = a->num_tx_queues;
@@ -137,7 +137,8 @@ dpaa2x_dev_infos_get(struct rte_eth_dev *dev, struct rte_eth_dev_info *info)
 	return 0;
 }
 
-/* A pool Rx may fill: BMan-backed (ops dpaa2x) and room for a minimal frame. */
+/* A pool Rx may fill: BMan-backed (ops dpaa2x). ethdev has checked its room
+ * against dev_info.min_rx_bufsize already, and the MTU check follows. */
 static int
 rx_pool_check(struct rte_eth_dev *dev, uint16_t qid, struct rte_mempool *mp)
 {
@@ -146,12 +147,6 @@ rx_pool_check(struct rte_eth_dev *dev, uint16_t qid, struct rte_mempool *mp)
 			   "receives only into pools with ops '%s' (create the pool after "
 			   "probing a dpaa2x port)", dev->data->port_id, qid, mp->name,
 			   rte_mempool_get_ops(mp->ops_index)->name, DPAA2X_MEMPOOL_OPS_NAME);
-		return -EINVAL;
-	}
-	if (rte_pktmbuf_data_room_size(mp) < RTE_PKTMBUF_HEADROOM + RTE_ETHER_MIN_LEN) {
-		DPAA2X_LOG(ERR, "port %u rx queue %u: mempool %s data room %u is below %u",
-			   dev->data->port_id, qid, mp->name, rte_pktmbuf_data_room_size(mp),
-			   RTE_PKTMBUF_HEADROOM + RTE_ETHER_MIN_LEN);
 		return -EINVAL;
 	}
 	return 0;

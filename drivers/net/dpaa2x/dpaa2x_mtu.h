@@ -15,7 +15,23 @@
 #include <stdint.h>
 
 #include <ethdev_driver.h>
+#include <rte_mbuf.h>
 #include <rte_mempool.h>
+
+#include "dpaa2x_portal.h"
+
+/* the annotation (at offset 0, no private area) ends before the frame */
+_Static_assert(RTE_PKTMBUF_HEADROOM >= DPAA2X_ANNOT_SIZE,
+	      "the mbuf headroom holds WRIOP's annotation");
+
+/*
+ * The least an Rx buffer must hold after RTE_PKTMBUF_HEADROOM, which is
+ * the buffer layout's data offset: the shortest frame WRIOP delivers
+ * (runts are discarded; the FD length has no FCS). The hardware
+ * annotation sits before the data offset, in the headroom. This is
+ * dev_info.min_rx_bufsize: ethdev adds the headroom to it.
+ */
+#define DPAA2X_RX_ROOM_MIN	DPAA2X_MIN_FRAME
 
 /* The longest frame the port takes at an MTU (FD length: no FCS). */
 uint32_t dpaa2x_mtu_frame_len(uint16_t mtu);

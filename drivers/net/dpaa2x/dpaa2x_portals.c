@@ -166,6 +166,10 @@ dpaa2x_soc_get(const char *name, const struct dpaa2x_devargs *da)
 
 	if (shared.soc != NULL) {
 		ret = soc_agree(name, da);
+		/* the first port again of an SoC that pools kept: datapath on */
+		if (ret == 0 && shared.ports == 0 &&
+		    (ret = dpaa2x_soc_start(shared.soc, err, sizeof(err))) < 0)
+			DPAA2X_LOG(ERR, "%s: %s", name, err);
 		if (ret == 0)
 			shared.ports++;
 		return ret;
@@ -201,17 +205,24 @@ dpaa2x_soc_get_secondary(const char *name)
 	return 0;
 }
 
-/* The SoC goes when its last port and its last BMan-backed pool are gone. */
+/*
+ * The SoC goes when its last port and its last BMan-backed pool are gone.
+ * Pools alone keep only its memory and BMan: the datapath stops with the
+ * last port, so that no engine thread runs on EAL memory that
+ * rte_eal_cleanup() frees (it closes the ports, not the pools).
+ */
 void
 dpaa2x_shared_soc_gc(void)
 {
 	if (shared.ports > 0 || shared.soc == NULL)
 		return;
 	dpaa2x_portals_close_all();
-	if (shared.secondary || dpaa2x_soc_destroy(shared.soc) == 0)
+	if (shared.secondary || dpaa2x_soc_destroy(shared.soc) == 0) {
 		shared.soc = NULL;
-	else
-		DPAA2X_LOG(DEBUG, "SoC kept: dpaa2x mempools still exist");
+	} else {
+		dpaa2x_soc_stop(shared.soc);
+		DPAA2X_LOG(DEBUG, "SoC kept, its datapath stopped: dpaa2x mempools still exist");
+	}
 }
 
 void

@@ -182,6 +182,23 @@ fslmc_soc_step(struct dpaa2x_soc *soc)
 	return -ENOTSUP;
 }
 
+/* Silicon's datapath is no thread of this process: nothing to stop or start
+ * (the dpnis stop with dpni_disable, at port stop). */
+static int
+fslmc_soc_stop(struct dpaa2x_soc *soc)
+{
+	RTE_SET_USED(soc);
+	return 0;
+}
+
+static int
+fslmc_soc_start(struct dpaa2x_soc *soc, char *err, size_t errlen)
+{
+	RTE_SET_USED(err);
+	RTE_SET_USED(errlen);
+	return fslmc_soc_stop(soc);
+}
+
 void
 dpaa2x_fslmc_board_set(struct dpaa2x_soc *b)
 {
@@ -646,6 +663,8 @@ RTE_INIT(fslmc_ops_register)
 {
 	static struct dpaa2x_backend_ops ops = {
 		.soc_destroy = fslmc_soc_destroy,
+		.soc_stop = fslmc_soc_stop,
+		.soc_start = fslmc_soc_start,
 		.soc_get_info = fslmc_soc_get_info,
 		.soc_step = fslmc_soc_step,
 		.soc_step_pulls = fslmc_soc_step,

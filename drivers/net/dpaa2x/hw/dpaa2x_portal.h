@@ -398,6 +398,8 @@ enum dpaa2x_dpmac_counter {
 /* A backend's functions, one per call below (same arguments, same rules). */
 struct dpaa2x_backend_ops {
 	int (*soc_destroy)(struct dpaa2x_soc *soc);
+	int (*soc_stop)(struct dpaa2x_soc *soc);
+	int (*soc_start)(struct dpaa2x_soc *soc, char *err, size_t errlen);
 	int (*soc_get_info)(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info);
 	int (*soc_step)(struct dpaa2x_soc *soc);
 	int (*soc_step_pulls)(struct dpaa2x_soc *soc);
@@ -537,6 +539,24 @@ int dpaa2x_soc_create_fslmc(struct dpaa2x_soc **soc, char *err, size_t errlen);
 static inline int
 dpaa2x_soc_destroy(struct dpaa2x_soc *soc)
 { return DPAA2X_CALL(soc, soc_destroy(soc)); }
+/*
+ * The datapath off and on again (primary process). Stop ends the engine
+ * thread and closes the wires (a pcap file written whole, a tap interface
+ * gone); the objects, their counters and the BMan pools stay, and the MC
+ * and BMan calls of this header still work (they run in the caller), so
+ * pools outlive it. Start opens the wires and starts the engine again.
+ * Each returns 0 when there is nothing to do (silicon's datapath needs no
+ * thread of software). Software stops the SoC while nothing needs its
+ * datapath: rte_eal_cleanup() then frees EAL memory under no running
+ * thread. A process that exits with the engine running has it stopped at
+ * exit.
+ */
+static inline int
+dpaa2x_soc_stop(struct dpaa2x_soc *soc)
+{ return DPAA2X_CALL(soc, soc_stop(soc)); }
+static inline int
+dpaa2x_soc_start(struct dpaa2x_soc *soc, char *err, size_t errlen)
+{ return DPAA2X_CALL(soc, soc_start(soc, err, errlen)); }
 static inline int
 dpaa2x_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info)
 { return DPAA2X_CALL(soc, soc_get_info(soc, info)); }

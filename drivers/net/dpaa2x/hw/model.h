@@ -259,6 +259,7 @@ struct dpaa2x_soc {
 	char name[DPAA2X_NAME_LEN];
 	int hw_cpu, numa_node;
 	bool step_mode, thread_running;
+	bool halted;			/* dpaa2x_soc_stop: no engine, wires closed */
 	uint32_t stop;			/* engine thread: please exit */
 	uint32_t hw_ticket, hw_turn;	/* hw_lock: held by a pass or an MC command */
 	uint64_t passes;		/* engine passes completed */

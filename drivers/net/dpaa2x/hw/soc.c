@@ -346,9 +346,24 @@ engine_thread(void *arg)
 	return NULL;
 }
 
+/*
+ * Engines this process runs, process-local: when a program ends without
+ * closing its ports (exit() without rte_eal_cleanup()), the destructor
+ * below stops them before the process is torn down. Only an SoC with a
+ * running engine is listed, so the destructor never reads the memory of
+ * one that is gone (EAL unmaps its memzones in rte_eal_cleanup()).
+ */
+struct engine_ref {
+	struct engine_ref *next;
+	struct dpaa2x_soc *soc;
+};
+static struct engine_ref *engines;
+static pthread_mutex_t engines_lock = PTHREAD_MUTEX_INITIALIZER;
+
 static int
 engine_start(struct dpaa2x_soc *soc, char *err, size_t errlen)
 {
+	struct engine_ref *ref;
 	pthread_attr_t attr;
 	cpu_set_t set;
 	int ret;
@@ -357,6 +372,12 @@ engine_start(struct dpaa2x_soc *soc, char *err, size_t errlen)
 		model_errf(err, errlen, "hw_cpu %d is not an online CPU", soc->hw_cpu);
 		return -EINVAL;
 	}
+	ref = malloc(sizeof(*ref));
+	if (ref == NULL) {
+		model_errf(err, errlen, "no memory to run the engine");
+		return -ENOMEM;
+	}
+	__atomic_store_n(&soc->stop, 0, __ATOMIC_RELAXED);
 	CPU_ZERO(&set);
 	CPU_SET(soc->hw_cpu, &set);
 	pthread_attr_init(&attr);
@@ -364,13 +385,42 @@ engine_start(struct dpaa2x_soc *soc, char *err, size_t errlen)
 	ret = pthread_create(&soc->thread, &attr, engine_thread, soc);
 	pthread_attr_destroy(&attr);
 	if (ret != 0) {
+		free(ref);
 		model_errf(err, errlen, "cannot run the engine on CPU %d: %s",
 			   soc->hw_cpu, strerror(ret));
 		return -ret;
 	}
 	pthread_setname_np(soc->thread, "dpaa2x-hw");
 	soc->thread_running = true;
+	ref->soc = soc;
+	pthread_mutex_lock(&engines_lock);
+	ref->next = engines;
+	engines = ref;
+	pthread_mutex_unlock(&engines_lock);
 	return 0;
+}
+
+/* The thread ends after its pass; a second call finds nothing to stop. */
+static void
+engine_stop(struct dpaa2x_soc *soc)
+{
+	struct engine_ref **pp, *ref;
+
+	if (!soc->thread_running)
+		return;
+	__atomic_store_n(&soc->stop, 1, __ATOMIC_RELEASE);
+	pthread_join(soc->thread, NULL);
+	soc->thread_running = false;
+	pthread_mutex_lock(&engines_lock);
+	for (pp = &engines; *pp != NULL; pp = &(*pp)->next) {
+		if ((*pp)->soc == soc) {
+			ref = *pp;
+			*pp = ref->next;
+			free(ref);
+			break;
+		}
+	}
+	pthread_mutex_unlock(&engines_lock);
 }
 
 /* One pass of the hardware: the MC portal's command, the register-level
@@ -445,22 +495,84 @@ memzone_name(char *mzn, const char *name)
 	snprintf(mzn, RTE_MEMZONE_NAMESIZE, "%s_soc", name);
 }
 
+/* Every wire as the DPL connects it (a tap interface, pcap files). */
+static int
+wires_open(struct dpaa2x_soc *soc, const char *dpl_name, char *err, size_t errlen)
+{
+	char werr[256];
+	unsigned int i;
+	int ret;
+
+	for (i = 0; i < soc->n_dpni; i++) {
+		ret = model_wire_open(&soc->dpni[i], soc->dpni[i].wire == MODEL_WIRE_DPNI ?
+				      NULL : dpl_dpmac(&soc->dpl, soc->dpni[i].dpmac_id),
+				      werr, sizeof(werr));
+		if (ret < 0) {
+			/* a DPL property that cannot be honoured: named like the parser's */
+			model_errf(err, errlen, "%s: %s", dpl_name, werr);
+			while (i-- > 0)
+				model_wire_close(&soc->dpni[i]);
+			return ret;
+		}
+	}
+	return 0;
+}
+
+/* The engine has stopped: nothing else reads the wires. */
 static void
-soc_teardown(struct dpaa2x_soc *soc)
+wires_close(struct dpaa2x_soc *soc)
 {
 	unsigned int i;
 
-	if (soc->thread_running) {
-		__atomic_store_n(&soc->stop, 1, __ATOMIC_RELEASE);
-		pthread_join(soc->thread, NULL);
-		soc->thread_running = false;
-	}
 	for (i = 0; i < soc->n_dpni; i++) {
 		model_wire_close(&soc->dpni[i]);
 		model_wire_flush_inject(&soc->dpni[i]);
 	}
+}
+
+/* The datapath off: the engine stopped, then the wires closed. */
+static void
+soc_halt(struct dpaa2x_soc *soc)
+{
+	engine_stop(soc);
+	model_hw_lock(soc);	/* a wire command of another thread ends first */
+	if (!soc->halted)
+		wires_close(soc);
+	soc->halted = true;
+	model_hw_unlock(soc);
+}
+
+static void
+soc_teardown(struct dpaa2x_soc *soc)
+{
+	soc_halt(soc);
 	soc->magic = 0;
 	rte_memzone_free(soc->mz);
+}
+
+/*
+ * A program that ends without closing its ports: the engines it runs stop
+ * and their wires close (a pcap file written whole) before the process is
+ * torn down, not while exit() unwinds under a running thread. A thread
+ * that holds the hardware lock at exit cannot wait for a pass: its SoCs
+ * are left as they are.
+ */
+RTE_FINI(model_engines_fini)
+{
+	struct engine_ref *ref;
+	struct dpaa2x_soc *soc;
+
+	for (;;) {
+		pthread_mutex_lock(&engines_lock);
+		for (ref = engines; ref != NULL && (ref->soc == model_hw_owner ||
+		     pthread_equal(ref->soc->thread, pthread_self())); ref = ref->next)
+			;
+		soc = ref != NULL ? ref->soc : NULL;
+		pthread_mutex_unlock(&engines_lock);
+		if (soc == NULL)
+			return;
+		soc_halt(soc);
+	}
 }
 
 int
@@ -529,17 +641,9 @@ dpaa2x_soc_create_dpl(const struct dpaa2x_dpl *dpl, const struct dpaa2x_soc_para
 	ret = soc_build(soc, dpl, &c);
 	if (ret < 0)
 		model_errf(err, errlen, "SoC '%s': cannot lay out its queues", p->name);
-	for (i = 0; ret == 0 && i < soc->n_dpni; i++) {
-		char werr[256];
-
-		ret = model_wire_open(&soc->dpni[i],
-			soc->dpni[i].wire == MODEL_WIRE_DPNI ? NULL :
-			dpl_dpmac(dpl, soc->dpni[i].dpmac_id), werr, sizeof(werr));
-		/* a DPL property that cannot be honoured: named like the parser's */
-		if (ret < 0)
-			model_errf(err, errlen, "%s: %s",
-				   dpaa2x_dpl_name(p->dtb, p->dtb_name), werr);
-	}
+	if (ret == 0)
+		ret = wires_open(soc, dpaa2x_dpl_name(p->dtb, p->dtb_name), err, errlen);
+	soc->halted = ret < 0;		/* no wire open: none to close */
 	if (ret == 0 && !soc->step_mode)
 		ret = engine_start(soc, err, errlen);
 	if (ret < 0) {
@@ -610,6 +714,42 @@ model_soc_destroy(struct dpaa2x_soc *soc)
 	rte_spinlock_unlock(&soc->mc_lock);
 	if (ret == 0)
 		soc_teardown(soc);
+	return ret;
+}
+
+static int
+model_soc_stop(struct dpaa2x_soc *soc)
+{
+	if (soc == NULL || soc->magic != MODEL_SOC_MAGIC)
+		return -EINVAL;
+	if (rte_eal_process_type() != RTE_PROC_PRIMARY)
+		return -EPERM;
+	soc_halt(soc);
+	return 0;
+}
+
+static int
+model_soc_start(struct dpaa2x_soc *soc, char *err, size_t errlen)
+{
+	char name[DPAA2X_NAME_LEN + 8];
+	int ret;
+
+	if (soc == NULL || soc->magic != MODEL_SOC_MAGIC)
+		return -EINVAL;
+	if (rte_eal_process_type() != RTE_PROC_PRIMARY)
+		return -EPERM;
+	if (!soc->halted)
+		return 0;
+	snprintf(name, sizeof(name), "SoC '%s'", soc->name);
+	model_hw_lock(soc);
+	ret = wires_open(soc, name, err, errlen);
+	if (ret == 0 && !soc->step_mode) {
+		ret = engine_start(soc, err, errlen);
+		if (ret < 0)
+			wires_close(soc);
+	}
+	soc->halted = ret < 0;
+	model_hw_unlock(soc);
 	return ret;
 }
 
@@ -693,6 +833,8 @@ model_ops_soc(struct dpaa2x_backend_ops *o)
 	o->soc_step = model_soc_step;
 	o->soc_step_pulls = model_soc_step_pulls;
 	o->soc_destroy = model_soc_destroy;
+	o->soc_stop = model_soc_stop;
+	o->soc_start = model_soc_start;
 	o->soc_get_info = model_soc_get_info;
 	o->portal_open = model_portal_open;
 	o->portal_close = model_portal_close;

@@ -10,7 +10,7 @@
 # prints the tables and the recommended copybreak. Extra arguments go to
 # the app after its defaults, e.g.
 #   devtools/run-sweep.sh --sizes 64,512,1518
-#   devtools/run-sweep.sh --full                (no --quick: more rounds)
+#   devtools/run-sweep.sh --full                (1000 rounds instead of 100)
 #   devtools/run-sweep.sh --method zero-loss    (the RFC 2544 search)
 # Environment: DPAA2X_SWEEP_EAL replaces the EAL arguments;
 # DPAA2X_SKIP_SETUP=1 skips setup.sh; DPAA2X_BUILD_DIR picks another
@@ -28,7 +28,8 @@ mkdir -p results
 quick=--quick
 args=()
 for a in "$@"; do
-	if [ "$a" = --full ]; then quick=; else args+=("$a"); fi
+	if [ "$a" = --full ]; then quick=; fi
+	args+=("$a")
 done
 
 # 2 CPUs: lcore 1 forwards as the main lcore, the emulated hardware's engine

@@ -320,7 +320,7 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 	struct rpt_result *res = &sw->results[sc][si][zi];
 	const struct cell *c = &cells[si];
 	struct st_ci tmp;
-	unsigned int i;
+	unsigned int i, t;
 
 	memset(res, 0, sizeof(*res));
 	res->strategy = si;
@@ -356,6 +356,9 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 			res->ns.median = res->ns_per_packet = NAN;
 		}
 	}
+	for (t = 0; t < RTE_MIN(sw->n_strategies, (unsigned int)RPT_MAX_STRATEGIES); t++)
+		if (t != si)
+			pair_ci(c, &cells[t], sc == RPT_UNLOADED ? F_NS : F_NOBUF, &res->vs[t]);
 	res->copied = c->xs_sum[XS_COPY];
 	res->zerocopy = c->xs_sum[XS_ZC];
 	res->auto_low = c->xs_sum[XS_AUTO_LOW];

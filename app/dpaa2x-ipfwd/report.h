@@ -63,6 +63,11 @@ struct rpt_result {
 	struct st_ci nobuf;	/* pressure rows: no-buffer discards per million offered */
 	struct st_ci nobuf_vs_zc;
 	struct st_ci tail;	/* pressure rows: tail drops per million offered */
+	/* cost: paired differences of the value the scenario is judged by
+	 * (unloaded: ns per packet; pressure: no-buffer losses per million),
+	 * this strategy's slices minus strategy t's of the same rounds
+	 * (n = 0: not taken); the auto verdicts read them */
+	struct st_ci vs[RPT_MAX_STRATEGIES];
 	double offered_mpps;	/* pressure rows: what the wire offered */
 	double wait_pct;	/* share of slice time spent waiting for the hardware */
 	double cmd_ns;		/* per packet in the emulated BMan/QMan commands (left out) */
@@ -88,17 +93,18 @@ struct rpt_result {
 	uint64_t auto_low, auto_high, auto_switches;
 };
 
-/* An auto strategy against the best fixed strategy at each size: its
- * median inside the best's 95 % interval (unloaded: ns per packet; under
- * pressure: no-buffer losses per million). */
+/* An auto strategy against the best fixed strategy at each size: as good
+ * as the best when the 95 % interval of the paired differences auto - best
+ * reaches zero or below (unloaded: ns per packet; under pressure:
+ * no-buffer losses per million), i.e. not significantly worse. */
 struct rpt_auto_verdict {
 	int strategy;			/* the auto strategy; -1: none measured */
 	int best[RPT_MAX_SCEN][RPT_MAX_SIZES];	/* the best fixed strategy, -1: none */
 	bool within[RPT_MAX_SCEN][RPT_MAX_SIZES];
-	/* fixed strategies within the best's interval in every scenario */
+	/* fixed strategies as good as the best in every scenario */
 	bool fixed_both[RPT_MAX_STRATEGIES][RPT_MAX_SIZES];
 	unsigned int n_within[RPT_MAX_SCEN], n_within_all;	/* sizes */
-	unsigned int n_fixed_all;	/* sizes where a fixed strategy is within in all */
+	unsigned int n_fixed_all;	/* sizes where a fixed strategy is as good in all */
 };
 
 struct rpt_sweep {

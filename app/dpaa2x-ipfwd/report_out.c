@@ -49,9 +49,8 @@ jkey_num(FILE *f, const char *key, double v)
 }
 
 static void
-jkey_ci(FILE *f, const char *key, const struct st_ci *c)
+jci(FILE *f, const struct st_ci *c)
 {
-	fprintf(f, ", \"%s\": ", key);
 	if (c->n == 0 || isnan(c->lo)) {
 		fputs("null", f);
 		return;
@@ -61,6 +60,13 @@ jkey_ci(FILE *f, const char *key, const struct st_ci *c)
 	fputs(", ", f);
 	jnum(f, c->hi);
 	fputc(']', f);
+}
+
+static void
+jkey_ci(FILE *f, const char *key, const struct st_ci *c)
+{
+	fprintf(f, ", \"%s\": ", key);
+	jci(f, c);
 }
 
 static void
@@ -99,6 +105,27 @@ json_conditions(FILE *f, const struct rpt_sweep *sw)
 	fprintf(f, "},\n");
 }
 
+/* "paired_diff_ci": {"zero-copy": [lo, hi], ...}: this row minus each
+ * other strategy, paired by round, in the scenario's judged value. */
+static void
+json_paired(FILE *f, const struct rpt_sweep *sw, unsigned int s, const struct rpt_result *r)
+{
+	unsigned int t;
+	bool any = false;
+
+	fprintf(f, ", \"paired_diff_ci\": {");
+	for (t = 0; t < sw->n_strategies; t++) {
+		if (t == s)
+			continue;
+		fputs(any ? ", " : "", f);
+		jstr(f, sw->strategies[t].name);
+		fputs(": ", f);
+		jci(f, &r->vs[t]);
+		any = true;
+	}
+	fputc('}', f);
+}
+
 static void
 json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s,
 	 const struct rpt_result *r)
@@ -130,6 +157,7 @@ json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s,
 				jkey_ci(f, "nobuf_vs_zero_copy_ci", &r->nobuf_vs_zc);
 			jkey_num(f, "tail_drops_per_million", r->tail.median);
 		}
+		json_paired(f, sw, s, r);
 	} else {
 		jkey_num(f, "mpps", r->mpps);
 		jkey_num(f, "gbps", r->gbps);

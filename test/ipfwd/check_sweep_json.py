@@ -144,44 +144,62 @@ def check_cost_row(tag, r, zero_copy, strat):
               f"ns {r['ns_per_packet']} with {m} lost/M")
 
 
-def near_edge(v, ci):
-    """v within the JSON's rounding (6 significant digits) of an end of ci,
-    where the rows cannot tell inside from outside (a 0 is exact)."""
-    return ci is not None and v is not None and \
-        any(abs(v - e) <= 1e-5 * max(abs(v), abs(e)) and not v == e == 0 for e in ci)
-
-
-def within_as_json(got, v, ci):
-    """The JSON's verdict on v inside ci agrees with the rows, or v sits on
-    an end of ci where rounding decides."""
-    return got == inside(v, ci) or near_edge(v, ci)
+def as_good(rows, s, best, z, sc):
+    """s as good as the best at size z in scenario sc: the interval of the
+    paired differences s - best reaches zero or below."""
+    if s == best:
+        return True
+    ci = rows[(s, z, sc)]["paired_diff_ci"].get(best)
+    return ci is not None and ci[0] <= 0
 
 
 def check_auto_size(tag, d, rows, fixed, a, z, scenarios, got):
     """One size of an auto verdict against the rows it was drawn from."""
-    value = {"unloaded": ("ns_per_packet", "ns_per_packet_ci"),
-             "pressure": ("nobuf_per_million", "nobuf_per_million_ci")}
+    key = {"unloaded": "ns_per_packet", "pressure": "nobuf_per_million"}
     ok = got["size"] == z
     for sc in scenarios:
-        key, ci_key = value[sc]
-        cands = [f for f in fixed if rows[(f, z, sc)][key] is not None]
-        low = min((rows[(f, z, sc)][key] for f in cands), default=None)
+        cands = [f for f in fixed if rows[(f, z, sc)][key[sc]] is not None]
+        low = min((rows[(f, z, sc)][key[sc]] for f in cands), default=None)
         best = got[f"{sc}_best"]
         # the best: a fixed strategy of the lowest median (ties: any of them)
-        ok = ok and (best in cands and rows[(best, z, sc)][key] == low if cands else best is None)
-        ci = rows[(best, z, sc)][ci_key] if best else None
-        ok = ok and within_as_json(got[f"{sc}_within"], rows[(a, z, sc)][key], ci)
-        for f in fixed:
-            if f in got["fixed_within_all"]:
-                ok = ok and within_as_json(True, rows[(f, z, sc)][key], ci)
+        ok = ok and (best in cands and rows[(best, z, sc)][key[sc]] == low if cands else best is None)
+        if best is None:
+            ok = ok and not got[f"{sc}_within"]
+            continue
+        ok = ok and got[f"{sc}_within"] == (rows[(a, z, sc)][key[sc]] is not None and
+                                           as_good(rows, a, best, z, sc))
+    # the fixed strategies as good as the best in every scenario, and no other
+    both = [f for f in fixed
+            if all(got[f"{sc}_best"] is not None and rows[(f, z, sc)][key[sc]] is not None and
+                   as_good(rows, f, got[f"{sc}_best"], z, sc) for sc in scenarios)]
+    ok = ok and sorted(got["fixed_within_all"]) == sorted(both)
     check(f"auto_vs_fixed_{tag}_{z}", ok, str(got))
     return all(got[f"{sc}_within"] for sc in scenarios), bool(got["fixed_within_all"])
 
 
+def check_paired(rows, sizes, scenarios, strategies):
+    """Each row's paired differences to every other strategy: those of the
+    other row with the sign turned, and to zero-copy the row's own
+    difference to zero-copy in the scenario's value."""
+    for z in sizes:
+        for sc in scenarios:
+            for a in strategies:
+                r = rows[(a, z, sc)]
+                ok = sorted(r["paired_diff_ci"]) == sorted(b for b in strategies if b != a)
+                for b, ci in r["paired_diff_ci"].items():
+                    back = rows[(b, z, sc)]["paired_diff_ci"].get(a)
+                    ok = ok and (ci is None) == (back is None) and \
+                        (ci is None or (ci[0] == -back[1] and ci[1] == -back[0]))
+                own = "ns_vs_zero_copy_ci" if sc == "unloaded" else "nobuf_vs_zero_copy_ci"
+                if a != "zero-copy" and "zero-copy" in strategies:
+                    ok = ok and r["paired_diff_ci"]["zero-copy"] == r[own]
+                check(f"paired_diff_{a}_{z}_{sc}", ok, str(r["paired_diff_ci"]))
+
+
 def check_auto_verdicts(d, rows, sizes, scenarios):
-    """Each auto strategy against the best fixed one, size by size: its
-    median inside the best's interval (unloaded: ns per packet; under
-    pressure: no-buffer losses per million), and the counts."""
+    """Each auto strategy against the best fixed one, size by size: as good
+    where the paired differences auto - best reach zero (unloaded: ns per
+    packet; under pressure: no-buffer losses per million), and the counts."""
     fixed = [s["name"] for s in d["strategies"] if "auto" not in s]
     autos = [s["name"] for s in d["strategies"] if "auto" in s]
     got = d.get("auto_vs_fixed", [])
@@ -204,6 +222,7 @@ def check_cost(d, rows, sizes, strategies):
     for (s, z, sc), r in rows.items():
         check_cost_row(f"{s}_{z}_{sc}", r, s == "zero-copy", strat[s])
     scenarios = [sc for sc in ("unloaded", "pressure") if any(k[2] == sc for k in rows)]
+    check_paired(rows, sizes, scenarios, list(strat))
     check_auto_verdicts(d, rows, sizes, scenarios)
     if "zero-copy" not in strategies or "copy-all" not in strategies:
         return

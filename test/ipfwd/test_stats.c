@@ -277,9 +277,9 @@ test_report_cost(void)
 		*c = (struct rpt_result){ .strategy = 1, .size = sizes[i], .hold = 4096,
 					  .measured = true, .nobuf = ci(0, 0, 0),
 					  .nobuf_vs_zc = ci(-1e6, -1e6, -1e6), .ns_per_packet = 300 };
-		/* auto: unloaded inside the best's interval (copy-all's at 64,
-		 * zero-copy's at 256), not at 1518; under pressure inside
-		 * copy-all's at every size */
+		/* auto: unloaded as good as the best (copy-all at 64,
+		 * zero-copy at 256), not at 1518; under pressure as good as
+		 * copy-all at every size */
 		sw.results[RPT_UNLOADED][2][i] = (struct rpt_result){ .strategy = 2,
 			.size = sizes[i], .measured = true, .ns_per_packet = auto_ns[i],
 			.ns = ci(auto_ns[i], auto_ns[i] - 4, auto_ns[i] + 4), .slices = 60 };
@@ -287,7 +287,22 @@ test_report_cost(void)
 			.size = sizes[i], .hold = 4096, .measured = true, .nobuf = ci(0, 0, 0),
 			.ns_per_packet = 250, .auto_low = 700, .auto_high = 300,
 			.auto_switches = 12 };
+		/* the paired differences the verdicts read: auto's to the best */
+		sw.results[RPT_PRESSURE][2][i].vs[1] = ci(0, 0, 0);
+		sw.results[RPT_PRESSURE][0][i].vs[1] = ci(1e6, 1e6, 1e6);
 	}
+	/* unloaded: 64 B, auto - copy-all +2 [-1, +5]; 256 B, auto - zero-copy
+	 * +1 [-2, +4] while copy-all - zero-copy +20 [-3, +41] is as good too
+	 * (and copy-all, the best under pressure, is as good in both);
+	 * 1518 B, auto - zero-copy +10 [+2, +18]: significantly worse. A
+	 * median outside the best's own interval can still be as good:
+	 * 64 B's zero-copy - copy-all +20 [+10, +30] is not. */
+	sw.results[RPT_UNLOADED][2][0].vs[1] = ci(2, -1, 5);
+	sw.results[RPT_UNLOADED][0][0].vs[1] = ci(20, 10, 30);
+	sw.results[RPT_UNLOADED][2][1].vs[0] = ci(1, -2, 4);
+	sw.results[RPT_UNLOADED][1][1].vs[0] = ci(20, -3, 41);
+	sw.results[RPT_UNLOADED][2][2].vs[0] = ci(10, 2, 18);
+	sw.results[RPT_UNLOADED][1][2].vs[0] = ci(60, 50, 70);
 	rpt_conclude(&sw);
 	/* copy-all is the best fixed strategy in both scenarios at 64 bytes */
 	T_EQ(sw.n_auto, 1);
@@ -298,9 +313,13 @@ test_report_cost(void)
 	T_EQ(sw.autov[0].n_within[RPT_UNLOADED], 2);
 	T_EQ(sw.autov[0].n_within[RPT_PRESSURE], 3);
 	T_EQ(sw.autov[0].n_within_all, 2);
-	T_EQ(sw.autov[0].n_fixed_all, 1);
+	T_EQ(sw.autov[0].n_fixed_all, 2);
 	T_EQ(sw.autov[0].fixed_both[1][0], 1);
+	T_EQ(sw.autov[0].fixed_both[0][0], 0);
 	T_EQ(sw.autov[0].fixed_both[0][1], 0);
+	T_EQ(sw.autov[0].fixed_both[1][1], 1);
+	T_EQ(sw.autov[0].fixed_both[1][2], 0);
+	T_EQ(sw.autov[0].within[RPT_UNLOADED][2], 0);
 	T_EQ(sw.answer[RPT_UNLOADED].kind, ST_BE_AT);
 	T_EQ(sw.answer[RPT_UNLOADED].first_worse, 2);
 	T_EQ(sw.recommended_copybreak, 60);
@@ -324,12 +343,14 @@ test_report_cost(void)
 		T_CONTAINS(j, "break-even under pressure: none: copy-all never loses significantly "
 			   "more than zero-copy up to 1518 bytes\n");
 		T_CONTAINS(j, "recommended copybreak under pool pressure: 1514 ");
-		T_CONTAINS(j, "\n   64  copy-all 80.0 [75.0, 85.0]               82.0 yes "
-			   "  copy-all 0 [0, 0]                           0 yes   copy-all\n");
-		T_CONTAINS(j, "\n 1518  zero-copy 100.0 [95.0, 105.0]           110.0 no  ");
-		T_CONTAINS(j, "auto: within the best fixed strategy's interval at 2 of 3 sizes "
-			   "unloaded, 3 under pressure, 2 in both; a fixed strategy within the "
-			   "best's interval in both at 1 size\n");
+		T_CONTAINS(j, "\n   64  copy-all 80.0 [75.0, 85.0]               82.0  "
+			   "+2.0 [-1.0, +5.0]            yes      copy-all 0 [0, 0]          "
+			   "                 0  +0 [+0, +0]                  yes      copy-all\n");
+		T_CONTAINS(j, "\n 1518  zero-copy 100.0 [95.0, 105.0]           110.0  "
+			   "+10.0 [+2.0, +18.0]          no       ");
+		T_CONTAINS(j, "auto: as good as the best fixed strategy at 2 of 3 sizes unloaded, "
+			   "3 under pressure, 2 in both; a fixed strategy as good as the best in "
+			   "both at 2 sizes\n");
 		/* zero-copy lost everything under pressure: no work per packet */
 		T_CONTAINS(j, "       -   300.0   250.0        0       0       0\n");
 	}
@@ -338,6 +359,9 @@ test_report_cost(void)
 	T_CHECK(j != NULL);
 	if (j != NULL) {
 		T_CONTAINS(j, "\"method\": \"cost\"");
+		/* auto at 64 bytes unloaded: paired to copy-all, none to zero-copy */
+		T_CONTAINS(j, "\"slices\": 60, \"left_out_slices\": 0, \"paired_diff_ci\": "
+			   "{\"zero-copy\": null, \"copy-all\": [-1, 5]}");
 		T_CONTAINS(j, "{\"strategy\": \"copy-all\", \"copybreak\": 1518, \"size\": 64, "
 			   "\"hold\": 0, \"scenario\": \"unloaded\", \"method\": \"cost\", "
 			   "\"ns_per_packet\": 80, \"ns_per_packet_ci\": [75, 85], "
@@ -355,7 +379,7 @@ test_report_cost(void)
 		T_CONTAINS(j, "\"copied_frames\": 0, \"zerocopy_frames\": 0, \"auto_low_packets\": "
 			   "700, \"auto_high_packets\": 300, \"auto_switches\": 12}");
 		T_CONTAINS(j, "\"auto_vs_fixed\": [\n    {\"strategy\": \"auto\", \"within_unloaded\": 2, "
-			   "\"within_pressure\": 3, \"within_all\": 2, \"fixed_within_all\": 1, "
+			   "\"within_pressure\": 3, \"within_all\": 2, \"fixed_within_all\": 2, "
 			   "\"sizes\": [\n      {\"size\": 64, \"unloaded_best\": \"copy-all\", "
 			   "\"unloaded_within\": true, \"pressure_best\": \"copy-all\", "
 			   "\"pressure_within\": true, \"fixed_within_all\": [\"copy-all\"]},");

@@ -356,7 +356,7 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 			res->ns.median = res->ns_per_packet = NAN;
 		}
 	}
-	for (t = 0; t < RTE_MIN(sw->n_strategies, (unsigned int)RPT_MAX_STRATEGIES); t++)
+	for (t = 0; t < sw->n_strategies; t++)	/* at most RPT_MAX_STRATEGIES (opts.c) */
 		if (t != si)
 			pair_ci(c, &cells[t], sc == RPT_UNLOADED ? F_NS : F_NOBUF, &res->vs[t]);
 	res->copied = c->xs_sum[XS_COPY];

@@ -120,6 +120,19 @@ t_probe(const char *name, const char *args)
 	return port;
 }
 
+/* port configured with one queue each way (512 descriptors, Rx buffers
+ * from mp), started. */
+static inline void
+t_port_start(uint16_t port, struct rte_mempool *mp)
+{
+	struct rte_eth_conf conf = { 0 };
+
+	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
+	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
+	T_EQ(rte_eth_dev_start(port), 0);
+}
+
 /* One xstat of port by name; a missing one fails the case. */
 static inline uint64_t
 t_xstat(uint16_t port, const char *name)

@@ -95,24 +95,12 @@ depletions(uint16_t port)
 	return t_xstat(port, "bpool_depletion_events");
 }
 
-/* A probed port configured with one queue each way on mp, started. */
-static void
-port_start(uint16_t port)
-{
-	struct rte_eth_conf conf = { 0 };
-
-	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
-	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
-	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
-	T_EQ(rte_eth_dev_start(port), 0);
-}
-
 static uint16_t
 port_up(const char *name, const char *args)
 {
 	uint16_t port = t_probe(name, args);
 
-	port_start(port);
+	t_port_start(port, mp);
 	return port;
 }
 
@@ -252,7 +240,7 @@ test_reset_then_reconfigure(void)
 	gen_send(port, 16);
 	receive(port, 16);
 	T_EQ(rte_eth_dev_stop(port), 0);
-	port_start(port);		/* the queues set up again: the old ones released */
+	t_port_start(port, mp);		/* the queues set up again: the old ones released */
 	since_reset_ns = (rte_get_tsc_cycles() - t_reset) * 1000000000ull / rte_get_tsc_hz();
 	regimes(port, 16, 0, 0, 16, 0);
 	T_CHECK(t_xstat(port, "rx_copybreak_auto_low_ns") > 0);
@@ -461,7 +449,7 @@ test_live_steady_load(void)
 	mp = pool_make("mp_live");
 	if (mp == NULL)
 		return;
-	port_start(live_port);
+	t_port_start(live_port, mp);
 	dep0 = depletions(live_port);
 	pool_to(ENTRY + 8);
 	live_stop = 0;

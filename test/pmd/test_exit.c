@@ -75,17 +75,6 @@ threads_named(const char *name)
 	return n;
 }
 
-static void
-port_up(uint16_t port)
-{
-	struct rte_eth_conf conf = { 0 };
-
-	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
-	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, pool), 0);
-	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
-	T_EQ(rte_eth_dev_start(port), 0);
-}
-
 /* Both ports started, forwarding to each other until n frames went out
  * (bounded, 10 s); the generators go on sending. */
 static void
@@ -102,8 +91,8 @@ ports_forwarding(unsigned int n)
 		T_FAIL_AT("no ports or no pool: %s", rte_strerror(rte_errno));
 		return;
 	}
-	port_up(ports[0]);
-	port_up(ports[1]);
+	t_port_start(ports[0], pool);
+	t_port_start(ports[1], pool);
 	end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
 	while (sent < n && rte_get_timer_cycles() < end) {
 		for (i = 0; i < 2; i++) {

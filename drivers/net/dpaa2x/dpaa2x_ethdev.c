@@ -19,6 +19,7 @@
 #include "dpaa2x_flow_ctrl.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_mtu.h"
+#include "dpaa2x_queue.h"
 #include "dpaa2x_stats.h"
 
 #define DPAA2X_LIN_POOL_SIZE	256	/* Tx linearisation buffers per port */
@@ -193,6 +194,7 @@ dpaa2x_rx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
 	q->pool_state = dpaa2x_mempool_state(q->mp);
 	dpaa2x_cb_regime_init(&q->regime);
 	dpaa2x_portal_own_open(port->soc, &q->own);
+	dpaa2x_queue_deferred(&port->rx_deferred, qid, conf->rx_deferred_start);
 	dev->data->rx_queues[qid] = q;
 	return 0;
 }
@@ -223,7 +225,6 @@ dpaa2x_tx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
 	struct dpaa2x_txq *q;
 
 	RTE_SET_USED(nb_desc);
-	RTE_SET_USED(conf);
 	q = rte_zmalloc_socket("dpaa2x_txq", sizeof(*q), RTE_CACHE_LINE_SIZE,
 			       socket == (unsigned int)SOCKET_ID_ANY ? port->numa_node : (int)socket);
 	if (q == NULL)
@@ -233,6 +234,7 @@ dpaa2x_tx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
 	q->queue_id = qid;
 	q->port_id = dev->data->port_id;
 	q->lin_pool = port->lin_pool;
+	dpaa2x_queue_deferred(&port->tx_deferred, qid, conf->tx_deferred_start);
 	dev->data->tx_queues[qid] = q;
 	return 0;
 }
@@ -356,39 +358,11 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	}
 	port->started = true;
 	dev->data->scattered_rx = dpaa2x_mtu_scatters(dev, dev->data->mtu);
-	for (i = 0; i < dev->data->nb_rx_queues; i++) {
+	for (i = 0; i < dev->data->nb_rx_queues; i++)
 		((struct dpaa2x_rxq *)dev->data->rx_queues[i])->scatter = dpaa2x_rx_scatter(dev);
-		dev->data->rx_queue_state[i] = RTE_ETH_QUEUE_STATE_STARTED;
-	}
-	for (i = 0; i < dev->data->nb_tx_queues; i++)
-		dev->data->tx_queue_state[i] = RTE_ETH_QUEUE_STATE_STARTED;
+	dpaa2x_queues_started(dev);
 	dev->data->dev_link.link_status = RTE_ETH_LINK_UP;
 	return 0;
-}
-
-/*
- * Before the dpni is disabled: wait (bounded) until the hardware has sent
- * what Tx enqueued. A disabled dpni sends nothing, so FDs left on a Tx FQ
- * would hold their buffers until the dpni is enabled again (maybe by the
- * next port attached to it, after their pool is gone).
- */
-static void
-tx_fqs_wait_empty(struct rte_eth_dev *dev, struct dpaa2x_port *port)
-{
-	uint64_t deadline = rte_get_timer_cycles() + rte_get_timer_hz();
-	struct dpaa2x_fq_stats st;
-	uint16_t i;
-
-	for (i = 0; i < dev->data->nb_tx_queues; i++) {
-		st.depth_frames = 0;
-		while (dpaa2x_fq_get_stats(port->soc, port->attr.tx_fqid[i], &st) == 0 &&
-		       st.depth_frames != 0 && rte_get_timer_cycles() < deadline)
-			if (!dpaa2x_hw_nudge())
-				rte_delay_us_sleep(10);
-		if (st.depth_frames != 0)
-			DPAA2X_LOG(ERR, "port %u tx queue %u: %u frames not sent at stop",
-				   dev->data->port_id, i, st.depth_frames);
-	}
 }
 
 static int
@@ -399,7 +373,11 @@ dpaa2x_dev_stop(struct rte_eth_dev *dev)
 
 	if (!port->started)
 		return 0;
-	tx_fqs_wait_empty(dev, port);
+	/* before the dpni is disabled, which sends nothing: FDs left on a Tx
+	 * FQ would hold their buffers until the dpni is enabled again (maybe
+	 * by the next port attached to it, after their pool is gone) */
+	for (i = 0; i < dev->data->nb_tx_queues; i++)
+		dpaa2x_txq_wait_sent(dev, i);
 	dpaa2x_dpni_disable(port->soc, port->dpni_id);
 	for (i = 0; i < dev->data->nb_rx_queues; i++) {
 		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
@@ -605,6 +583,7 @@ dpaa2x_rxq_info_get(struct rte_eth_dev *dev, uint16_t qid, struct rte_eth_rxq_in
 	qinfo->scattered_rx = dev->data->scattered_rx;
 	qinfo->nb_desc = port->attr.rx_fq_depth;
 	qinfo->rx_buf_size = rte_pktmbuf_data_room_size(q->mp) - RTE_PKTMBUF_HEADROOM;
+	qinfo->conf.rx_deferred_start = (port->rx_deferred >> qid) & 1;
 }
 
 static void
@@ -612,8 +591,8 @@ dpaa2x_txq_info_get(struct rte_eth_dev *dev, uint16_t qid, struct rte_eth_txq_in
 {
 	struct dpaa2x_port *port = dev->data->dev_private;
 
-	RTE_SET_USED(qid);
 	qinfo->nb_desc = port->attr.tx_fq_depth;
+	qinfo->conf.tx_deferred_start = (port->tx_deferred >> qid) & 1;
 }
 
 static int
@@ -674,6 +653,12 @@ const struct eth_dev_ops dpaa2x_eth_ops = {
 	.rxq_info_get = dpaa2x_rxq_info_get,
 	.txq_info_get = dpaa2x_txq_info_get,
 	.tx_done_cleanup = dpaa2x_tx_done_cleanup,
+	.rx_queue_start = dpaa2x_rx_queue_start,
+	.rx_queue_stop = dpaa2x_rx_queue_stop,
+	.tx_queue_start = dpaa2x_tx_queue_start,
+	.tx_queue_stop = dpaa2x_tx_queue_stop,
+	.rx_burst_mode_get = dpaa2x_rx_burst_mode_get,
+	.tx_burst_mode_get = dpaa2x_tx_burst_mode_get,
 	.flow_ctrl_get = dpaa2x_flow_ctrl_get,
 	.flow_ctrl_set = dpaa2x_flow_ctrl_set,
 };

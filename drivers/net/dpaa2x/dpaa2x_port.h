@@ -31,6 +31,7 @@ struct dpaa2x_port {
 	bool dpni_open;
 	bool started;
 	bool reset_live;		/* stats reset while started: audit not exact */
+	uint32_t rx_deferred, tx_deferred;	/* queues set up for a deferred start */
 	int numa_node;
 	struct dpaa2x_cb cb;		/* Rx copybreak */
 	struct rte_mempool *lin_pool;	/* Tx linearises long chains here */

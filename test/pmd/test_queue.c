@@ -1,0 +1,258 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * Queue start and stop, deferred start and burst mode info, stepped
+ * (hw_cpu=step: the hardware runs a pass per step, so every count is
+ * exact). A stopped Rx queue's frame queue keeps filling (DPAA2 has no
+ * per-queue Rx enable); its start drops those frames as stop discards.
+ */
+
+#include <string.h>
+
+#include <rte_ethdev.h>
+#include <rte_mbuf.h>
+
+#include "rte_pmd_dpaa2x.h"
+#include "dpaa2x_test.h"
+#include "t_audit.h"
+#include "t_port.h"
+
+#define NB_MBUF	4096
+#define NQ	4
+#define FRAMES	400
+
+static struct rte_mempool *mp;
+
+/* NQ queues each way, queue dq (if < NQ) of each way deferred; started. */
+static uint16_t
+port_up(const char *args, uint16_t dq)
+{
+	struct rte_eth_conf conf = {
+		.rxmode.mq_mode = RTE_ETH_MQ_RX_RSS,
+		.rx_adv_conf.rss_conf.rss_hf = RTE_ETH_RSS_IP | RTE_ETH_RSS_UDP,
+	};
+	struct rte_eth_rxconf rxc = { 0 };
+	struct rte_eth_txconf txc = { 0 };
+	uint16_t port = t_probe("net_dpaa2x0", args), q;
+
+	T_EQ(rte_eth_dev_configure(port, NQ, NQ, &conf), 0);
+	for (q = 0; q < NQ; q++) {
+		rxc.rx_deferred_start = txc.tx_deferred_start = q == dq;
+		T_EQ(rte_eth_rx_queue_setup(port, q, 512, SOCKET_ID_ANY, &rxc, mp), 0);
+		T_EQ(rte_eth_tx_queue_setup(port, q, 512, SOCKET_ID_ANY, &txc), 0);
+	}
+	T_EQ(rte_eth_dev_start(port), 0);
+	return port;
+}
+
+/* Rx queue q's state; its deferred start flag in *deferred if not NULL. */
+static uint8_t
+rx_state(uint16_t port, uint16_t q, uint8_t *deferred)
+{
+	struct rte_eth_rxq_info qi;
+
+	T_EQ(rte_eth_rx_queue_info_get(port, q, &qi), 0);
+	if (deferred != NULL)
+		*deferred = qi.conf.rx_deferred_start;
+	return qi.queue_state;
+}
+
+static uint8_t
+tx_state(uint16_t port, uint16_t q, uint8_t *deferred)
+{
+	struct rte_eth_txq_info qi;
+
+	T_EQ(rte_eth_tx_queue_info_get(port, q, &qi), 0);
+	if (deferred != NULL)
+		*deferred = qi.conf.tx_deferred_start;
+	return qi.queue_state;
+}
+
+/* Let the generator put out its frames, then poll the started queues
+ * (skip: one not polled) until 8 rounds bring nothing; the frames each
+ * queue received go to got[]. */
+static void
+poll_all(uint16_t port, uint16_t skip, uint64_t got[NQ])
+{
+	struct rte_mbuf *pkts[32];
+	unsigned int i, idle = 0;
+	uint16_t q, n;
+
+	t_steps_until_idle();
+	for (i = 0; i < 100000 && idle < 8; i++) {
+		unsigned int brought = 0;
+
+		rte_pmd_dpaa2x_hw_step(0);
+		for (q = 0; q < NQ; q++) {
+			if (q == skip)
+				continue;
+			n = rte_eth_rx_burst(port, q, pkts, 32);
+			rte_pktmbuf_free_bulk(pkts, n);
+			got[q] += n;
+			brought += n;
+		}
+		idle = brought == 0 ? idle + 1 : 0;
+	}
+	T_CHECK(idle == 8);
+}
+
+static uint64_t
+sum(const uint64_t v[NQ])
+{
+	return v[0] + v[1] + v[2] + v[3];
+}
+
+/*
+ * Rx queue 1 stopped: the other queues deliver their share, queue 1's
+ * frames wait in its FQ; its start drops them (stop discards), after it
+ * it receives again. Every frame is counted once.
+ */
+static void
+test_rx_queue_stop_start(void)
+{
+	uint16_t port = port_up("hw_cpu=step,gen_count=400,gen_burst=40,gen_flows=64,"
+				"copybreak=0", NQ);
+	uint64_t got[NQ] = { 0 }, waiting;
+
+	T_EQ(rte_eth_dev_rx_queue_stop(port, 1), 0);
+	T_EQ(rx_state(port, 1, NULL), RTE_ETH_QUEUE_STATE_STOPPED);
+	T_EQ(rx_state(port, 0, NULL), RTE_ETH_QUEUE_STATE_STARTED);
+	poll_all(port, 1, got);
+	waiting = rte_eth_rx_queue_count(port, 1);
+	T_CHECK(waiting > 0);			/* 64 flows over 4 queues */
+	T_EQ(got[1], 0);
+	T_EQ(sum(got) + waiting, FRAMES);
+	T_EQ(t_xstat(port, "rx_stop_discards"), 0);
+	T_EQ(rte_eth_dev_rx_queue_start(port, 1), 0);
+	T_EQ(rx_state(port, 1, NULL), RTE_ETH_QUEUE_STATE_STARTED);
+	T_EQ(t_xstat(port, "rx_stop_discards"), waiting);
+	T_EQ(rte_eth_rx_queue_count(port, 1), 0);
+	/* the same flows again: queue 1 takes its share now */
+	memset(got, 0, sizeof(got));
+	T_EQ(rte_pmd_dpaa2x_gen_start(port), 0);
+	poll_all(port, NQ, got);
+	T_EQ(sum(got), FRAMES);
+	T_EQ(got[1], waiting);			/* the hash sends the same flows there */
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
+/* Queues set up with a deferred start stay stopped at dev_start, start on
+ * their own; a stop of a stopped queue and a start of a started one are
+ * ethdev's no-ops. */
+static void
+test_deferred_start(void)
+{
+	uint16_t port = port_up("hw_cpu=step,gen_count=400,gen_burst=40,gen_flows=64,"
+				"copybreak=0", 2);
+	uint64_t got[NQ] = { 0 }, waiting;
+	uint8_t deferred;
+
+	T_EQ(rx_state(port, 2, &deferred), RTE_ETH_QUEUE_STATE_STOPPED);
+	T_EQ(deferred, 1);
+	T_EQ(tx_state(port, 2, &deferred), RTE_ETH_QUEUE_STATE_STOPPED);
+	T_EQ(deferred, 1);
+	T_EQ(rx_state(port, 1, &deferred), RTE_ETH_QUEUE_STATE_STARTED);
+	T_EQ(deferred, 0);
+	T_EQ(rx_state(port, 3, NULL), RTE_ETH_QUEUE_STATE_STARTED);
+	T_EQ(tx_state(port, 0, NULL), RTE_ETH_QUEUE_STATE_STARTED);
+	poll_all(port, 2, got);
+	waiting = rte_eth_rx_queue_count(port, 2);
+	T_EQ(sum(got) + waiting, FRAMES);
+	T_EQ(rte_eth_dev_rx_queue_start(port, 2), 0);
+	T_EQ(rte_eth_dev_tx_queue_start(port, 2), 0);
+	T_EQ(rx_state(port, 2, NULL), RTE_ETH_QUEUE_STATE_STARTED);
+	T_EQ(tx_state(port, 2, NULL), RTE_ETH_QUEUE_STATE_STARTED);
+	T_EQ(rte_eth_dev_rx_queue_start(port, 2), 0);	/* already started */
+	T_EQ(t_xstat(port, "rx_stop_discards"), waiting);
+	/* a restart of the port keeps the deferred queues stopped */
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_EQ(rte_eth_dev_start(port), 0);
+	T_EQ(rx_state(port, 2, NULL), RTE_ETH_QUEUE_STATE_STOPPED);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
+/* A Tx queue's stop returns once the hardware has sent what it took. */
+static void
+test_tx_queue_stop(void)
+{
+	uint16_t port = port_up("hw_cpu=step,gen_count=64,gen_burst=64,copybreak=0", NQ);
+	struct rte_pmd_dpaa2x_wire_stats ws;
+	struct rte_mbuf *pkts[32];
+	unsigned int i, sent = 0;
+	uint16_t q, n;
+
+	t_steps_until_idle();
+	for (i = 0; i < 100 && sent < 64; i++)
+		for (q = 0; q < NQ; q++) {
+			n = rte_eth_rx_burst(port, q, pkts, 32);
+			T_EQ(rte_eth_tx_burst(port, 3, pkts, n), n);
+			sent += n;
+		}
+	T_EQ(sent, 64);
+	T_EQ(rte_eth_dev_tx_queue_stop(port, 3), 0);	/* steps the hardware for it */
+	T_EQ(tx_state(port, 3, NULL), RTE_ETH_QUEUE_STATE_STOPPED);
+	T_EQ(rte_pmd_dpaa2x_wire_stats_get(port, &ws), 0);
+	T_EQ(ws.sink_frames, 64);
+	T_EQ(rte_eth_dev_tx_queue_start(port, 3), 0);
+	T_EQ(tx_state(port, 3, NULL), RTE_ETH_QUEUE_STATE_STARTED);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
+/* Each queue's burst mode, as it runs now: the copybreak in force, the
+ * pools, scatter. */
+static void
+test_burst_mode(void)
+{
+	uint16_t port = port_up("hw_cpu=step,gen=off,copybreak=512", NQ);
+	struct rte_eth_burst_mode m;
+
+	T_EQ(rte_eth_rx_burst_mode_get(port, 1, &m), 0);
+	T_STREQ(m.info, "Scalar pull: volatile dequeue of up to 16 frames, double-buffered; "
+		"copybreak 512; 1 pool");
+	T_EQ(rte_pmd_dpaa2x_set_rx_copybreak(port, 128), 0);
+	T_EQ(rte_eth_rx_burst_mode_get(port, 0, &m), 0);
+	T_STREQ(m.info, "Scalar pull: volatile dequeue of up to 16 frames, double-buffered; "
+		"copybreak 128; 1 pool");
+	T_EQ(rte_pmd_dpaa2x_set_rx_copybreak_auto(port, 64, 1514), 0);
+	T_EQ(rte_eth_rx_burst_mode_get(port, 0, &m), 0);
+	T_STREQ(m.info, "Scalar pull: volatile dequeue of up to 16 frames, double-buffered; "
+		"copybreak auto:64:1514; 1 pool");
+	T_EQ(rte_eth_tx_burst_mode_get(port, 2, &m), 0);
+	T_STREQ(m.info, "Scalar enqueue: up to 32 FDs a command; buffers released by the "
+		"hardware, chains in scatter-gather FDs");
+	T_EQ(rte_eth_rx_burst_mode_get(port, NQ, &m), -EINVAL);	/* ethdev's check */
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
+int
+main(int argc, char **argv)
+{
+	(void)argc;
+	t_eal_init(argv[0], NULL);
+	/* a first port brings up the SoC; pools made now are BMan pools */
+	(void)t_probe("net_dpaa2x9", "hw_cpu=step,gen=off,dpni=2");
+	mp = rte_pktmbuf_pool_create("mp", NB_MBUF, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
+				     SOCKET_ID_ANY);
+	if (mp == NULL) {
+		fprintf(stderr, "no mbuf pool: %s\n", rte_strerror(rte_errno));
+		return 1;
+	}
+	T_RUN(test_rx_queue_stop_start);
+	T_RUN(test_deferred_start);
+	T_RUN(test_tx_queue_stop);
+	T_RUN(test_burst_mode);
+	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
+	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
+	rte_mempool_free(mp);
+	return t_done();
+}

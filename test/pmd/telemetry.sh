@@ -9,6 +9,9 @@
 # up zero-copy and copies none, 128 copies them all, auto (the pool far from
 # depletion) passes them zero-copy in its low regime. A bad port, a bad
 # value and a missing port answer with their message and change nothing.
+# /dpaa2x/link pulls port 0's emulated cable and plugs it in again: testpmd
+# prints each link state change event, the link reads down, then up, and
+# port 0 receives again.
 # usage: telemetry.sh <driver.so>
 . "$(dirname "$0")/../common/safe_so.sh"
 . "$(dirname "$0")/../common/stock.sh"
@@ -101,6 +104,26 @@ expect no_port "/dpaa2x/copybreak" \
 expect unchanged_after_errors "/dpaa2x/copybreak,0" \
 	"$R"'{"port": 0, "copybreak": "auto:64:600", "in_force": 64, "low": 64, "high": 600, '`
 	`'"pool_depleted": 0, "depletion_entry": 2112, "depletion_exit": 4160}}'
+# the link: events printed by testpmd (waited for, bounded), traffic back
+events() { grep -c "Port 0: link state change event" "$tmp/testpmd.out"; }
+wait_events() {	# case name, count: testpmd printed that many events (bounded)
+	local i
+	for i in $(seq 300); do [ "$(events)" -ge "$2" ] && break; sleep 0.1; done
+	[ "$(events)" = "$2" ] && ok "$1" || { fail "$1"; echo "    $(events) events, not $2"; }
+}
+L='{"/dpaa2x/link": '
+expect link_read "/dpaa2x/link,0" "$L"'{"port": 0, "link": "up"}}'
+expect link_down "/dpaa2x/link,0,down" "$L"'{"port": 0, "cable": "down"}}'
+wait_events link_down_event 1
+expect link_still_down "/dpaa2x/link,0" "$L"'{"port": 0, "link": "down"}}'
+expect link_up "/dpaa2x/link,0,up" "$L"'{"port": 0, "cable": "up"}}'
+wait_events link_up_event 2
+expect link_read_up "/dpaa2x/link,0" "$L"'{"port": 0, "link": "up"}}'
+rx=$(xs 0 rx_good_packets) && wait_xs 0 rx_good_packets $((rx + N)) && ok link_traffic_back ||
+	fail link_traffic_back
+expect link_bad_value "/dpaa2x/link,0,sideways" '{"/dpaa2x/link": {"error": "bad link '"'sideways'"': allowed up|down"}}'
+expect link_bad_port "/dpaa2x/link,9,down" '{"/dpaa2x/link": {"error": "port 9 is not a net_dpaa2x port of this process"}}'
+expect link_no_port "/dpaa2x/link" '{"/dpaa2x/link": {"error": "usage: /dpaa2x/link,<port>[,up|down]"}}'
 tel "/help,/dpaa2x/copybreak" | grep -qF 'Reads or sets the rx copybreak of a net_dpaa2x port' &&
 	ok help || fail help
 

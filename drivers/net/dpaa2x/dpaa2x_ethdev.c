@@ -17,6 +17,7 @@
 #include "dpaa2x_audit.h"
 #include "dpaa2x_ethdev.h"
 #include "dpaa2x_flow_ctrl.h"
+#include "dpaa2x_link.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_mtu.h"
 #include "dpaa2x_queue.h"
@@ -357,11 +358,12 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 		return ret;
 	}
 	port->started = true;
+	dpaa2x_link_update(dev, 0);
+	dpaa2x_lsc_start(dev);	/* a failure is logged: the port runs without */
 	dev->data->scattered_rx = dpaa2x_mtu_scatters(dev, dev->data->mtu);
 	for (i = 0; i < dev->data->nb_rx_queues; i++)
 		((struct dpaa2x_rxq *)dev->data->rx_queues[i])->scatter = dpaa2x_rx_scatter(dev);
 	dpaa2x_queues_started(dev);
-	dev->data->dev_link.link_status = RTE_ETH_LINK_UP;
 	return 0;
 }
 
@@ -373,6 +375,7 @@ dpaa2x_dev_stop(struct rte_eth_dev *dev)
 
 	if (!port->started)
 		return 0;
+	dpaa2x_lsc_stop(dev);	/* the port's own stop is no event */
 	/* before the dpni is disabled, which sends nothing: FDs left on a Tx
 	 * FQ would hold their buffers until the dpni is enabled again (maybe
 	 * by the next port attached to it, after their pool is gone) */
@@ -396,7 +399,7 @@ dpaa2x_dev_stop(struct rte_eth_dev *dev)
 	}
 	port->started = false;
 	dpaa2x_cb_stop(&port->cb);
-	dev->data->dev_link.link_status = RTE_ETH_LINK_DOWN;
+	dpaa2x_link_update(dev, 0);
 	return 0;
 }
 
@@ -417,6 +420,7 @@ dpaa2x_dev_close(struct rte_eth_dev *dev)
 	for (i = 0; i < dev->data->nb_tx_queues; i++)
 		dpaa2x_tx_queue_release(dev, i);
 	dpaa2x_cb_close(&port->cb);
+	dpaa2x_lsc_close(dev);
 	lin_pool_free(port);
 	if (port->dpni_open)
 		dpaa2x_dpni_close(port->soc, port->dpni_id);
@@ -425,22 +429,6 @@ dpaa2x_dev_close(struct rte_eth_dev *dev)
 	return 0;
 }
 
-static int
-dpaa2x_link_update(struct rte_eth_dev *dev, int wait)
-{
-	struct dpaa2x_port *port = dev->data->dev_private;
-	struct rte_eth_link link = { 0 };
-	struct dpaa2x_link l;
-
-	RTE_SET_USED(wait);
-	if (dpaa2x_dpni_get_link(port->soc, port->dpni_id, &l) < 0)
-		return -1;
-	link.link_speed = l.speed_mbps;
-	link.link_duplex = l.full_duplex ? RTE_ETH_LINK_FULL_DUPLEX : RTE_ETH_LINK_HALF_DUPLEX;
-	link.link_status = (l.up && port->started) ? RTE_ETH_LINK_UP : RTE_ETH_LINK_DOWN;
-	link.link_autoneg = RTE_ETH_LINK_FIXED;
-	return rte_eth_linkstatus_set(dev, &link);
-}
 
 static int
 set_promisc(struct rte_eth_dev *dev)

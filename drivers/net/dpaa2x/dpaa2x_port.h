@@ -32,6 +32,8 @@ struct dpaa2x_port {
 	bool started;
 	bool reset_live;		/* stats reset while started: audit not exact */
 	uint32_t rx_deferred, tx_deferred;	/* queues set up for a deferred start */
+	struct rte_intr_handle *intr;	/* the dpni IRQ's eventfd (dpaa2x_link.c) */
+	bool lsc_on;			/* link status events on (started) */
 	int numa_node;
 	struct dpaa2x_cb cb;		/* Rx copybreak */
 	struct rte_mempool *lin_pool;	/* Tx linearises long chains here */

@@ -20,6 +20,7 @@
 
 #include "dpaa2x_ethdev.h"
 #include "dpaa2x_flow_ctrl.h"
+#include "dpaa2x_link.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_rx.h"
 #include "dpaa2x_stats.h"
@@ -104,6 +105,8 @@ port_init(struct rte_eth_dev *dev, const char *name, const struct dpaa2x_devargs
 		return -ENOMEM;
 	memcpy(dev->data->mac_addrs[0].addr_bytes, port->attr.mac, RTE_ETHER_ADDR_LEN);
 	ret = dpaa2x_flow_ctrl_init(dev);	/* devarg flow_ctrl */
+	if (ret == 0)
+		ret = dpaa2x_lsc_probe(dev);	/* the dpni IRQ, where there is one */
 	if (ret < 0)
 		return ret;
 	dev->dev_ops = &dpaa2x_eth_ops;

@@ -450,6 +450,15 @@ rte_pmd_dpaa2x_gen_stop(uint16_t port_id)
 }
 
 int
+rte_pmd_dpaa2x_wire_set_link(uint16_t port_id, int up)
+{
+	struct dpaa2x_port *port;
+	int ret = tester_port(port_id, &port);
+
+	return ret < 0 ? ret : dpaa2x_wire_set_link(port->soc, port->dpni_id, up != 0);
+}
+
+int
 rte_pmd_dpaa2x_wire_stats_get(uint16_t port_id, struct rte_pmd_dpaa2x_wire_stats *st)
 {
 	struct dpaa2x_port *port;

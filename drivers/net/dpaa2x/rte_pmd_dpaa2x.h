@@ -217,6 +217,18 @@ int rte_pmd_dpaa2x_gen_stop(uint16_t port_id);
  */
 int rte_pmd_dpaa2x_hw_step(unsigned int flags);
 
+/**
+ * Take the link of a port's dpmac down or up, as a cable pulled or plugged
+ * in on the emulated board: while it is down the wire brings nothing and
+ * rte_eth_link_get() reports the link down; each change raises the dpni's
+ * link state change IRQ, which a port configured with intr_conf.lsc turns
+ * into an RTE_ETH_EVENT_INTR_LSC callback (testpmd prints "Port 0: link
+ * state change event"). The telemetry command /dpaa2x/link,<port>,up|down
+ * does the same from stock dpdk-telemetry.py.
+ * @return 0, -ENODEV, -ENOTSUP (no tester, or a dpni-dpni link).
+ */
+int rte_pmd_dpaa2x_wire_set_link(uint16_t port_id, int up);
+
 /** @return 0, -ENODEV, -EINVAL (st NULL). */
 int rte_pmd_dpaa2x_wire_stats_get(uint16_t port_id, struct rte_pmd_dpaa2x_wire_stats *st);
 

@@ -469,6 +469,12 @@ struct dpaa2x_backend_ops {
 	int (*wire_capture_start)(struct dpaa2x_soc *soc, uint16_t id, unsigned int n);
 	int (*wire_capture_read)(const struct dpaa2x_soc *soc, uint16_t id, unsigned int idx,
 				 void *buf, uint32_t buflen);
+	/* optional (NULL: the call answers -ENOTSUP) */
+	int (*dpni_irq_bind)(struct dpaa2x_soc *soc, uint16_t id, int efd);
+	int (*dpni_set_irq)(struct dpaa2x_soc *soc, uint16_t id, bool enable, uint32_t mask);
+	int (*dpni_get_irq_status)(const struct dpaa2x_soc *soc, uint16_t id, uint32_t *status);
+	int (*dpni_clear_irq_status)(struct dpaa2x_soc *soc, uint16_t id, uint32_t status);
+	int (*wire_set_link)(struct dpaa2x_soc *soc, uint16_t id, bool up);
 };
 
 /* Each backend's table, by enum dpaa2x_backend (process-local). */
@@ -487,6 +493,9 @@ dpaa2x_ops(const void *handle)
 
 /* A slow-path call: -EINVAL for a NULL handle. */
 #define DPAA2X_CALL(h, call) ((h) != NULL ? dpaa2x_ops(h)->call : -EINVAL)
+/* A call a backend may lack: -ENOTSUP where its slot is NULL. */
+#define DPAA2X_CALL_OPT(h, fn, args) ((h) == NULL ? -EINVAL : \
+	dpaa2x_ops(h)->fn == NULL ? -ENOTSUP : dpaa2x_ops(h)->fn args)
 
 /* ------------------------------------------------------------------ */
 /* SoC: one per process, emulated from a DPL or the fslmc bus's         */
@@ -929,6 +938,35 @@ dpaa2x_fq_get_stats(const struct dpaa2x_soc *soc, uint32_t fqid, struct dpaa2x_f
 { return DPAA2X_CALL(soc, fq_get_stats(soc, fqid, st)); }
 
 /* ------------------------------------------------------------------ */
+/* DPNI interrupts: the link state change event                        */
+/* ------------------------------------------------------------------ */
+/*
+ * IRQ 0 of a dpni (DPNI_IRQ_INDEX), as the MC's dpni_set_irq_enable,
+ * dpni_set_irq_mask, dpni_get_irq_status and dpni_clear_irq_status: the
+ * MC sets a status bit on an event (DPNI_IRQ_EVENT_LINK_CHANGED when the
+ * dpni's link goes up or down: its MAC's link, or the dpni enabled or
+ * disabled) and, while the IRQ is enabled and the bit unmasked, signals
+ * the IRQ's MSI. VFIO turns that MSI into a write of 1 to an eventfd the
+ * driver binds to the device's IRQ (VFIO_DEVICE_SET_IRQS):
+ * dpaa2x_dpni_irq_bind() here (efd -1 unbinds). The status bits stay set
+ * until cleared (write 1 to clear). Off after dpni open.
+ * A backend without dpni interrupts answers -ENOTSUP.
+ */
+#define DPAA2X_DPNI_IRQ_LINK_CHANGED	0x1u
+static inline int
+dpaa2x_dpni_irq_bind(struct dpaa2x_soc *soc, uint16_t id, int efd)
+{ return DPAA2X_CALL_OPT(soc, dpni_irq_bind, (soc, id, efd)); }
+static inline int
+dpaa2x_dpni_set_irq(struct dpaa2x_soc *soc, uint16_t id, bool enable, uint32_t mask)
+{ return DPAA2X_CALL_OPT(soc, dpni_set_irq, (soc, id, enable, mask)); }
+static inline int
+dpaa2x_dpni_get_irq_status(const struct dpaa2x_soc *soc, uint16_t id, uint32_t *status)
+{ return DPAA2X_CALL_OPT(soc, dpni_get_irq_status, (soc, id, status)); }
+static inline int
+dpaa2x_dpni_clear_irq_status(struct dpaa2x_soc *soc, uint16_t id, uint32_t status)
+{ return DPAA2X_CALL_OPT(soc, dpni_clear_irq_status, (soc, id, status)); }
+
+/* ------------------------------------------------------------------ */
 /* DPMAC counters (the MC's dpmac_get_counter)                         */
 /* ------------------------------------------------------------------ */
 /* -ENODEV no such dpmac (attr.dpmac_id 0xffff: none), -EINVAL bad id;
@@ -1054,6 +1092,12 @@ dpaa2x_wire_reset_latency(struct dpaa2x_soc *soc, uint16_t id)
 static inline int
 dpaa2x_wire_inject(struct dpaa2x_soc *soc, uint16_t id, const void *frame, uint32_t len)
 { return DPAA2X_CALL(soc, wire_inject(soc, id, frame, len)); }
+/* The link of dpni id's dpmac goes up or down, as a cable plugged in or
+ * pulled: while down the wire brings nothing (the dpni's link event is
+ * raised). -ENOTSUP: no board behind the backend, or a dpni-dpni link. */
+static inline int
+dpaa2x_wire_set_link(struct dpaa2x_soc *soc, uint16_t id, bool up)
+{ return DPAA2X_CALL_OPT(soc, wire_set_link, (soc, id, up)); }
 /* Keep copies of the next n (<= 64) frames the dpni transmits. */
 static inline int
 dpaa2x_wire_capture_start(struct dpaa2x_soc *soc, uint16_t id, unsigned int n)

@@ -78,6 +78,7 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	ni->mac64 = mac_to_u64(d->mac);
 	ni->max_frame = d->max_frame_len;
 	model_pause_reset(ni);		/* flow control off */
+	model_dpni_irq_reset(ni);
 }
 
 /* Open the dpni: its configuration back to the defaults. */
@@ -242,6 +243,7 @@ static int
 model_dpni_enable(struct dpaa2x_soc *soc, uint16_t id)
 {
 	MODEL_MC_COMMAND(soc);
+	bool was;
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, false, &ret);
 
@@ -249,7 +251,9 @@ model_dpni_enable(struct dpaa2x_soc *soc, uint16_t id)
 		return ret;
 	if (ni->n_pools == 0)
 		return -EINVAL;		/* Rx needs a buffer pool */
+	was = model_dpni_link_seen(ni);
 	__atomic_store_n(&ni->enabled, true, __ATOMIC_RELEASE);
+	model_dpni_link_changed(ni, was);
 	return 0;
 }
 
@@ -257,13 +261,16 @@ static int
 model_dpni_disable(struct dpaa2x_soc *soc, uint16_t id)
 {
 	MODEL_MC_COMMAND(soc);
+	bool was;
 	int ret;
 	struct model_dpni *ni = dpni_cfg(soc, id, false, &ret);
 
 	if (ni == NULL)
 		return ret;
 	/* no pass runs now (hw_lock): none carries a frame past the disable */
+	was = model_dpni_link_seen(ni);
 	__atomic_store_n(&ni->enabled, false, __ATOMIC_RELEASE);
+	model_dpni_link_changed(ni, was);
 	return 0;
 }
 

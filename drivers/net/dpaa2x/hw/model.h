@@ -154,6 +154,14 @@ struct model_pause {
 	uint64_t tx_pause, tx_xon, rx_pause, rx_ctrl;	/* MAC counters */
 };
 
+/* A dpni's IRQ 0 (irq.c): MC state, set by MC commands. */
+struct model_irq {
+	int efd;			/* the driver's eventfd (MSI); -1: none */
+	bool enabled;
+	uint32_t mask, status;		/* DPAA2X_DPNI_IRQ_* */
+	uint64_t lost;			/* MSIs the eventfd did not take */
+};
+
 /* A dpni with its WRIOP port and the wire behind its dpmac. */
 struct model_dpni {
 	/* MC configuration: written by MC commands, read by the engine */
@@ -174,7 +182,8 @@ struct model_dpni {
 	uint32_t max_frame;		/* with FCS */
 	uint32_t rx_depth, tx_depth;
 	uint32_t link_speed;
-	bool link_up;
+	bool link_up;			/* the MAC's link (the board's cable) */
+	struct model_irq irq;		/* IRQ 0, link events (irq.c) */
 	uint64_t mac64;			/* primary MAC, low 48 bits */
 	uint64_t macs[DPAA2X_MAX_MAC_FILTERS];
 	uint8_t pool_idx[DPAA2X_MAX_POOLS_PER_DPNI];	/* by buf_size */
@@ -295,6 +304,13 @@ void model_ops_qman(struct dpaa2x_backend_ops *o);
 void model_ops_dpni(struct dpaa2x_backend_ops *o);
 void model_ops_wire(struct dpaa2x_backend_ops *o);
 void model_ops_pause(struct dpaa2x_backend_ops *o);
+void model_ops_irq(struct dpaa2x_backend_ops *o);
+
+/* irq.c: the dpni's IRQ off (dpni open); the link event raised if the
+ * link dpni_get_link reports is no longer was_up; that link. */
+void model_dpni_irq_reset(struct model_dpni *ni);
+void model_dpni_link_changed(struct model_dpni *ni, bool was_up);
+bool model_dpni_link_seen(const struct model_dpni *ni);
 
 /* ---- lookup helpers ---- */
 static inline struct model_fq *

@@ -151,6 +151,7 @@ dpni_init(struct dpaa2x_soc *soc, struct model_dpni *ni, unsigned int idx,
 
 	ni->id = d->id;
 	ni->tap_fd = -1;	/* no wire open yet: teardown must not close fd 0 */
+	ni->irq.efd = -1;	/* no MSI bound */
 	ni->num_rx = d->num_rx_queues;
 	ni->num_tx = d->num_tx_queues;
 	ni->rx_depth = d->rx_fq_depth;
@@ -853,5 +854,6 @@ RTE_INIT(model_ops_register)
 	model_ops_dpni(&ops);
 	model_ops_wire(&ops);
 	model_ops_pause(&ops);
+	model_ops_irq(&ops);
 	dpaa2x_backend_register(DPAA2X_BACKEND_EMULATED, &ops);
 }

@@ -180,7 +180,10 @@ test_exhaustion_and_recovery(void)
 		after += k;
 		rte_delay_us_sleep(100);
 	}
-	T_CHECK(after > 1000);
+	/* more than the pool holds at once: its buffers went round again (a
+	 * core taken away for the generator's last 0.1 s loses the rest to
+	 * no-buffer discards, which the sums below count) */
+	T_CHECK(after > 512);
 	T_EQ(rte_eth_dev_stop(port), 0);
 	T_EQ(T_AUDIT_FRAMES(port, &a), 0);
 	T_EQ(a.rx_offered, 20000);

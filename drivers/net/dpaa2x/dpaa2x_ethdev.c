@@ -18,6 +18,7 @@
 #include "dpaa2x_ethdev.h"
 #include "dpaa2x_flow_ctrl.h"
 #include "dpaa2x_link.h"
+#include "dpaa2x_mac.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_mtu.h"
 #include "dpaa2x_queue.h"
@@ -430,53 +431,6 @@ dpaa2x_dev_close(struct rte_eth_dev *dev)
 }
 
 
-static int
-set_promisc(struct rte_eth_dev *dev)
-{
-	struct dpaa2x_port *port = dev->data->dev_private;
-
-	return dpaa2x_dpni_set_promisc(port->soc, port->dpni_id, dev->data->promiscuous,
-				       dev->data->promiscuous || dev->data->all_multicast);
-}
-
-/* ethdev sets data->promiscuous/all_multicast only after we return 0. */
-static int dpaa2x_promisc_enable(struct rte_eth_dev *dev)
-{ dev->data->promiscuous = 1; return set_promisc(dev); }
-static int dpaa2x_promisc_disable(struct rte_eth_dev *dev)
-{ dev->data->promiscuous = 0; return set_promisc(dev); }
-static int dpaa2x_allmulti_enable(struct rte_eth_dev *dev)
-{ dev->data->all_multicast = 1; return set_promisc(dev); }
-static int dpaa2x_allmulti_disable(struct rte_eth_dev *dev)
-{ dev->data->all_multicast = 0; return set_promisc(dev); }
-
-static int
-dpaa2x_mac_addr_set(struct rte_eth_dev *dev, struct rte_ether_addr *addr)
-{
-	struct dpaa2x_port *port = dev->data->dev_private;
-
-	return dpaa2x_dpni_set_primary_mac(port->soc, port->dpni_id, addr->addr_bytes);
-}
-
-static int
-dpaa2x_mac_addr_add(struct rte_eth_dev *dev, struct rte_ether_addr *addr,
-		    uint32_t index, uint32_t pool)
-{
-	struct dpaa2x_port *port = dev->data->dev_private;
-
-	RTE_SET_USED(index);
-	RTE_SET_USED(pool);
-	return dpaa2x_dpni_add_mac(port->soc, port->dpni_id, addr->addr_bytes);
-}
-
-static void
-dpaa2x_mac_addr_remove(struct rte_eth_dev *dev, uint32_t index)
-{
-	struct dpaa2x_port *port = dev->data->dev_private;
-
-	dpaa2x_dpni_remove_mac(port->soc, port->dpni_id,
-			       dev->data->mac_addrs[index].addr_bytes);
-}
-
 /*
  * Refused when an Rx queue's buffers cannot take frames of the MTU (the
  * log says why). The small pool follows: no copy buffer larger than a
@@ -624,6 +578,7 @@ const struct eth_dev_ops dpaa2x_eth_ops = {
 	.mac_addr_set = dpaa2x_mac_addr_set,
 	.mac_addr_add = dpaa2x_mac_addr_add,
 	.mac_addr_remove = dpaa2x_mac_addr_remove,
+	.set_mc_addr_list = dpaa2x_set_mc_addr_list,
 	.mtu_set = dpaa2x_mtu_set,
 	.stats_get = dpaa2x_stats_get,
 	.stats_reset = dpaa2x_stats_reset,

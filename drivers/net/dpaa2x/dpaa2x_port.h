@@ -32,6 +32,8 @@ struct dpaa2x_port {
 	bool started;
 	bool reset_live;		/* stats reset while started: audit not exact */
 	uint32_t rx_deferred, tx_deferred;	/* queues set up for a deferred start */
+	struct rte_ether_addr mc_list[DPAA2X_MAX_MAC_FILTERS];	/* set_mc_addr_list */
+	uint32_t n_mc;
 	struct rte_intr_handle *intr;	/* the dpni IRQ's eventfd (dpaa2x_link.c) */
 	bool lsc_on;			/* link status events on (started) */
 	int numa_node;

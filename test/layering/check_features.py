@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: BSD-3-Clause
+# Copyright 2026 The dpaa2x authors
+"""The features matrix against the test cases that exercise it.
+
+Every row of doc/guides/nics/features/dpaa2x.ini that says Y or P names, in
+CASES below, at least one case of a test in the test command, and each case
+named is there: a C case is a T_RUN(<case>) of the file, a script's case
+the name it prints after "ok - " (the script's source has it), and the
+file is one a meson.build under test/ builds or runs. A row without a case,
+a case that is gone, or a case for a row the matrix does not declare fails.
+
+usage: check_features.py <source root>
+"""
+
+import glob
+import os
+import re
+import sys
+
+INI = 'doc/guides/nics/features/dpaa2x.ini'
+
+# row -> [(test file under test/, case)]; 'devtools/test.sh' cases are the
+# extra builds that script tests, a doc file's case its existence
+CASES = {
+    'Speed capabilities': [('pmd/test_ethdev_ops.c', 'test_dev_info')],
+    'Link status': [('pmd/test_link.c', 'test_lsc_events')],
+    'Link status event': [('pmd/test_link.c', 'test_lsc_events'),
+                          ('pmd/telemetry.sh', 'link_down_event')],
+    'Burst mode info': [('pmd/test_queue.c', 'test_burst_mode'),
+                        ('pmd/testpmd_queue.sh', 'rx_burst_mode')],
+    'Queue start/stop': [('pmd/test_queue.c', 'test_rx_queue_stop_start'),
+                         ('pmd/test_queue.c', 'test_deferred_start'),
+                         ('pmd/testpmd_queue.sh', 'rxq_stopped')],
+    'Free Tx mbuf on demand': [('pmd/test_jumbo.c', 'test_jumbo_tx')],
+    'MTU update': [('pmd/test_jumbo.c', 'test_mtu_refused_without_scatter'),
+                   ('pmd/test_pmd.c', 'test_lifecycle_under_traffic')],
+    'Scattered Rx': [('pmd/test_jumbo.c', 'test_jumbo_chains')],
+    'Promiscuous mode': [('pmd/test_ethdev_ops.c', 'test_unicast_filter')],
+    'Allmulticast mode': [('pmd/test_ethdev_ops.c', 'test_multicast_filter')],
+    'Unicast MAC filter': [('pmd/test_ethdev_ops.c', 'test_unicast_filter')],
+    'Multicast MAC filter': [('pmd/test_ethdev_ops.c', 'test_multicast_filter')],
+    'RSS hash': [('pmd/test_pmd.c', 'test_many_queues_one_pool')],
+    'RSS key update': [('pmd/test_ethdev_ops.c', 'test_rss_key_update')],
+    'Flow control': [('pmd/test_pmd.c', 'test_flow_control_api')],
+    'L3 checksum offload': [('pmd/test_malformed.c', 'test_corpus_zero_copy')],
+    'L4 checksum offload': [('pmd/test_malformed.c', 'test_corpus_zero_copy')],
+    'Packet type parsing': [('pmd/test_malformed.c', 'test_corpus_copybreak'),
+                            ('pmd/test_pmd.c', 'test_rx_fields_and_copy')],
+    'Basic stats': [('pmd/test_pmd.c', 'test_stats_survive_reconfigure')],
+    'Extended stats': [('pmd/test_pmd.c', 'test_rx_fields_and_copy')],
+    'Stats per queue': [('pmd/test_pmd.c', 'test_stats_survive_reconfigure')],
+    'FW version': [('pmd/test_ethdev_ops.c', 'test_dev_info')],
+    'Multiprocess aware': [('pmd/secondary.sh', 'secondary_sees_stats_and_xstats')],
+    'Linux': [('smoke/testpmd_probe.sh', 'probe_port')],
+    'x86-64': [('smoke/testpmd_probe.sh', 'probe_port')],
+    'ARMv8': [('devtools/test.sh', 'build-arm64')],
+    'Usage doc': [('doc', 'doc/guides/nics/dpaa2x.rst')],
+}
+
+fails = 0
+
+
+def result(name, problems):
+    global fails
+    if problems:
+        print(f'FAIL - {name}:')
+        for p in problems:
+            print(f'    {p}')
+        fails += 1
+    else:
+        print(f'ok - {name}')
+
+
+def declared(src):
+    rows = {}
+    with open(os.path.join(src, INI), encoding='utf-8') as f:
+        for line in f:
+            m = re.match(r'^([^;\[=][^=]*?)\s*=\s*([YP])\s*$', line)
+            if m:
+                rows[m.group(1).strip()] = m.group(2)
+    return rows
+
+
+def built(src):
+    """Test files a meson.build under test/ names."""
+    names = set()
+    for mb in glob.glob(os.path.join(src, 'test', '*', 'meson.build')):
+        d = os.path.relpath(os.path.dirname(mb), os.path.join(src, 'test'))
+        with open(mb, encoding='utf-8') as f:
+            for n in re.findall(r"'([\w.-]+\.(?:c|sh|py))'", f.read()):
+                names.add(f'{d}/{n}')
+    return names
+
+
+def case_there(src, path, case, files):
+    if path == 'doc':
+        return os.path.isfile(os.path.join(src, case))
+    if path == 'devtools/test.sh':
+        with open(os.path.join(src, path), encoding='utf-8') as f:
+            return f'extra_build {case}' in f.read()
+    if path not in files:
+        return False
+    with open(os.path.join(src, 'test', path), encoding='utf-8') as f:
+        text = f.read()
+    if path.endswith('.c'):
+        return re.search(r'T_RUN\(\s*' + re.escape(case) + r'\s*\)', text) is not None
+    return re.search(r'\b' + re.escape(case) + r'\b', text) is not None
+
+
+def main():
+    src = sys.argv[1]
+    rows, files = declared(src), built(src)
+    result('features_rows_have_cases', [f'row "{r}" = {v}: no case names it'
+                                        for r, v in sorted(rows.items()) if r not in CASES])
+    result('features_cases_for_declared_rows', [f'row "{r}" has cases but is not declared'
+                                                for r in sorted(CASES) if r not in rows])
+    gone = [f'row "{r}": {p}: {c} not found'
+            for r in sorted(CASES) if r in rows
+            for p, c in CASES[r] if not case_there(src, p, c, files)]
+    result('features_cases_exist', gone)
+    print(f'# {len(rows)} rows declared, {sum(len(CASES[r]) for r in rows if r in CASES)} '
+          'cases named')
+    return 1 if fails else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

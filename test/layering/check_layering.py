@@ -14,6 +14,9 @@
 - tester_apart: only the tester's files reach the wire control calls, and
   only they and the probe include the tester's headers.
 - pmd_files_fit: no PMD .c file is over 800 lines.
+- layout_tables_match: the layout tables of the README (the row of
+  drivers/net/dpaa2x/) and of the NIC guide ("Layout of the driver") name
+  every .c file of the PMD, and no file that is not there.
 - no_dpdk_files_committed: the driver SDK's headers, the fslmc bus's
   internal headers, QBMan's and the MC's sources are taken from the source
   package at build time.
@@ -196,6 +199,33 @@ def check_sizes(src):
     result('pmd_files_fit', bad)
 
 
+def layout_names(path, start, end):
+    """The dpaa2x_*.c names between the first line matching start and the
+    next one matching end, in a doc file."""
+    with open(path, encoding='utf-8') as f:
+        lines = f.read().splitlines()
+    i = next((k for k, l in enumerate(lines) if re.search(start, l)), None)
+    if i is None:
+        return None
+    j = next((k for k in range(i + 1, len(lines)) if re.search(end, lines[k])), len(lines))
+    return set(re.findall(r'\bdpaa2x_\w+\.c\b', '\n'.join(lines[i:j])))
+
+
+def check_layout_docs(src):
+    tree = {os.path.basename(p) for p in glob.glob(os.path.join(src, PMD, '*.c'))}
+    bad = []
+    for doc, start, end in (('README.md', r'^\| `drivers/net/dpaa2x/` \|', r'^\| `'),
+                            ('doc/guides/nics/dpaa2x.rst', r'^Layout of the driver$',
+                             r'^Below the contract')):
+        names = layout_names(os.path.join(src, doc), start, end)
+        if names is None:
+            bad.append(f'{doc}: no layout table ({start})')
+            continue
+        bad += [f'{doc}: {n} is not in the table' for n in sorted(tree - names)]
+        bad += [f'{doc}: {n} is in the table, not in {PMD}' for n in sorted(names - tree)]
+    result('layout_tables_match', bad)
+
+
 def check_no_dpdk(src):
     r = subprocess.run(['git', 'ls-files'], cwd=src, stdout=subprocess.PIPE,
                        stderr=subprocess.DEVNULL, check=False)
@@ -219,6 +249,7 @@ def main():
     check_one_way(src)
     check_tester(src)
     check_sizes(src)
+    check_layout_docs(src)
     check_no_dpdk(src)
     return 1 if fails else 0
 

@@ -190,6 +190,7 @@ dpaa2x_probe(struct rte_vdev_device *vdev)
 	if (ret < 0) {
 		struct dpaa2x_port *port = dev->data->dev_private;
 
+		dpaa2x_lsc_close(dev);	/* its eventfd, if the port got one */
 		if (port->dpni_open)
 			dpaa2x_dpni_close(port->soc, port->dpni_id);
 		rte_eth_dev_release_port(dev);

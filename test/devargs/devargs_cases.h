@@ -205,6 +205,9 @@ static const struct da_case da_cases[] = {
 	BAD("gen_ttl", DA_BAD_RANGE, "0", "1..255"),
 	BAD("gen_ttl", DA_BAD_RANGE, "256", "1..255"),
 	MISSING("gen_ttl", "1..255"),
+	BAD("gen_vlan", DA_BAD_TYPE, "100.1", "0..4095"),
+	BAD("gen_vlan", DA_BAD_RANGE, "4096", "0..4095"),
+	MISSING("gen_vlan", "0..4095"),
 
 	BAD("flow_ctrl", DA_BAD_TYPE, "on", DA_FC),
 	BAD("flow_ctrl", DA_BAD_TYPE, "TX_PAUSE", DA_FC),
@@ -216,12 +219,12 @@ static const struct da_case da_cases[] = {
 	  "unknown devarg 'copybrake' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
 	  "backend, gen, gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, "
 	  "gen_src_mac, gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
-	  "gen_sport, gen_dport, gen_ttl)" },
+	  "gen_sport, gen_dport, gen_ttl, gen_vlan)" },
 	{ "COPYBREAK", DA_BAD_SYNTAX, "gen=on,COPYBREAK=512",
 	  "unknown devarg 'COPYBREAK' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
 	  "backend, gen, gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, "
 	  "gen_src_mac, gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
-	  "gen_sport, gen_dport, gen_ttl)" },
+	  "gen_sport, gen_dport, gen_ttl, gen_vlan)" },
 	{ "copybreak", DA_BAD_SYNTAX, "copybreak=1,copybreak=2", "devarg copybreak given twice" },
 	{ "dpni", DA_BAD_SYNTAX, "dpni=1,gen=off,dpni=1", "devarg dpni given twice" },
 	{ "copybreak", DA_BAD_SYNTAX, "copybreak==1",

@@ -224,7 +224,7 @@ test_every_key_has_rows(void)
 		if (strstr(" " DPAA2X_PARAM_STRING DPAA2X_TESTER_PARAM_STRING, want) == NULL)
 			T_FAIL_AT("DPAA2X_PARAM_STRING does not name %s", key);
 	}
-	T_EQ(n_keys, 23);
+	T_EQ(n_keys, 24);
 	/* rows name their key (a known one, unless the row is about that) */
 	for (n = 0; n < RTE_DIM(da_cases); n++) {
 		const struct da_case *c = &da_cases[n];

@@ -928,12 +928,21 @@ check_mbuf(const struct rte_mbuf *m, const struct frame *f, uint16_t port,
 	   struct rte_mempool *mp, uint32_t copybreak)
 {
 	uint64_t rss = (f->ptype & RTE_PTYPE_L3_MASK) ? RTE_MBUF_F_RX_RSS_HASH : 0;
+	uint32_t l2 = f->ptype & RTE_PTYPE_L2_MASK;
+	/* a tagged frame's TCIs (the outer one of two apart) */
+	uint64_t vlan = l2 == RTE_PTYPE_L2_ETHER_QINQ ? RTE_MBUF_F_RX_VLAN | RTE_MBUF_F_RX_QINQ :
+		l2 == RTE_PTYPE_L2_ETHER_VLAN ? RTE_MBUF_F_RX_VLAN : 0;
 	unsigned int idx = (unsigned int)(f - corpus);
 
-	if (m->packet_type != f->ptype || m->ol_flags != (f->ol | rss))
+	if (m->packet_type != f->ptype || m->ol_flags != (f->ol | rss | vlan))
 		T_FAIL_AT("frame %u (%s, %u bytes): packet_type 0x%08x ol_flags 0x%" PRIx64
 			  ", expected 0x%08x 0x%" PRIx64, idx, cls_name[f->cls], f->len,
-			  m->packet_type, m->ol_flags, f->ptype, f->ol | rss);
+			  m->packet_type, m->ol_flags, f->ptype, f->ol | rss | vlan);
+	if (vlan != 0)
+		T_EQ(m->vlan_tci, f->data[l2 == RTE_PTYPE_L2_ETHER_QINQ ? 18 : 14] << 8 |
+			 f->data[l2 == RTE_PTYPE_L2_ETHER_QINQ ? 19 : 15]);
+	if (l2 == RTE_PTYPE_L2_ETHER_QINQ)
+		T_EQ(m->vlan_tci_outer, f->data[14] << 8 | f->data[15]);
 	if (rss == 0)
 		T_EQ(m->hash.rss, 0);	/* no hash for frames without an IP header */
 	T_EQ(m->nb_segs, 1);

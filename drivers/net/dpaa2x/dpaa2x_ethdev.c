@@ -22,6 +22,7 @@
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_mtu.h"
 #include "dpaa2x_queue.h"
+#include "dpaa2x_vlan.h"
 #include "dpaa2x_stats.h"
 
 #define DPAA2X_LIN_POOL_SIZE	256	/* Tx linearisation buffers per port */
@@ -119,8 +120,8 @@ dpaa2x_dev_infos_get(struct rte_eth_dev *dev, struct rte_eth_dev_info *info)
 	info->max_tx_queues = a->num_tx_queues;
 	info->rx_offload_capa = RTE_ETH_RX_OFFLOAD_IPV4_CKSUM | RTE_ETH_RX_OFFLOAD_UDP_CKSUM |
 		RTE_ETH_RX_OFFLOAD_TCP_CKSUM | RTE_ETH_RX_OFFLOAD_RSS_HASH |
-		RTE_ETH_RX_OFFLOAD_SCATTER;
-	info->tx_offload_capa = RTE_ETH_TX_OFFLOAD_MULTI_SEGS;
+		RTE_ETH_RX_OFFLOAD_SCATTER | dpaa2x_vlan_rx_capa(dev);
+	info->tx_offload_capa = RTE_ETH_TX_OFFLOAD_MULTI_SEGS | dpaa2x_vlan_tx_capa();
 	info->flow_type_rss_offloads = DPAA2X_RSS_OFFLOAD;
 	info->hash_key_size = DPAA2X_RSS_KEY_LEN;
 	info->rx_desc_lim.nb_max = a->rx_fq_depth;
@@ -197,6 +198,9 @@ dpaa2x_rx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
 	dpaa2x_cb_regime_init(&q->regime);
 	dpaa2x_portal_own_open(port->soc, &q->own);
 	dpaa2x_queue_deferred(&port->rx_deferred, qid, conf->rx_deferred_start);
+	/* ethdev hands on the queue's own offloads, not the port's */
+	q->vlan_strip = (conf->offloads | dev->data->dev_conf.rxmode.offloads) &
+		RTE_ETH_RX_OFFLOAD_VLAN_STRIP;
 	dev->data->rx_queues[qid] = q;
 	return 0;
 }
@@ -345,6 +349,8 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	if (ret == 0)
 		ret = dpaa2x_dpni_set_rx_dist(port->soc, port->dpni_id, rss_fields(port->rss_hf),
 					      dev->data->nb_rx_queues, port->rss_key);
+	if (ret == 0)
+		ret = dpaa2x_vlan_start(dev);
 	if (ret == 0)
 		ret = dpaa2x_dpni_set_max_frame_length(port->soc, port->dpni_id,
 			dpaa2x_mtu_frame_len(dev->data->mtu) + RTE_ETHER_CRC_LEN);
@@ -579,6 +585,8 @@ const struct eth_dev_ops dpaa2x_eth_ops = {
 	.mac_addr_add = dpaa2x_mac_addr_add,
 	.mac_addr_remove = dpaa2x_mac_addr_remove,
 	.set_mc_addr_list = dpaa2x_set_mc_addr_list,
+	.vlan_filter_set = dpaa2x_vlan_filter_set,
+	.vlan_offload_set = dpaa2x_vlan_offload_set,
 	.mtu_set = dpaa2x_mtu_set,
 	.stats_get = dpaa2x_stats_get,
 	.stats_reset = dpaa2x_stats_reset,

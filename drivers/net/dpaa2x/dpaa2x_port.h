@@ -36,6 +36,7 @@ struct dpaa2x_port {
 	uint32_t n_mc;
 	struct rte_intr_handle *intr;	/* the dpni IRQ's eventfd (dpaa2x_link.c) */
 	bool lsc_on;			/* link status events on (started) */
+	bool vlan_table;		/* the backend has a dpni VLAN table */
 	int numa_node;
 	struct dpaa2x_cb cb;		/* Rx copybreak */
 	struct rte_mempool *lin_pool;	/* Tx linearises long chains here */

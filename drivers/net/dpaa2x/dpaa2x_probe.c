@@ -26,6 +26,7 @@
 #include "dpaa2x_stats.h"
 #include "dpaa2x_tester.h"
 #include "dpaa2x_tx.h"
+#include "dpaa2x_vlan.h"
 
 RTE_LOG_REGISTER(dpaa2x_logtype, pmd.net.dpaa2x, NOTICE);
 
@@ -107,6 +108,7 @@ port_init(struct rte_eth_dev *dev, const char *name, const struct dpaa2x_devargs
 	ret = dpaa2x_flow_ctrl_init(dev);	/* devarg flow_ctrl */
 	if (ret == 0)
 		ret = dpaa2x_lsc_probe(dev);	/* the dpni IRQ, where there is one */
+	dpaa2x_vlan_probe(dev);		/* the dpni VLAN table, where there is one */
 	if (ret < 0)
 		return ret;
 	dev->dev_ops = &dpaa2x_eth_ops;

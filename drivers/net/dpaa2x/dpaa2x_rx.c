@@ -21,6 +21,7 @@
 
 #include <rte_cycles.h>
 #include <rte_errno.h>
+#include <rte_ether.h>
 #include <rte_mbuf.h>
 #include <rte_memcpy.h>
 #include <rte_prefetch.h>
@@ -190,6 +191,30 @@ sg_chain(struct dpaa2x_lcore_portal *lp, struct rel_batch *rb, const struct dpaa
 	return head;
 }
 
+/*
+ * A frame the parser found tags in: their TCIs into the mbuf, the outer
+ * one of two in vlan_tci_outer (as DPDK's dpaa2 reads them); a single tag
+ * taken out of the frame with VLAN strip on: WRIOP keeps tags, the driver
+ * strips (a copy and a zero-copy buffer alike).
+ */
+static __rte_noinline void
+rx_vlan(const struct dpaa2x_rxq *q, struct rte_mbuf *m, uint32_t pt)
+{
+	const struct rte_vlan_hdr *vh = rte_pktmbuf_mtod_offset(m, const struct rte_vlan_hdr *,
+								sizeof(struct rte_ether_hdr));
+
+	if ((pt & RTE_PTYPE_L2_MASK) == RTE_PTYPE_L2_ETHER_QINQ) {
+		m->vlan_tci_outer = rte_be_to_cpu_16(vh[0].vlan_tci);
+		m->vlan_tci = rte_be_to_cpu_16(vh[1].vlan_tci);
+		m->ol_flags |= RTE_MBUF_F_RX_VLAN | RTE_MBUF_F_RX_QINQ;
+		return;		/* no QinQ strip */
+	}
+	m->vlan_tci = rte_be_to_cpu_16(vh->vlan_tci);
+	m->ol_flags |= RTE_MBUF_F_RX_VLAN;
+	if (q->vlan_strip)
+		rte_vlan_strip(m);	/* RX_VLAN_STRIPPED, 4 bytes less */
+}
+
 /* What an mbuf of a received FD says: the same for every format. */
 static inline void
 rx_fill(struct dpaa2x_rxq *q, struct rte_mbuf *m, const struct dpaa2x_fd *fd,
@@ -201,6 +226,9 @@ rx_fill(struct dpaa2x_rxq *q, struct rte_mbuf *m, const struct dpaa2x_fd *fd,
 	m->ol_flags = ol;
 	m->hash.rss = dpaa2x_fd_rx_hash(fd);
 	DPAA2X_CTR_ADD(q->st.bytes, fd->len);
+	/* the parser's L2 verdict is ETHER, VLAN or QINQ (or unknown: 0) */
+	if (unlikely((pt & RTE_PTYPE_L2_MASK) >= RTE_PTYPE_L2_ETHER_VLAN))
+		rx_vlan(q, m, pt);
 }
 
 /*

@@ -44,6 +44,7 @@ struct dpaa2x_rxq {
 	bool pull_open;			/* storage[cur] has a pull issued */
 	uint8_t pos;			/* next entry of pend to hand up */
 	bool scatter;			/* Rx scatter on: SG FDs are frames */
+	bool vlan_strip;		/* RTE_ETH_RX_OFFLOAD_VLAN_STRIP */
 	struct dpaa2x_lcore_portal *pull_lp;	/* portal the open pull went out on */
 	struct dpaa2x_lcore_portal own;	/* the queue's own portal, if one was free */
 	struct dpaa2x_dq *pend;		/* completed results not all handed up */

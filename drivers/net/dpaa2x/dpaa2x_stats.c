@@ -217,6 +217,7 @@ static const struct xstat_def xstat_defs[] = {
 	XSW("tx_queue_full", tx.full),
 	XSW("tx_linearised_packets", tx.copied),
 	XSW("tx_sg_packets", tx.sg),
+	XSW("tx_vlan_insert_refused", tx.vlan_refused),
 	XSW("tx_conf_wait_cycles", tx.conf_wait.cycles),
 	XHW("hw_rx_frames", ing_frames),
 	XHW("hw_rx_bytes", ing_bytes),

@@ -39,6 +39,7 @@ static const struct dpaa2x_arg_def tester_defs[] = {
 	{ "gen_sport", DPAA2X_ARG_U16, GP(sport), 0, 65535, 0 },
 	{ "gen_dport", DPAA2X_ARG_U16, GP(dport), 0, 65535, 0 },
 	{ "gen_ttl", DPAA2X_ARG_U8, GP(ttl), 1, 255, 0 },
+	{ "gen_vlan", DPAA2X_ARG_U16, GP(vlan_tci), 0, 4095, GP(vlan) },
 };
 
 static const struct dpaa2x_arg_table tester_table = { tester_defs, RTE_DIM(tester_defs) };

@@ -57,6 +57,7 @@ const char *dpaa2x_tester_args_key(unsigned int i);
 	"gen_dst_ip_count=<1-65536> " \
 	"gen_sport=<0-65535> " \
 	"gen_dport=<0-65535> " \
-	"gen_ttl=<1-255>"
+	"gen_ttl=<1-255> " \
+	"gen_vlan=<0-4095>"
 
 #endif /* DPAA2X_TESTER_ARGS_H */

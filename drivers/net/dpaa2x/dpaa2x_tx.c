@@ -15,6 +15,7 @@
  */
 
 #include <rte_cycles.h>
+#include <rte_ether.h>
 #include <rte_mbuf.h>
 
 #include "dpaa2x_mempool.h"
@@ -293,6 +294,21 @@ tx_settle(struct dpaa2x_txq *q, struct rte_mbuf **pkts, struct rte_mbuf *const *
 	}
 }
 
+/*
+ * RTE_ETH_TX_OFFLOAD_VLAN_INSERT: the tag of vlan_tci goes in before the
+ * frame leaves, in software (as DPDK's dpaa2: WRIOP inserts no tag). A
+ * shared mbuf or one without 4 bytes of headroom is refused, counted.
+ */
+static __rte_noinline int
+tx_vlan(struct dpaa2x_txq *q, struct rte_mbuf *m)
+{
+	int ret = rte_vlan_insert(&m);
+
+	if (ret < 0)
+		DPAA2X_CTR_ADD(q->st.vlan_refused, 1);
+	return ret;
+}
+
 uint16_t
 dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 {
@@ -310,6 +326,8 @@ dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 		tx_conf_poll(q, lp);
 	for (i = 0; i < n; i++) {
 		orig[i] = NULL;
+		if (unlikely(pkts[i]->ol_flags & RTE_MBUF_F_TX_VLAN) && tx_vlan(q, pkts[i]) < 0)
+			break;	/* stays the caller's */
 		if (likely(pkts[i]->nb_segs == 1)) {
 			cfm[i] = tx_fd(pkts[i], &fds[i]);
 			continue;

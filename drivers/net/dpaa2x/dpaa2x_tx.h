@@ -23,6 +23,7 @@
 struct dpaa2x_txq_stats {
 	uint64_t packets, bytes, full, confirmed, copied, dropped;
 	uint64_t sg;			/* of packets: scatter-gather FDs */
+	uint64_t vlan_refused;		/* TX_VLAN on a shared or full mbuf */
 	struct dpaa2x_pull_wait conf_wait;	/* on Tx confirmation results */
 };
 

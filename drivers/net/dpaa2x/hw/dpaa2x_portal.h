@@ -475,6 +475,9 @@ struct dpaa2x_backend_ops {
 	int (*dpni_get_irq_status)(const struct dpaa2x_soc *soc, uint16_t id, uint32_t *status);
 	int (*dpni_clear_irq_status)(struct dpaa2x_soc *soc, uint16_t id, uint32_t status);
 	int (*wire_set_link)(struct dpaa2x_soc *soc, uint16_t id, bool up);
+	int (*dpni_add_vlan_id)(struct dpaa2x_soc *soc, uint16_t id, uint16_t vid);
+	int (*dpni_remove_vlan_id)(struct dpaa2x_soc *soc, uint16_t id, uint16_t vid);
+	int (*dpni_enable_vlan_filter)(struct dpaa2x_soc *soc, uint16_t id, bool on);
 };
 
 /* Each backend's table, by enum dpaa2x_backend (process-local). */
@@ -967,6 +970,29 @@ dpaa2x_dpni_clear_irq_status(struct dpaa2x_soc *soc, uint16_t id, uint32_t statu
 { return DPAA2X_CALL_OPT(soc, dpni_clear_irq_status, (soc, id, status)); }
 
 /* ------------------------------------------------------------------ */
+/* DPNI VLAN filter                                                    */
+/* ------------------------------------------------------------------ */
+/*
+ * As the MC's dpni_add_vlan_id, dpni_remove_vlan_id and
+ * dpni_enable_vlan_filter: with the filter on, WRIOP Rx takes a tagged
+ * frame only if the VID of its outer tag is in the dpni's VLAN table
+ * (DPAA2X_MAX_VLAN_FILTERS entries), else it is filtered (ing_filtered);
+ * untagged frames pass. -EINVAL a VID above 4095, -ENOSPC the table full,
+ * -ENOENT removing a VID not there. Filter off and table empty after dpni
+ * open. A backend without a VLAN table answers -ENOTSUP.
+ */
+#define DPAA2X_MAX_VLAN_FILTERS	16
+static inline int
+dpaa2x_dpni_add_vlan_id(struct dpaa2x_soc *soc, uint16_t id, uint16_t vid)
+{ return DPAA2X_CALL_OPT(soc, dpni_add_vlan_id, (soc, id, vid)); }
+static inline int
+dpaa2x_dpni_remove_vlan_id(struct dpaa2x_soc *soc, uint16_t id, uint16_t vid)
+{ return DPAA2X_CALL_OPT(soc, dpni_remove_vlan_id, (soc, id, vid)); }
+static inline int
+dpaa2x_dpni_enable_vlan_filter(struct dpaa2x_soc *soc, uint16_t id, bool on)
+{ return DPAA2X_CALL_OPT(soc, dpni_enable_vlan_filter, (soc, id, on)); }
+
+/* ------------------------------------------------------------------ */
 /* DPMAC counters (the MC's dpmac_get_counter)                         */
 /* ------------------------------------------------------------------ */
 /* -ENODEV no such dpmac (attr.dpmac_id 0xffff: none), -EINVAL bad id;
@@ -1041,6 +1067,8 @@ struct dpaa2x_gen_params {
 	uint16_t sport, dport;		/* UDP port bases */
 	uint8_t ttl;
 	uint16_t burst;			/* frames per engine pass, step mode too */
+	bool vlan;			/* an 802.1Q tag of vlan_tci after the MACs */
+	uint16_t vlan_tci;		/* PCP, DEI and VID, host order */
 };
 
 struct dpaa2x_wire_stats {

@@ -79,6 +79,7 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	ni->max_frame = d->max_frame_len;
 	model_pause_reset(ni);		/* flow control off */
 	model_dpni_irq_reset(ni);
+	model_dpni_vlan_reset(ni);
 }
 
 /* Open the dpni: its configuration back to the defaults. */

@@ -184,6 +184,9 @@ struct model_dpni {
 	uint32_t link_speed;
 	bool link_up;			/* the MAC's link (the board's cable) */
 	struct model_irq irq;		/* IRQ 0, link events (irq.c) */
+	bool vlan_filter;		/* VLAN table in force (vlan.c) */
+	uint8_t n_vlans;
+	uint16_t vlans[DPAA2X_MAX_VLAN_FILTERS];
 	uint64_t mac64;			/* primary MAC, low 48 bits */
 	uint64_t macs[DPAA2X_MAX_MAC_FILTERS];
 	uint8_t pool_idx[DPAA2X_MAX_POOLS_PER_DPNI];	/* by buf_size */
@@ -305,6 +308,11 @@ void model_ops_dpni(struct dpaa2x_backend_ops *o);
 void model_ops_wire(struct dpaa2x_backend_ops *o);
 void model_ops_pause(struct dpaa2x_backend_ops *o);
 void model_ops_irq(struct dpaa2x_backend_ops *o);
+void model_ops_vlan(struct dpaa2x_backend_ops *o);
+
+/* vlan.c: the VLAN filter off and its table empty (dpni open); vid in it. */
+void model_dpni_vlan_reset(struct model_dpni *ni);
+bool model_vlan_listed(const struct model_dpni *ni, uint16_t vid);
 
 /* irq.c: the dpni's IRQ off (dpni open); the link event raised if the
  * link dpni_get_link reports is no longer was_up; that link. */

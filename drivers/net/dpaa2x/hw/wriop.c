@@ -145,6 +145,12 @@ rx_classify(struct model_dpni *ni, const struct model_frame *f,
 		return MODEL_NO_POOL;
 	}
 	dpaa2x_frame_parse(f->data, len, an);
+	/* dpni VLAN filter: the outer tag's VID in the table, or untagged */
+	if (unlikely(ni->vlan_filter) && an->vlan_count != 0 &&
+	    !model_vlan_listed(ni, an->vlan_tci & 0xfff)) {
+		st->ing_filtered++;
+		return MODEL_NO_POOL;
+	}
 	/* the key is compared once at set_rx_dist, not per frame */
 	hash = dpaa2x_frame_hash(f->data, an, ni->dist_fields,
 				 ni->key_default ? dpaa2x_default_rss_key : ni->key);

@@ -172,8 +172,9 @@ struct dpaa2x_gen_state {
 	uint32_t next_flow;
 	uint32_t next_size;		/* index into p.sizes */
 	uint32_t seq[DPAA2X_GEN_MAX_FLOWS];
-	uint8_t tmpl[128];		/* Eth + IPv4 + UDP template */
+	uint8_t tmpl[128];		/* Eth [+ 802.1Q tag] + IPv4 + UDP template */
 	uint32_t tmpl_len;
+	uint8_t vlan_len;		/* 4 with the tag (p.vlan), else 0 */
 	uint64_t frames, bytes;		/* bytes: buffer lengths (no FCS) */
 	/* checksum sum of the payload pattern of each size (memory order) */
 	uint32_t pat_sum[DPAA2X_GEN_MAX_SIZES];

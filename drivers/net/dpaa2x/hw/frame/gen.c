@@ -5,7 +5,8 @@
 /*
  * Traffic generator of the tester behind a dpmac: Ethernet/IPv4/UDP
  * frames with a stamp and a fixed payload pattern, cycling through the
- * configured sizes and flows. Checksums are built incrementally: the
+ * configured sizes and flows, with an 802.1Q tag after the MACs if asked
+ * (gen_vlan: every header offset 4 bytes further). Checksums are built incrementally: the
  * pattern's share of the UDP checksum is summed once per size at init.
  */
 
@@ -21,10 +22,13 @@
 #define P64(n)	P16(n), P16((n) + 16), P16((n) + 32), P16((n) + 48)
 const uint8_t dpaa2x_frame_pattern[256] = { P64(0), P64(64), P64(128), P64(192) };
 
-#define GEN_L3		ETH_HLEN
-#define GEN_L4		(GEN_L3 + IPV4_HLEN)
-#define GEN_STAMP	(GEN_L4 + UDP_HLEN)
-#define GEN_HDR_LEN	GEN_STAMP	/* template: Eth + IPv4 + UDP */
+#define ETH_TYPE_VLAN	0x8100
+#define VLAN_HLEN	4
+/* header offsets of generator g: the tag moves the rest */
+#define GEN_L3(g)	(ETH_HLEN + (g)->vlan_len)
+#define GEN_L4(g)	(GEN_L3(g) + IPV4_HLEN)
+#define GEN_STAMP(g)	(GEN_L4(g) + UDP_HLEN)
+#define GEN_HDR_LEN(g)	GEN_STAMP(g)	/* template: Eth [+ tag] + IPv4 + UDP */
 #define GEN_MIN_SIZE	64
 #define GEN_MAX_RATE	200000000ull	/* above 100G line rate at 64 B */
 #define GEN_MAX_IPS	65536u
@@ -104,18 +108,23 @@ dpaa2x_gen_init(struct dpaa2x_gen_state *g, const struct dpaa2x_gen_params *p, u
 	memset(g, 0, sizeof(*g));
 	g->p = *p;
 	g->id = id % DPAA2X_GEN_MAX_IDS;
+	g->vlan_len = p->vlan ? VLAN_HLEN : 0;
 	memcpy(t, p->dst_mac, 6);
 	memcpy(t + 6, p->src_mac, 6);
-	wr16(t + 12, ETH_TYPE_IPV4);
-	t[GEN_L3] = 0x45;			/* version 4, IHL 5 */
-	wr16(t + GEN_L3 + 6, 0x4000);		/* DF, not fragmented */
-	t[GEN_L3 + 8] = p->ttl;
-	t[GEN_L3 + 9] = IPPROTO_UDP_;
-	wr16(t + GEN_L4 + 2, p->dport);
-	g->tmpl_len = GEN_HDR_LEN;
+	if (p->vlan) {
+		wr16(t + 12, ETH_TYPE_VLAN);
+		wr16(t + 14, p->vlan_tci);
+	}
+	wr16(t + GEN_L3(g) - 2, ETH_TYPE_IPV4);
+	t[GEN_L3(g)] = 0x45;			/* version 4, IHL 5 */
+	wr16(t + GEN_L3(g) + 6, 0x4000);	/* DF, not fragmented */
+	t[GEN_L3(g) + 8] = p->ttl;
+	t[GEN_L3(g) + 9] = IPPROTO_UDP_;
+	wr16(t + GEN_L4(g) + 2, p->dport);
+	g->tmpl_len = GEN_HDR_LEN(g);
 	for (i = 0; i < p->n_sizes; i++)
 		g->pat_sum[i] = pat_sum(sizeof(struct dpaa2x_stamp),
-					p->sizes[i] - DPAA2X_FCS_LEN - GEN_STAMP);
+					p->sizes[i] - DPAA2X_FCS_LEN - GEN_STAMP(g));
 }
 
 uint32_t
@@ -126,23 +135,26 @@ dpaa2x_gen_next_size(const struct dpaa2x_gen_state *g)
 
 /* Flow f -> addresses and source port (documented in frame.h). */
 static void
-gen_flow_fields(const struct dpaa2x_gen_params *p, uint32_t f, uint8_t *buf)
+gen_flow_fields(const struct dpaa2x_gen_state *g, uint32_t f, uint8_t *buf)
 {
-	wr32(buf + GEN_L3 + 12, p->src_ip + f % p->src_ip_count);
-	wr32(buf + GEN_L3 + 16, p->dst_ip + f / p->src_ip_count % p->dst_ip_count);
-	wr16(buf + GEN_L4, (uint16_t)(p->sport + f));
+	const struct dpaa2x_gen_params *p = &g->p;
+
+	wr32(buf + GEN_L3(g) + 12, p->src_ip + f % p->src_ip_count);
+	wr32(buf + GEN_L3(g) + 16, p->dst_ip + f / p->src_ip_count % p->dst_ip_count);
+	wr16(buf + GEN_L4(g), (uint16_t)(p->sport + f));
 }
 
 static void
-gen_stamp(uint8_t *buf, uint8_t id, uint32_t f, uint32_t seq, uint64_t tsc)
+gen_stamp(const struct dpaa2x_gen_state *g, uint8_t *buf, uint32_t f, uint32_t seq,
+	  uint64_t tsc)
 {
 	struct dpaa2x_stamp st;
 
 	wr16((uint8_t *)&st.magic, DPAA2X_STAMP_MAGIC);
-	wr16((uint8_t *)&st.gen_flow, (uint16_t)(id << DPAA2X_STAMP_FLOW_BITS | f));
+	wr16((uint8_t *)&st.gen_flow, (uint16_t)(g->id << DPAA2X_STAMP_FLOW_BITS | f));
 	wr32((uint8_t *)&st.seq, seq);
 	st.tsc = tsc;
-	memcpy(buf + GEN_STAMP, &st, sizeof(st));
+	memcpy(buf + GEN_STAMP(g), &st, sizeof(st));
 }
 
 uint32_t
@@ -151,28 +163,28 @@ dpaa2x_gen_build(struct dpaa2x_gen_state *g, uint8_t *buf, uint32_t room,
 {
 	uint32_t si = g->next_size, f = g->next_flow;
 	uint32_t len = g->p.sizes[si] - DPAA2X_FCS_LEN;
-	uint32_t ulen = len - GEN_L4;
+	uint32_t ulen = len - GEN_L4(g);
 	uint64_t sum;
 	uint16_t cs;
 
 	if (len > room)
 		return 0;
-	memcpy(buf, g->tmpl, GEN_HDR_LEN);
-	gen_flow_fields(&g->p, f, buf);
-	wr16(buf + GEN_L3 + 2, (uint16_t)(len - GEN_L3));
-	wr16(buf + GEN_L4 + 4, (uint16_t)ulen);
-	gen_stamp(buf, g->id, f, g->seq[f]++, tsc);
-	pat_fill(buf + GEN_STAMP, sizeof(struct dpaa2x_stamp), len - GEN_STAMP);
+	memcpy(buf, g->tmpl, GEN_HDR_LEN(g));
+	gen_flow_fields(g, f, buf);
+	wr16(buf + GEN_L3(g) + 2, (uint16_t)(len - GEN_L3(g)));
+	wr16(buf + GEN_L4(g) + 4, (uint16_t)ulen);
+	gen_stamp(g, buf, f, g->seq[f]++, tsc);
+	pat_fill(buf + GEN_STAMP(g), sizeof(struct dpaa2x_stamp), len - GEN_STAMP(g));
 	/* IPv4 header checksum over the 20-byte header (field zero in tmpl) */
-	cs = (uint16_t)~csum_fold(csum_partial(buf + GEN_L3, IPV4_HLEN, 0));
-	memcpy(buf + GEN_L3 + 10, &cs, 2);
+	cs = (uint16_t)~csum_fold(csum_partial(buf + GEN_L3(g), IPV4_HLEN, 0));
+	memcpy(buf + GEN_L3(g) + 10, &cs, 2);
 	/* UDP: pseudo-header + header + stamp + the pattern's sum for this size */
-	sum = csum_pseudo4(buf + GEN_L3, IPPROTO_UDP_, ulen);
-	sum = csum_partial(buf + GEN_L4, UDP_HLEN + sizeof(struct dpaa2x_stamp), sum);
+	sum = csum_pseudo4(buf + GEN_L3(g), IPPROTO_UDP_, ulen);
+	sum = csum_partial(buf + GEN_L4(g), UDP_HLEN + sizeof(struct dpaa2x_stamp), sum);
 	cs = (uint16_t)~csum_fold(csum_add(sum, g->pat_sum[si]));
 	if (cs == 0)
 		cs = 0xffff;	/* 0 would mean "no checksum" (RFC 768) */
-	memcpy(buf + GEN_L4 + 6, &cs, 2);
+	memcpy(buf + GEN_L4(g) + 6, &cs, 2);
 	g->next_flow = f + 1 == g->p.flows ? 0 : f + 1;
 	g->next_size = si + 1 == g->p.n_sizes ? 0 : si + 1;
 	g->frames++;

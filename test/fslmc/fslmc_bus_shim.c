@@ -8,9 +8,11 @@
  * under the driver, with what the backend takes from it:
  *  - the MC portal (dpaa2_get_mcp_ptr): the board's MC portal; DPDK's own
  *    mc_send_command() (mc_sys.c, from the source package) sends on it;
- *  - a thread's DPIO (dpaa2_affine_qbman_swp, per_lcore__dpaa2_io): a
+ *  - a thread's DPIO (dpaa2_affine_qbman_swp, per_lcore__dpaa2_io) and its
+ *    second one for Ethernet Rx (dpaa2_affine_qbman_ethrx_swp): each a
  *    register-level portal of the board, initialised by DPDK's own
- *    qbman_swp_init() (qbman_portal.c, from the source package);
+ *    qbman_swp_init() (qbman_portal.c, from the source package), and the
+ *    table of open pull storage by DPIO index (rte_global_active_dqs_list);
  *  - the DPRC's dpbp objects (dpaa2_alloc_dpbp_dev): the board's, each
  *    opened at the bus's start as the bus does, with DPDK's dpbp.c.
  * The board is the emulated SoC from the default DPL, its engine on CPU 1
@@ -59,6 +61,7 @@
 #define EQCR_CI		0x840		/* CENA and CINH */
 
 RTE_DEFINE_PER_LCORE(struct dpaa2_io_portal_t, _dpaa2_io);
+struct swp_active_dqs rte_global_active_dqs_list[NUM_MAX_SWP];	/* the bus's */
 uint32_t dpaa2_svr_family = SVR_LS2088A;	/* what qbman_portal.c reads */
 
 static struct dpaa2x_soc *board;
@@ -135,19 +138,17 @@ dpaa2_free_dpbp_dev(struct dpaa2_dpbp_dev *dpbp)
 	rte_atomic16_clear(&dpbp->in_use);
 }
 
-/* A DPIO of the board for the calling thread, as the bus affines one. */
-int
-dpaa2_affine_qbman_swp(void)
+/* A DPIO of the board, initialised as the bus does at its scan. */
+static struct dpaa2_dpio_dev *
+dpio_new(void)
 {
+	struct dpaa2_dpio_dev *dev = NULL;
 	struct qbman_swp_desc d;
 	char err[128];
 	unsigned int i;
-	int ret = -1;
 
-	if (RTE_PER_LCORE(_dpaa2_io).dpio_dev != NULL)
-		return 0;
 	if (board_up() == NULL)
-		return -1;
+		return NULL;
 	rte_spinlock_lock(&board_lock);
 	i = n_swp;
 	if (i < RTE_DIM(swps) && dpaa2x_swp_open(board, &swps[i].r, err, sizeof(err)) == 0) {
@@ -163,13 +164,29 @@ dpaa2_affine_qbman_swp(void)
 		swps[i].dev.index = (uint16_t)swps[i].r.idx;
 		swps[i].dev.hw_id = swps[i].r.idx;
 		swps[i].dev.sw_portal = qbman_swp_init(&d);
-		if (swps[i].dev.sw_portal != NULL) {
-			RTE_PER_LCORE(_dpaa2_io).dpio_dev = &swps[i].dev;
-			ret = 0;
-		}
+		if (swps[i].dev.sw_portal != NULL)
+			dev = &swps[i].dev;
 	}
 	rte_spinlock_unlock(&board_lock);
-	return ret;
+	return dev;
+}
+
+/* A DPIO of the board for the calling thread, as the bus affines one. */
+int
+dpaa2_affine_qbman_swp(void)
+{
+	if (RTE_PER_LCORE(_dpaa2_io).dpio_dev == NULL)
+		RTE_PER_LCORE(_dpaa2_io).dpio_dev = dpio_new();
+	return RTE_PER_LCORE(_dpaa2_io).dpio_dev != NULL ? 0 : -1;
+}
+
+/* The thread's second DPIO, for Ethernet Rx pulls. */
+int
+dpaa2_affine_qbman_ethrx_swp(void)
+{
+	if (RTE_PER_LCORE(_dpaa2_io).ethrx_dpio_dev == NULL)
+		RTE_PER_LCORE(_dpaa2_io).ethrx_dpio_dev = dpio_new();
+	return RTE_PER_LCORE(_dpaa2_io).ethrx_dpio_dev != NULL ? 0 : -1;
 }
 
 /* ---- register reads: the engine catches up first ---- */

@@ -12,7 +12,16 @@
  * thread ends. dpaa2x_portal_open() hands out the calling thread's, once;
  * closing it forgets the handle, the DPIO stays the thread's.
  *
- * Volatile dequeues. QBMan's driver (qbman_swp_pull) keeps its VDQCR busy
+ * Volatile dequeues go to the thread's second DPIO, the one the bus keeps
+ * for Ethernet Rx (dpaa2_affine_qbman_ethrx_swp, as net_dpaa2 pulls): the
+ * prefetched pull that stays open between bursts then never holds the
+ * main portal's VDQCR, which dpaa2_sec, dpaa2_qdma or net_dpaa2 without
+ * prefetch on the same lcore pull on. The open pull's storage is in the
+ * bus's rte_global_active_dqs_list under that DPIO's index, as net_dpaa2
+ * publishes its own. Without a second DPIO left the pulls stay on the
+ * main portal (logged once).
+ *
+ * QBMan's driver (qbman_swp_pull) keeps its VDQCR busy
  * until software shows it the first result of the command at the address
  * the pull descriptor named as storage (qbman_result_has_new_result). The
  * PMD reads results by their tokens in its own storage, and pulls again
@@ -55,12 +64,16 @@ _Static_assert(sizeof(struct qbman_fd) == sizeof(struct dpaa2x_fd) &&
 /* A thread's DPIO portal as a contract portal handle. */
 struct fslmc_portal {
 	struct dpaa2x_handle h;			/* DPAA2X_BACKEND_FSLMC */
-	struct qbman_swp *swp;
+	struct qbman_swp *swp;			/* BMan, enqueues, queries */
+	struct qbman_swp *rx_swp;		/* pulls; NULL before the first */
+	uint16_t rx_index;			/* its DPIO's index */
 	struct dpaa2_dpio_dev *dpio;		/* NULL: slot free */
 	bool iova_va;
 	bool vdq_out;		/* a pull went out; the driver still holds VDQCR */
 	struct qbman_result vdq_mark;	/* the storage address the pull named */
 } __rte_cache_aligned;
+
+RTE_LOG_REGISTER(dpaa2x_fslmc_logtype, pmd.net.dpaa2x.fslmc, NOTICE);
 
 static struct fslmc_portal portals[FSLMC_MAX_PORTALS];
 static rte_spinlock_t portals_lock = RTE_SPINLOCK_INITIALIZER;
@@ -253,8 +266,29 @@ static inline void
 vdq_release(struct fslmc_portal *fp)
 {
 	fp->vdq_mark.dq.tok = 1;
-	qbman_result_has_new_result(fp->swp, &fp->vdq_mark);
+	qbman_result_has_new_result(fp->rx_swp, &fp->vdq_mark);
+	clear_swp_active_dqs(fp->rx_index);
 	fp->vdq_out = false;
+}
+
+/* The thread's Rx DPIO, affined at its first pull as net_dpaa2 does. */
+static void
+rx_portal(struct fslmc_portal *fp)
+{
+	static bool logged;
+
+	if (DPAA2_PER_LCORE_ETHRX_DPIO != NULL || dpaa2_affine_qbman_ethrx_swp() == 0) {
+		fp->rx_swp = DPAA2_PER_LCORE_ETHRX_PORTAL;
+		fp->rx_index = DPAA2_PER_LCORE_ETHRX_DPIO->index;
+		return;
+	}
+	if (!logged)
+		FSLMC_LOG(WARNING, "no second DPIO for Rx pulls (dpio.%d's thread): they go "
+			  "to its main portal, whose VDQCR an open pull then holds",
+			  fp->dpio->hw_id);
+	logged = true;
+	fp->rx_swp = fp->swp;
+	fp->rx_index = fp->dpio->index;
 }
 
 /* The thread keeps its DPIO (the bus gives it back when the thread ends),
@@ -323,14 +357,18 @@ fslmc_pull(struct dpaa2x_portal *p, uint32_t fqid, struct dpaa2x_dq *storage,
 		return -EINVAL;
 	if (fp->vdq_out)
 		vdq_release(fp);
+	if (unlikely(fp->rx_swp == NULL))
+		rx_portal(fp);
 	iova = likely(fp->iova_va) ? (uint64_t)(uintptr_t)storage : rte_mem_virt2iova(storage);
 	qbman_pull_desc_clear(&pd);
 	qbman_pull_desc_set_numframes(&pd, (uint8_t)n);
 	qbman_pull_desc_set_fq(&pd, fqid);
 	/* QBMan writes the results at iova; stash them into the core's cache */
 	qbman_pull_desc_set_storage(&pd, &fp->vdq_mark, iova, 1);
-	ret = qbman_swp_pull(fp->swp, &pd);
+	ret = qbman_swp_pull(fp->rx_swp, &pd);
 	fp->vdq_out = ret == 0;
+	if (ret == 0)	/* the open storage, for the DPIO's other users */
+		set_swp_active_dqs(fp->rx_index, (struct qbman_result *)storage);
 	return ret;
 }
 

@@ -24,6 +24,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <rte_log.h>
 #include <rte_spinlock.h>
 
 #include "dpaa2x_portal.h"
@@ -31,9 +32,19 @@
 
 struct dpaa2_dpbp_dev;
 
-/* A dpni this process opened: its MC session and what open found. */
+/* The backend's log (pmd.net.dpaa2x.fslmc): what the MC refused and what
+ * the backend does instead. */
+extern int dpaa2x_fslmc_logtype;
+#define FSLMC_LOG(level, fmt, ...) \
+	rte_log(RTE_LOG_ ## level, dpaa2x_fslmc_logtype, "net_dpaa2x: fslmc: " fmt "\n", \
+		##__VA_ARGS__)
+
+/* A dpni this process opened: its MC session, what open found, and the
+ * requests the MC refused once (not sent again, each logged once). */
 struct fslmc_dpni {
 	bool open;
+	bool no_sg_refused;	/* dpni_set_buffer_layout with NO_SG */
+	bool page4_refused;	/* dpni_get_statistics page 4 */
 	uint16_t token;
 	struct dpaa2x_dpni_attr attr;
 };

@@ -15,7 +15,8 @@
  *    table of open pull storage by DPIO index (rte_global_active_dqs_list);
  *  - the DPRC's dpbp objects (dpaa2_alloc_dpbp_dev): the board's, each
  *    opened at the bus's start as the bus does, with DPDK's dpbp.c.
- * The board is the emulated SoC from the default DPL, its engine on CPU 1
+ * The board is the emulated SoC from the default DPL (or the one
+ * FT_SHIM_DPL names: other object ids), its engine on CPU 1
  * (the CPU the PMD's tests give it), made at the first call. Its tester
  * is reachable through the backend (dpaa2x_fslmc_board_set()), as a
  * traffic generator on the wires would be on silicon. A bus of its own
@@ -80,11 +81,19 @@ static struct dpaa2x_soc *
 board_up(void)
 {
 	struct dpaa2x_soc_params sp = { .name = "fslmc_board", .hw_cpu = SHIM_HW_CPU };
+	const char *dpl = getenv("FT_SHIM_DPL");
 	char err[256];
+	void *dtb = NULL;
 	unsigned int i;
 
 	rte_spinlock_lock(&board_lock);
-	if (board == NULL) {
+	if (board == NULL && dpl != NULL) {	/* a DPRC of other object ids */
+		if (dpaa2x_dpl_load_file(dpl, &dtb, &sp.dtb_len, err, sizeof(err)) < 0)
+			fprintf(stderr, "fslmc shim: FT_SHIM_DPL=%s: %s\n", dpl, err);
+		sp.dtb = dtb;
+		sp.dtb_name = dpl;
+	}
+	if (board == NULL && (dpl == NULL || dtb != NULL)) {
 		if (dpaa2x_soc_create(&sp, &board, err, sizeof(err)) < 0) {
 			fprintf(stderr, "fslmc shim: no emulated board: %s\n", err);
 			board = NULL;
@@ -92,6 +101,7 @@ board_up(void)
 			dpaa2x_fslmc_board_set(board);	/* its tester, the backend's */
 		}
 	}
+	free(dtb);
 	for (i = 0; board != NULL && n_dpbps == 0 && i < board->n_dpbp; i++) {
 		struct dpaa2_dpbp_dev *d = &dpbps[i];
 

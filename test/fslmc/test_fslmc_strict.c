@@ -16,6 +16,8 @@
  *  - the thread's main DPIO after a dpaa2x Rx burst: its VDQCR is free
  *    (qbman_swp_pull succeeds), the open pull is on the Rx DPIO and in
  *    rte_global_active_dqs_list.
+ *  - dpni ids beyond 15 (the board's DPL, FT_SHIM_DPL, has dpni@1 and
+ *    dpni@300).
  * Arguments: the list, the NIC guide, DPDK's source tree; FT_DUMP=1 in the
  * environment prints each transcript entry (to write the list from).
  */
@@ -302,8 +304,8 @@ test_main_portal_free(void)
 	T_NE(DPAA2_PER_LCORE_ETHRX_DPIO, DPAA2_PER_LCORE_DPIO);
 	T_NE(get_swp_active_dqs(DPAA2_PER_LCORE_ETHRX_DPIO->index), NULL);
 	T_EQ(get_swp_active_dqs(DPAA2_PER_LCORE_DPIO->index), NULL);
-	/* the pull of dpni@2's Rx queue 0 (no traffic: it expires empty) */
-	T_EQ(dpaa2x_dpni_get_attr(ft_shim_board(), 2, &a), 0);
+	/* the pull of dpni@300's Rx queue 0 (no traffic: it expires empty) */
+	T_EQ(dpaa2x_dpni_get_attr(ft_shim_board(), 300, &a), 0);
 	qbman_pull_desc_clear(&pd);
 	qbman_pull_desc_set_numframes(&pd, 1);
 	qbman_pull_desc_set_fq(&pd, a.rx_fqid[0]);
@@ -321,6 +323,55 @@ test_main_portal_free(void)
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 	rte_mempool_free(mp);
 	rte_free(dq);
+}
+
+/*
+ * dpni ids as restool makes them (FT_SHIM_DPL: the default DPL with
+ * dpni@2 as dpni@300): a port on dpni 300 beside one on dpni 1 receives;
+ * an id the MC has not, and one beyond the contract's, are refused.
+ */
+static void
+test_dpni_high_id(void)
+{
+	static const uint8_t mac300[6] = { 0x02, 0x00, 0x00, 0x00, 0x00, 0x02 };
+	struct rte_ether_addr ea;
+	struct rte_mempool *mp;
+	struct rte_mbuf *b[32];
+	uint8_t frame[64] = { 0 };
+	uint16_t p1, p300, got = 0;
+	uint64_t t0;
+
+	p300 = t_probe("net_dpaa2x3", "dpni=300,gen=off");
+	p1 = t_probe("net_dpaa2x0", "dpni=1,gen=off");
+	T_EQ(rte_eth_macaddr_get(p300, &ea), 0);
+	T_EQ(memcmp(ea.addr_bytes, mac300, 6), 0);	/* dpni@300's, from the MC */
+	mp = rte_pktmbuf_pool_create("ids", 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, 0);
+	T_NE(mp, NULL);
+	t_port_start(p300, mp);
+	memcpy(frame, mac300, 6);
+	frame[12] = 0x88;			/* a local ethertype: no parse */
+	frame[13] = 0xb5;
+	T_EQ(dpaa2x_wire_inject(ft_shim_board(), 300, frame, sizeof(frame)), 0);
+	t0 = rte_get_timer_cycles();
+	while (got == 0 && rte_get_timer_cycles() - t0 < 20 * rte_get_timer_hz())
+		got = rte_eth_rx_burst(p300, 0, b, RTE_DIM(b));
+	T_EQ(got, 1);
+	if (got == 1) {
+		T_EQ(b[0]->pkt_len, 64);	/* as injected */
+		rte_pktmbuf_free(b[0]);
+	}
+	T_EQ(rte_eth_dev_stop(p300), 0);
+	T_AUDIT(p300);
+	log_rewind();
+	T_NE(rte_vdev_init("net_dpaa2x1", "backend=fslmc,dpni=299,gen=off"), 0);
+	T_NE(rte_vdev_init("net_dpaa2x2", "backend=fslmc,dpni=65536,gen=off"), 0);
+	fflush(logf_);
+	T_CONTAINS(logbuf, "net_dpaa2x1: devarg dpni=299: ");
+	T_CONTAINS(logbuf, "0..65535");
+	T_EQ(rte_vdev_uninit("net_dpaa2x3"), 0);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	(void)p1;
+	rte_mempool_free(mp);
 }
 
 int
@@ -342,6 +393,7 @@ main(int argc, char **argv)
 	T_RUN(test_refuse_stats_page4);
 	T_RUN(test_refuse_txconf_queue);
 	T_RUN(test_main_portal_free);
+	T_RUN(test_dpni_high_id);
 	rte_openlog_stream(NULL);
 	return t_done();
 }

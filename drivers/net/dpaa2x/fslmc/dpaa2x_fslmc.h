@@ -45,6 +45,7 @@ struct fslmc_dpni {
 	bool open;
 	bool no_sg_refused;	/* dpni_set_buffer_layout with NO_SG */
 	bool page4_refused;	/* dpni_get_statistics page 4 */
+	uint16_t id;		/* the MC's object id (0..DPAA2X_MAX_DPNI_ID) */
 	uint16_t token;
 	struct dpaa2x_dpni_attr attr;
 };
@@ -60,7 +61,7 @@ struct fslmc_soc {
 	struct dpaa2x_handle h;			/* DPAA2X_BACKEND_FSLMC */
 	struct dpaa2x_mc_io io;			/* the bus's MC portal */
 	rte_spinlock_t lock;			/* the tables below */
-	struct fslmc_dpni ni[DPAA2X_MAX_DPNI];	/* by dpni id */
+	struct fslmc_dpni ni[DPAA2X_MAX_DPNI];	/* open ones, any id */
 	struct fslmc_dpbp bp[DPAA2X_MAX_DPBP];
 	uint8_t *key_cfg;	/* DMA memory: the key profile the MC reads */
 	uint64_t key_cfg_iova;

@@ -63,16 +63,18 @@ static const struct { uint16_t off; uint8_t page, counter; } stat_map[] = {
 #undef ST
 #define STAT_PAGES	5	/* 0..4; page 3 (CEETM) is not read */
 
-/* The session of an open dpni, or NULL. */
+/* The session of an open dpni, or NULL (ids are the MC's, any of
+ * 0..DPAA2X_MAX_DPNI_ID: a slot holds its id). */
 static struct fslmc_dpni *
 ni_of(const struct dpaa2x_soc *soc, uint16_t id)
 {
-	struct fslmc_dpni *ni;
+	struct fslmc_dpni *ni = fslmc_soc(soc)->ni;
+	unsigned int i;
 
-	if (id >= DPAA2X_MAX_DPNI)
-		return NULL;
-	ni = &fslmc_soc(soc)->ni[id];
-	return ni->open ? ni : NULL;
+	for (i = 0; i < DPAA2X_MAX_DPNI; i++)
+		if (__atomic_load_n(&ni[i].open, __ATOMIC_ACQUIRE) && ni[i].id == id)
+			return &ni[i];
+	return NULL;
 }
 
 /* One command on an open dpni: -ENODEV when it is not open here. */
@@ -211,15 +213,23 @@ fslmc_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *at
 {
 	struct fslmc_soc *s = fslmc_soc(soc);
 	struct dpaa2x_mc_val v = { id };
-	struct fslmc_dpni *ni;
+	struct fslmc_dpni *ni = NULL;
+	unsigned int i;
 	int ret;
 
-	if (id >= DPAA2X_MAX_DPNI)
-		return -ENODEV;
-	ni = &s->ni[id];
 	rte_spinlock_lock(&s->lock);
-	ret = ni->open ? -EBUSY : 0;
-	ni->open = true;		/* taken: another open finds it busy */
+	ret = ni_of(soc, id) != NULL ? -EBUSY : -ENOSPC;
+	for (i = 0; ret == -ENOSPC && i < DPAA2X_MAX_DPNI; i++) {
+		if (!s->ni[i].open) {
+			ni = &s->ni[i];
+			ret = 0;
+		}
+	}
+	if (ret == 0) {		/* taken: another open finds it busy */
+		memset(ni, 0, sizeof(*ni));
+		ni->id = id;
+		__atomic_store_n(&ni->open, true, __ATOMIC_RELEASE);
+	}
 	rte_spinlock_unlock(&s->lock);
 	if (ret < 0)
 		return ret;

@@ -14,7 +14,8 @@
  *    qbman_swp_init() (qbman_portal.c, from the source package), and the
  *    table of open pull storage by DPIO index (rte_global_active_dqs_list);
  *  - the DPRC's dpbp objects (dpaa2_alloc_dpbp_dev): the board's, each
- *    opened at the bus's start as the bus does, with DPDK's dpbp.c.
+ *    opened at the bus's start as the bus does, with DPDK's dpbp.c;
+ *  - its dpni objects as the bus's devices (dpni.N on bus "fslmc").
  * The board is the emulated SoC from the default DPL (or the one
  * FT_SHIM_DPL names: other object ids), its engine on CPU 1
  * (the CPU the PMD's tests give it), made at the first call. Its tester
@@ -39,6 +40,7 @@
 #include <string.h>
 
 #include <bus_driver.h>
+#include <dev_driver.h>
 #include <rte_atomic.h>
 #include <rte_cycles.h>
 #include <rte_pause.h>
@@ -75,6 +77,8 @@ static struct {
 	struct dpaa2_dpio_dev dev;
 } swps[DPAA2X_MAX_DPIO];
 static unsigned int n_swp;
+static struct rte_bus shim_bus;
+static void devs_up(void);
 
 /* The board and its dpbp sessions: what the bus finds at its scan. */
 static struct dpaa2x_soc *
@@ -120,13 +124,16 @@ board_up(void)
 struct dpaa2x_soc *
 ft_shim_board(void)
 {
-	return board_up();
+	struct dpaa2x_soc *b = board_up();
+
+	devs_up();
+	return b;
 }
 
 void *
 dpaa2_get_mcp_ptr(int portal_idx)
 {
-	struct dpaa2x_soc *b = portal_idx == MC_PORTAL_INDEX ? board_up() : NULL;
+	struct dpaa2x_soc *b = portal_idx == MC_PORTAL_INDEX ? ft_shim_board() : NULL;
 
 	return b != NULL ? (void *)(uintptr_t)dpaa2x_soc_mc_portal(b) : NULL;
 }
@@ -290,8 +297,90 @@ ft_bus_read(const volatile void *reg)
 	}
 }
 
+/* ---- the bus's devices: a dpni.N per dpni of the board ---- */
+
+/*
+ * The bus is "fslmc", as Debian's: its devices are the board's dpnis by
+ * their names (dpni.N), found as the real bus finds them (name=dpni.N).
+ * None has a driver unless a test gives one to it (ft_shim_dpni_give()),
+ * as net_dpaa2 takes a dpni nobody blocked.
+ */
+static struct rte_device shim_dev[DPAA2X_MAX_DPNI];
+static char shim_dev_name[DPAA2X_MAX_DPNI][16];
+static unsigned int n_shim_dev;
+
+static void
+devs_up(void)
+{
+	unsigned int i;
+
+	rte_spinlock_lock(&board_lock);
+	for (i = 0; board != NULL && n_shim_dev == 0 && i < board->n_dpni; i++) {
+		snprintf(shim_dev_name[i], sizeof(shim_dev_name[i]), "dpni.%u",
+			 board->dpni[i].id);
+		shim_dev[i].name = shim_dev_name[i];
+		shim_dev[i].bus = &shim_bus;
+		shim_dev[i].numa_node = SOCKET_ID_ANY;
+		if (i + 1 == board->n_dpni)
+			n_shim_dev = board->n_dpni;
+	}
+	rte_spinlock_unlock(&board_lock);
+}
+
+int
+ft_shim_dpni_give(uint16_t id, const char *driver)
+{
+	static struct rte_driver other;		/* the one other driver */
+	const struct rte_driver *drv = NULL;
+	char name[16];
+	unsigned int i;
+
+	if (driver != NULL) {
+		other.name = driver;
+		drv = &other;
+	}
+	board_up();
+	devs_up();
+	snprintf(name, sizeof(name), "dpni.%u", id);
+	for (i = 0; i < n_shim_dev; i++)
+		if (strcmp(shim_dev[i].name, name) == 0) {
+			shim_dev[i].driver = drv;
+			return 0;
+		}
+	return -ENODEV;
+}
+
+static struct rte_device *
+shim_find_device(const struct rte_device *start, rte_dev_cmp_t cmp, const void *data)
+{
+	unsigned int i = start == NULL ? 0 : (unsigned int)(start - shim_dev) + 1;
+
+	for (; i < n_shim_dev; i++)
+		if (cmp(&shim_dev[i], data) == 0)
+			return &shim_dev[i];
+	return NULL;
+}
+
+/* "name=dpni.N", as the real bus's iterator takes it. */
+static void *
+shim_dev_iterate(const void *start, const char *str, const struct rte_dev_iterator *it)
+{
+	unsigned int i;
+
+	RTE_SET_USED(it);
+	if (str == NULL || strncmp(str, "name=", 5) != 0)
+		return NULL;
+	i = start == NULL ? 0 : (unsigned int)((const struct rte_device *)start - shim_dev) + 1;
+	for (; i < n_shim_dev; i++)
+		if (strcmp(shim_dev[i].name, str + 5) == 0)
+			return &shim_dev[i];
+	return NULL;
+}
+
 /* ---- rte_eal_cleanup(): the board goes (its engine must stop first) ---- */
 
+/* The board is made at the backend's first use, not at the bus's scan
+ * (the EAL is not up then); its devices with it. */
 static int
 shim_scan(void)
 {
@@ -302,16 +391,6 @@ static int
 shim_probe(void)
 {
 	return 0;
-}
-
-/* It has no devices: the board's objects are the backend's to open. */
-static struct rte_device *
-shim_find_device(const struct rte_device *start, rte_dev_cmp_t cmp, const void *data)
-{
-	RTE_SET_USED(start);
-	RTE_SET_USED(cmp);
-	RTE_SET_USED(data);
-	return NULL;
 }
 
 static int
@@ -341,7 +420,8 @@ static struct rte_bus shim_bus = {
 	.scan = shim_scan,
 	.probe = shim_probe,
 	.find_device = shim_find_device,
+	.dev_iterate = shim_dev_iterate,
 	.cleanup = shim_cleanup,
 };
 
-RTE_REGISTER_BUS(dpaa2x_fslmc_shim, shim_bus);
+RTE_REGISTER_BUS(fslmc, shim_bus);

@@ -17,7 +17,7 @@
  *    (qbman_swp_pull succeeds), the open pull is on the Rx DPIO and in
  *    rte_global_active_dqs_list.
  *  - dpni ids beyond 15 (the board's DPL, FT_SHIM_DPL, has dpni@1 and
- *    dpni@300).
+ *    dpni@300), and a dpni the bus gave another driver refused.
  * Arguments: the list, the NIC guide, DPDK's source tree; FT_DUMP=1 in the
  * environment prints each transcript entry (to write the list from).
  */
@@ -374,6 +374,25 @@ test_dpni_high_id(void)
 	rte_mempool_free(mp);
 }
 
+/* A dpni the bus gave another driver (-b fslmc:dpni.N forgotten) is
+ * refused, naming that driver and the option; free again, it probes. */
+static void
+test_dpni_owned(void)
+{
+	T_EQ(ft_shim_dpni_give(300, "net_dpaa2"), 0);
+	log_rewind();
+	T_NE(rte_vdev_init("net_dpaa2x3", "backend=fslmc,dpni=300,gen=off"), 0);
+	fflush(logf_);
+	T_CONTAINS(logbuf, "net_dpaa2x: fslmc: dpni.300 is net_dpaa2's: the fslmc bus gave it "
+		   "to that driver (keep it off with the EAL option -b fslmc:dpni.300)");
+	T_CONTAINS(logbuf, "net_dpaa2x3: devarg dpni=300: another driver of the fslmc bus "
+		   "has it");
+	T_EQ(ft_shim_dpni_give(300, NULL), 0);
+	t_probe("net_dpaa2x3", "dpni=300,gen=off");
+	T_EQ(rte_vdev_uninit("net_dpaa2x3"), 0);
+	T_EQ(ft_shim_dpni_give(2, "net_dpaa2"), -ENODEV);	/* dpni@2 is dpni@300 here */
+}
+
 int
 main(int argc, char **argv)
 {
@@ -394,6 +413,7 @@ main(int argc, char **argv)
 	T_RUN(test_refuse_txconf_queue);
 	T_RUN(test_main_portal_free);
 	T_RUN(test_dpni_high_id);
+	T_RUN(test_dpni_owned);
 	rte_openlog_stream(NULL);
 	return t_done();
 }

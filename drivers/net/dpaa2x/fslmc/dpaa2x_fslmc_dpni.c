@@ -34,9 +34,12 @@
 
 #include <errno.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
+#include <rte_bus.h>
 #include <rte_common.h>
+#include <rte_dev.h>
 #include <rte_memory.h>
 
 #include "dpaa2x_fslmc.h"
@@ -208,15 +211,44 @@ set_defaults(struct fslmc_soc *s, uint16_t tok)
 	return ret;
 }
 
+/*
+ * The driver the fslmc bus gave dpni.N to, or NULL. The bus offers every
+ * dpni of the DPRC to its drivers before a vdev probes (net_dpaa2 takes
+ * each one -b fslmc:dpni.N does not block); two drivers on one dpni would
+ * reset and reconfigure it under each other.
+ */
+static const char *
+dpni_owner(uint16_t id)
+{
+	struct rte_dev_iterator it;
+	struct rte_device *dev;
+	const char *who = NULL;
+	char str[48];
+
+	if (rte_bus_find_by_name("fslmc") == NULL)
+		return NULL;
+	snprintf(str, sizeof(str), "bus=fslmc,name=dpni.%u", id);
+	RTE_DEV_FOREACH(dev, str, &it)
+		if (who == NULL && rte_dev_is_probed(dev))
+			who = rte_driver_name(rte_dev_driver(dev));
+	return who;
+}
+
 static int
 fslmc_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
 {
 	struct fslmc_soc *s = fslmc_soc(soc);
 	struct dpaa2x_mc_val v = { id };
 	struct fslmc_dpni *ni = NULL;
+	const char *who = dpni_owner(id);
 	unsigned int i;
 	int ret;
 
+	if (who != NULL) {
+		FSLMC_LOG(ERR, "dpni.%u is %s's: the fslmc bus gave it to that driver "
+			  "(keep it off with the EAL option -b fslmc:dpni.%u)", id, who, id);
+		return -EEXIST;
+	}
 	rte_spinlock_lock(&s->lock);
 	ret = ni_of(soc, id) != NULL ? -EBUSY : -ENOSPC;
 	for (i = 0; ret == -ENOSPC && i < DPAA2X_MAX_DPNI; i++) {

@@ -12,7 +12,8 @@
  *    or with the words of the NIC guide that say why it is sent and what
  *    happens when firmware refuses it (checked: the guide has them);
  *  - each request beyond net_dpaa2's refused in turn: the port still
- *    starts, with the fallback logged;
+ *    starts, with the fallback logged (copybreak=auto: a fixed copybreak
+ *    chosen by the pool's free count);
  *  - the thread's main DPIO after a dpaa2x Rx burst: its VDQCR is free
  *    (qbman_swp_pull succeeds), the open pull is on the Rx DPIO and in
  *    rte_global_active_dqs_list.
@@ -224,6 +225,9 @@ test_transcript(void)
 	dpaa2x_soc_mc_trace_start(board);
 	T_EQ(bring_up_and_down("dpni=1,gen=off"), 0);
 	T_CHECK(transcript_check(board, "bring-up") > 30);
+	dpaa2x_soc_mc_trace_start(board);
+	T_EQ(bring_up_and_down("dpni=1,gen=off,copybreak=auto"), 0);
+	T_CHECK(transcript_check(board, "bring-up with copybreak=auto") > 30);
 }
 
 /* One refusal at a time: the port starts all the same, the log says what
@@ -277,6 +281,58 @@ test_refuse_txconf_queue(void)
 
 	refused(&r, "net_dpaa2x: fslmc: dpni.1: the MC refused dpni_get_queue(TX_CONFIRM) "
 		"(Operation not supported): no Tx confirmation queues", 1);
+}
+
+/*
+ * copybreak=auto with dpbp_set_notifications refused: the port starts
+ * with a fixed copybreak, auto's low one with the pool full, its high one
+ * with the pool below its depletion entry (held by the application) when
+ * Rx starts; the log says so.
+ */
+static void
+cb_refused(unsigned int hold, uint32_t want, const char *why)
+{
+	const struct dpaa2x_mc_refusal r = { DPAA2X_MC_DPBP_SET_NOTIFICATIONS,
+		DPAA2X_MC_ANY, 0, -ENOTSUP };
+	struct rte_pmd_dpaa2x_copybreak_info ci;
+	struct rte_mbuf *held[1024];
+	struct rte_mempool *mp;
+	char want_log[256];
+	uint16_t port;
+
+	T_EQ(dpaa2x_soc_mc_refuse(ft_shim_board(), &r), 0);
+	port = t_probe("net_dpaa2x0", "dpni=1,gen=off,copybreak=auto:64:1000");
+	mp = rte_pktmbuf_pool_create("cbr", 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, 0);
+	T_NE(mp, NULL);
+	T_EQ(rte_pktmbuf_alloc_bulk(mp, held, hold), 0);
+	log_rewind();
+	t_port_start(port, mp);
+	fflush(logf_);
+	snprintf(want_log, sizeof(want_log), "net_dpaa2x: port %u: copybreak=auto:64:1000 "
+		 "follows the Rx pools' state notifications, which the MC refused (Operation "
+		 "not supported): fixed copybreak=%u (%s)", port, want, why);
+	T_CONTAINS(logbuf, want_log);
+	T_EQ(rte_pmd_dpaa2x_get_rx_copybreak_info(port, &ci), 0);
+	T_EQ(ci.auto_mode, 0);
+	T_EQ(ci.copybreak, want);
+	/* auto again at run time: the MC's refusal, nothing changed */
+	T_EQ(rte_pmd_dpaa2x_set_rx_copybreak_auto(port, 64, 1000), -ENOTSUP);
+	T_EQ(rte_pmd_dpaa2x_get_rx_copybreak_info(port, &ci), 0);
+	T_EQ(ci.auto_mode, 0);
+	T_EQ(ci.copybreak, want);
+	rte_pktmbuf_free_bulk(held, hold);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	rte_mempool_free(mp);
+	T_EQ(dpaa2x_soc_mc_refuse(ft_shim_board(), NULL), 0);
+}
+
+static void
+test_cb_auto_refused(void)
+{
+	cb_refused(0, 64, "no pool depleted");
+	cb_refused(1000, 1000, "a pool below its depletion entry");
 }
 
 /* After a dpaa2x Rx burst (its next pull left open), another driver's
@@ -411,6 +467,7 @@ main(int argc, char **argv)
 	T_RUN(test_refuse_no_sg);
 	T_RUN(test_refuse_stats_page4);
 	T_RUN(test_refuse_txconf_queue);
+	T_RUN(test_cb_auto_refused);
 	T_RUN(test_main_portal_free);
 	T_RUN(test_dpni_high_id);
 	T_RUN(test_dpni_owned);

@@ -335,6 +335,45 @@ test_cb_auto_refused(void)
 	cb_refused(1000, 1000, "a pool below its depletion entry");
 }
 
+/*
+ * BMan writes a pool state message at a change of state only: a pool
+ * already below its depletion entry when copybreak=auto starts watching
+ * it reads as depleted all the same (the driver seeds the state from the
+ * MC's free count), and as not depleted once the application gives its
+ * mbufs back (BMan's message of the exit).
+ */
+static void
+test_cb_auto_starts_depleted(void)
+{
+	struct rte_pmd_dpaa2x_copybreak_info ci;
+	struct rte_mbuf *held[1000];
+	struct rte_mempool *mp;
+	uint16_t port;
+	uint64_t t0;
+
+	port = t_probe("net_dpaa2x0", "dpni=1,gen=off,copybreak=auto:64:1000");
+	mp = rte_pktmbuf_pool_create("cbd", 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, 0);
+	T_NE(mp, NULL);
+	T_EQ(rte_pktmbuf_alloc_bulk(mp, held, RTE_DIM(held)), 0);	/* 24 left */
+	t_port_start(port, mp);
+	T_EQ(rte_pmd_dpaa2x_get_rx_copybreak_info(port, &ci), 0);
+	T_EQ(ci.auto_mode, 1);
+	T_EQ(ci.pool_depleted, 1);
+	T_EQ(ci.copybreak, 1000);
+	T_CHECK(ci.depletion_entry > 24);
+	rte_pktmbuf_free_bulk(held, RTE_DIM(held));
+	t0 = rte_get_timer_cycles();
+	do
+		T_EQ(rte_pmd_dpaa2x_get_rx_copybreak_info(port, &ci), 0);
+	while (ci.pool_depleted && rte_get_timer_cycles() - t0 < 20 * rte_get_timer_hz());
+	T_EQ(ci.pool_depleted, 0);
+	T_EQ(ci.copybreak, 64);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	rte_mempool_free(mp);
+}
+
 /* After a dpaa2x Rx burst (its next pull left open), another driver's
  * volatile dequeue on the thread's main portal goes out and completes. */
 static void
@@ -468,6 +507,7 @@ main(int argc, char **argv)
 	T_RUN(test_refuse_stats_page4);
 	T_RUN(test_refuse_txconf_queue);
 	T_RUN(test_cb_auto_refused);
+	T_RUN(test_cb_auto_starts_depleted);
 	T_RUN(test_main_portal_free);
 	T_RUN(test_dpni_high_id);
 	T_RUN(test_dpni_owned);

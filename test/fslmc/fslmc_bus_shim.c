@@ -9,7 +9,8 @@
  *  - the MC portal (dpaa2_get_mcp_ptr): the board's MC portal; DPDK's own
  *    mc_send_command() (mc_sys.c, from the source package) sends on it;
  *  - a thread's DPIO (dpaa2_affine_qbman_swp, per_lcore__dpaa2_io) and its
- *    second one for Ethernet Rx (dpaa2_affine_qbman_ethrx_swp): each a
+ *    second one for Ethernet Rx (dpaa2_affine_qbman_ethrx_swp), given back
+ *    when the thread ends, the board's last one kept for a secondary: each a
  *    register-level portal of the board, initialised by DPDK's own
  *    qbman_swp_init() (qbman_portal.c, from the source package), and the
  *    table of open pull storage by DPIO index (rte_global_active_dqs_list);
@@ -33,6 +34,7 @@
  */
 
 #include <errno.h>
+#include <pthread.h>
 #include <sched.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -155,20 +157,53 @@ dpaa2_free_dpbp_dev(struct dpaa2_dpbp_dev *dpbp)
 	rte_atomic16_clear(&dpbp->in_use);
 }
 
-/* A DPIO of the board, initialised as the bus does at its scan. */
+/* The bus's pthread key: its destructor gives a thread's DPIOs back when
+ * the thread ends (dpaa2_portal_finish), for the next thread to take. */
+static pthread_key_t dpio_key;
+static pthread_once_t dpio_key_once = PTHREAD_ONCE_INIT;
+
+static void
+dpio_give_back(void *arg)
+{
+	RTE_SET_USED(arg);
+	if (RTE_PER_LCORE(_dpaa2_io).dpio_dev != NULL)
+		rte_atomic16_clear(&RTE_PER_LCORE(_dpaa2_io).dpio_dev->ref_count);
+	if (RTE_PER_LCORE(_dpaa2_io).ethrx_dpio_dev != NULL)
+		rte_atomic16_clear(&RTE_PER_LCORE(_dpaa2_io).ethrx_dpio_dev->ref_count);
+}
+
+static void
+dpio_key_make(void)
+{
+	if (pthread_key_create(&dpio_key, dpio_give_back) != 0)
+		fprintf(stderr, "fslmc shim: no pthread key: DPIOs stay taken\n");
+}
+
+/*
+ * A DPIO of the board for the calling thread: one a thread that ended gave
+ * back, else the next one, initialised as the bus does at its scan. As the
+ * bus, a primary process never takes the DPRC's last DPIO when it has two
+ * or more (fslmc_vfio.c keeps it for a secondary).
+ */
 static struct dpaa2_dpio_dev *
 dpio_new(void)
 {
 	struct dpaa2_dpio_dev *dev = NULL;
 	struct qbman_swp_desc d;
 	char err[128];
-	unsigned int i;
+	unsigned int i, usable;
 
 	if (board_up() == NULL)
 		return NULL;
+	pthread_once(&dpio_key_once, dpio_key_make);
 	rte_spinlock_lock(&board_lock);
+	usable = board->n_dpio > 1 ? board->n_dpio - 1u : board->n_dpio;
+	for (i = 0; i < n_swp && dev == NULL; i++)
+		if (rte_atomic16_test_and_set(&swps[i].dev.ref_count))
+			dev = &swps[i].dev;
 	i = n_swp;
-	if (i < RTE_DIM(swps) && dpaa2x_swp_open(board, &swps[i].r, err, sizeof(err)) == 0) {
+	if (dev == NULL && i < RTE_MIN(RTE_DIM(swps), usable) &&
+	    dpaa2x_swp_open(board, &swps[i].r, err, sizeof(err)) == 0) {
 		memset(&d, 0, sizeof(d));
 		d.cena_bar = swps[i].r.cena;
 		d.cinh_bar = swps[i].r.cinh;
@@ -181,10 +216,14 @@ dpio_new(void)
 		swps[i].dev.index = (uint16_t)swps[i].r.idx;
 		swps[i].dev.hw_id = swps[i].r.idx;
 		swps[i].dev.sw_portal = qbman_swp_init(&d);
-		if (swps[i].dev.sw_portal != NULL)
+		rte_atomic16_init(&swps[i].dev.ref_count);
+		if (swps[i].dev.sw_portal != NULL &&
+		    rte_atomic16_test_and_set(&swps[i].dev.ref_count))
 			dev = &swps[i].dev;
 	}
 	rte_spinlock_unlock(&board_lock);
+	if (dev != NULL)
+		pthread_setspecific(dpio_key, dev);	/* the destructor runs */
 	return dev;
 }
 

@@ -24,6 +24,7 @@
  */
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -374,6 +375,96 @@ test_cb_auto_starts_depleted(void)
 	rte_mempool_free(mp);
 }
 
+/*
+ * Non-EAL threads and the DPIOs the bus takes back at their exit. Thread A
+ * frees mbufs (the handle non-EAL threads share opens on A's DPIO) and
+ * ends; thread B takes A's DPIO, as the bus hands it to the next thread;
+ * thread C frees mbufs while B holds it: C's releases go to C's own DPIO,
+ * none to B's.
+ */
+struct nonEAL {
+	struct rte_mbuf **m;
+	unsigned int n;
+	int dpio;		/* the DPIO index the thread had */
+	uint32_t hold, held;	/* B: hold until told, tell when held */
+};
+
+static void *
+free_on_thread(void *arg)
+{
+	struct nonEAL *w = arg;
+
+	rte_pktmbuf_free_bulk(w->m, w->n);
+	w->dpio = DPAA2_PER_LCORE_DPIO != NULL ? DPAA2_PER_LCORE_DPIO->index : -1;
+	return NULL;
+}
+
+static void *
+hold_dpio(void *arg)
+{
+	struct nonEAL *w = arg;
+	uint64_t t0 = rte_get_timer_cycles();
+
+	w->dpio = dpaa2_affine_qbman_swp() == 0 ? DPAA2_PER_LCORE_DPIO->index : -1;
+	__atomic_store_n(&w->held, 1, __ATOMIC_RELEASE);
+	while (__atomic_load_n(&w->hold, __ATOMIC_ACQUIRE) &&
+	       rte_get_timer_cycles() - t0 < 60 * rte_get_timer_hz())
+		rte_delay_us_sleep(1000);
+	return NULL;
+}
+
+static uint64_t
+released_on(int dpio)
+{
+	struct dpaa2x_swp_stats st = { 0 };
+
+	T_EQ(dpaa2x_swp_get_stats(ft_shim_board(), dpio, &st), 0);
+	return st.released;
+}
+
+static void
+test_non_eal_dpio_reclaimed(void)
+{
+	struct nonEAL a = { .n = 14 }, b = { .hold = 1 }, c = { .n = 14 };
+	struct rte_mbuf *ma[14], *mc[14];
+	struct rte_mempool *mp;
+	pthread_t ta, tb, tc;
+	uint64_t b_before, c_before = 0;
+	uint64_t t0;
+	uint16_t port;
+
+	port = t_probe("net_dpaa2x0", "dpni=1,gen=off");
+	mp = rte_pktmbuf_pool_create("nonEAL", 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, 0);
+	T_NE(mp, NULL);
+	T_EQ(rte_pktmbuf_alloc_bulk(mp, ma, RTE_DIM(ma)), 0);
+	T_EQ(rte_pktmbuf_alloc_bulk(mp, mc, RTE_DIM(mc)), 0);
+	a.m = ma;
+	c.m = mc;
+	T_EQ(pthread_create(&ta, NULL, free_on_thread, &a), 0);
+	T_EQ(pthread_join(ta, NULL), 0);
+	T_CHECK(a.dpio >= 0);
+	T_EQ(pthread_create(&tb, NULL, hold_dpio, &b), 0);
+	t0 = rte_get_timer_cycles();
+	while (!__atomic_load_n(&b.held, __ATOMIC_ACQUIRE) &&
+	       rte_get_timer_cycles() - t0 < 20 * rte_get_timer_hz())
+		rte_delay_us_sleep(1000);
+	T_EQ(b.dpio, a.dpio);			/* A's, given back at its exit */
+	b_before = released_on(b.dpio);
+	T_EQ(pthread_create(&tc, NULL, free_on_thread, &c), 0);
+	T_EQ(pthread_join(tc, NULL), 0);
+	T_CHECK(c.dpio >= 0 && c.dpio != b.dpio);
+	T_EQ(released_on(b.dpio), b_before);	/* nothing on B's DPIO */
+	if (c.dpio >= 0)
+		T_EQ(released_on(c.dpio) - c_before, 14);
+	__atomic_store_n(&b.hold, 0, __ATOMIC_RELEASE);
+	T_EQ(pthread_join(tb, NULL), 0);
+	T_EQ(rte_eth_dev_configure(port, 1, 1, &(struct rte_eth_conf){ 0 }), 0);
+	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	rte_mempool_free(mp);
+}
+
 /* After a dpaa2x Rx burst (its next pull left open), another driver's
  * volatile dequeue on the thread's main portal goes out and completes. */
 static void
@@ -509,6 +600,7 @@ main(int argc, char **argv)
 	T_RUN(test_cb_auto_refused);
 	T_RUN(test_cb_auto_starts_depleted);
 	T_RUN(test_main_portal_free);
+	T_RUN(test_non_eal_dpio_reclaimed);
 	T_RUN(test_dpni_high_id);
 	T_RUN(test_dpni_owned);
 	rte_openlog_stream(NULL);

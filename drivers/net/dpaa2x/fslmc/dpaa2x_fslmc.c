@@ -8,9 +8,13 @@
  * DPDK's QBMan driver on that portal, the dpbp objects the bus opened.
  *
  * Portals. The bus affines one DPIO to a thread (dpaa2_affine_qbman_swp,
- * as DPDK's dpaa2 drivers do on their lcores) and keeps it until the
- * thread ends. dpaa2x_portal_open() hands out the calling thread's, once;
- * closing it forgets the handle, the DPIO stays the thread's.
+ * as DPDK's dpaa2 drivers do on their lcores) and takes it back when the
+ * thread ends (its pthread key's destructor), for the next thread.
+ * dpaa2x_portal_open() hands out the calling thread's, once; closing it
+ * forgets the handle, the DPIO stays the thread's. A BMan command on a
+ * handle of another thread's DPIO (the one non-EAL threads share) goes to
+ * the calling thread's own DPIO: no thread drives a DPIO the bus may have
+ * given to another since.
  *
  * Volatile dequeues go to the thread's second DPIO, the one the bus keeps
  * for Ethernet Rx (dpaa2_affine_qbman_ethrx_swp, as net_dpaa2 pulls): the
@@ -313,21 +317,51 @@ fslmc_portal_index(const struct dpaa2x_portal *p)
 
 /* ---------------- BMan commands ---------------- */
 
+/*
+ * The portal a BMan command of the calling thread goes to: the handle's
+ * when the thread is the one its DPIO is affined to, else the thread's own
+ * (affined now, as DPDK's dpaa2 mempool takes one on any thread). The
+ * handle non-EAL threads share holds the DPIO of the first of them, which
+ * the bus takes back when that thread ends and may give to the next one:
+ * so no thread drives another's DPIO. NULL: no DPIO left for this thread.
+ */
+static struct qbman_swp *
+own_swp(void)
+{
+	static bool logged;
+
+	if (DPAA2_PER_LCORE_DPIO != NULL || dpaa2_affine_qbman_swp() == 0)
+		return DPAA2_PER_LCORE_PORTAL;
+	if (!logged)
+		FSLMC_LOG(ERR, "a thread without a DPIO of its own (the DPRC has none left): "
+			  "its BMan commands fail");
+	logged = true;
+	return NULL;
+}
+
+static inline struct qbman_swp *
+cmd_swp(const struct fslmc_portal *fp)
+{
+	return likely(fp->dpio == DPAA2_PER_LCORE_DPIO) ? fp->swp : own_swp();
+}
+
 static int
 fslmc_bman_release(struct dpaa2x_portal *p, uint16_t bpid, const uint64_t *bufs,
 		   unsigned int n)
 {
+	struct qbman_swp *swp = cmd_swp(fslmc_portal(p));
 	struct qbman_release_desc rd;
 	unsigned int tries = 0;
 	int ret;
 
 	if (unlikely(n == 0 || n > DPAA2X_BMAN_MAX_CMD || bpid > DPAA2X_BPID_MASK))
 		return -EINVAL;
+	if (unlikely(swp == NULL))
+		return -ENOSPC;
 	qbman_release_desc_clear(&rd);
 	qbman_release_desc_set_bpid(&rd, bpid);
 	/* -EBUSY: no RCR slot until BMan took an earlier release */
-	while ((ret = qbman_swp_release(fslmc_portal(p)->swp, &rd, bufs, n)) == -EBUSY &&
-	       ++tries < FSLMC_RETRY)
+	while ((ret = qbman_swp_release(swp, &rd, bufs, n)) == -EBUSY && ++tries < FSLMC_RETRY)
 		rte_pause();
 	return ret;
 }
@@ -336,10 +370,14 @@ static int
 fslmc_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid, uint64_t *bufs,
 		   unsigned int n)
 {
+	struct qbman_swp *swp = cmd_swp(fslmc_portal(p));
+
 	if (unlikely(n == 0 || n > DPAA2X_BMAN_MAX_CMD || bpid > DPAA2X_BPID_MASK))
 		return -EINVAL;
+	if (unlikely(swp == NULL))
+		return -ENOSPC;
 	/* the number BMan gave (0: pool empty), or -EIO without an answer */
-	return qbman_swp_acquire(fslmc_portal(p)->swp, bpid, bufs, n);
+	return qbman_swp_acquire(swp, bpid, bufs, n);
 }
 
 /* ---------------- QMan commands ---------------- */
@@ -402,8 +440,9 @@ fslmc_enqueue(struct dpaa2x_portal *p, uint32_t fqid, const struct dpaa2x_fd *fd
 
 /*
  * An FQ's depth, as DPDK's dpaa2 reads it (rx_queue_count): QMan's query
- * of the FQ's state on the calling thread's portal. QMan counts no
- * enqueues, dequeues or rejects per FQ: those stay 0.
+ * of the FQ's state on the calling thread's own DPIO, which no other
+ * thread drives (cmd_swp()). QMan counts no enqueues, dequeues or rejects
+ * per FQ: those stay 0.
  */
 static int
 fslmc_fq_get_stats(const struct dpaa2x_soc *soc, uint32_t fqid, struct dpaa2x_fq_stats *st)

@@ -8,12 +8,17 @@
  * under the driver, with what the backend takes from it:
  *  - the MC portal (dpaa2_get_mcp_ptr): the board's MC portal; DPDK's own
  *    mc_send_command() (mc_sys.c, from the source package) sends on it;
- *  - a thread's DPIO (dpaa2_affine_qbman_swp, per_lcore__dpaa2_io): a
+ *  - a thread's DPIO (dpaa2_affine_qbman_swp, per_lcore__dpaa2_io) and its
+ *    second one for Ethernet Rx (dpaa2_affine_qbman_ethrx_swp), given back
+ *    when the thread ends, the board's last one kept for a secondary: each a
  *    register-level portal of the board, initialised by DPDK's own
- *    qbman_swp_init() (qbman_portal.c, from the source package);
+ *    qbman_swp_init() (qbman_portal.c, from the source package), and the
+ *    table of open pull storage by DPIO index (rte_global_active_dqs_list);
  *  - the DPRC's dpbp objects (dpaa2_alloc_dpbp_dev): the board's, each
- *    opened at the bus's start as the bus does, with DPDK's dpbp.c.
- * The board is the emulated SoC from the default DPL, its engine on CPU 1
+ *    opened at the bus's start as the bus does, with DPDK's dpbp.c;
+ *  - its dpni objects as the bus's devices (dpni.N on bus "fslmc").
+ * The board is the emulated SoC from the default DPL (or the one
+ * FT_SHIM_DPL names: other object ids), its engine on CPU 1
  * (the CPU the PMD's tests give it), made at the first call. Its tester
  * is reachable through the backend (dpaa2x_fslmc_board_set()), as a
  * traffic generator on the wires would be on silicon. A bus of its own
@@ -29,6 +34,7 @@
  */
 
 #include <errno.h>
+#include <pthread.h>
 #include <sched.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -36,6 +42,7 @@
 #include <string.h>
 
 #include <bus_driver.h>
+#include <dev_driver.h>
 #include <rte_atomic.h>
 #include <rte_cycles.h>
 #include <rte_pause.h>
@@ -59,6 +66,7 @@
 #define EQCR_CI		0x840		/* CENA and CINH */
 
 RTE_DEFINE_PER_LCORE(struct dpaa2_io_portal_t, _dpaa2_io);
+struct swp_active_dqs rte_global_active_dqs_list[NUM_MAX_SWP];	/* the bus's */
 uint32_t dpaa2_svr_family = SVR_LS2088A;	/* what qbman_portal.c reads */
 
 static struct dpaa2x_soc *board;
@@ -71,17 +79,27 @@ static struct {
 	struct dpaa2_dpio_dev dev;
 } swps[DPAA2X_MAX_DPIO];
 static unsigned int n_swp;
+static struct rte_bus shim_bus;
+static void devs_up(void);
 
 /* The board and its dpbp sessions: what the bus finds at its scan. */
 static struct dpaa2x_soc *
 board_up(void)
 {
 	struct dpaa2x_soc_params sp = { .name = "fslmc_board", .hw_cpu = SHIM_HW_CPU };
+	const char *dpl = getenv("FT_SHIM_DPL");
 	char err[256];
+	void *dtb = NULL;
 	unsigned int i;
 
 	rte_spinlock_lock(&board_lock);
-	if (board == NULL) {
+	if (board == NULL && dpl != NULL) {	/* a DPRC of other object ids */
+		if (dpaa2x_dpl_load_file(dpl, &dtb, &sp.dtb_len, err, sizeof(err)) < 0)
+			fprintf(stderr, "fslmc shim: FT_SHIM_DPL=%s: %s\n", dpl, err);
+		sp.dtb = dtb;
+		sp.dtb_name = dpl;
+	}
+	if (board == NULL && (dpl == NULL || dtb != NULL)) {
 		if (dpaa2x_soc_create(&sp, &board, err, sizeof(err)) < 0) {
 			fprintf(stderr, "fslmc shim: no emulated board: %s\n", err);
 			board = NULL;
@@ -89,6 +107,7 @@ board_up(void)
 			dpaa2x_fslmc_board_set(board);	/* its tester, the backend's */
 		}
 	}
+	free(dtb);
 	for (i = 0; board != NULL && n_dpbps == 0 && i < board->n_dpbp; i++) {
 		struct dpaa2_dpbp_dev *d = &dpbps[i];
 
@@ -107,13 +126,16 @@ board_up(void)
 struct dpaa2x_soc *
 ft_shim_board(void)
 {
-	return board_up();
+	struct dpaa2x_soc *b = board_up();
+
+	devs_up();
+	return b;
 }
 
 void *
 dpaa2_get_mcp_ptr(int portal_idx)
 {
-	struct dpaa2x_soc *b = portal_idx == MC_PORTAL_INDEX ? board_up() : NULL;
+	struct dpaa2x_soc *b = portal_idx == MC_PORTAL_INDEX ? ft_shim_board() : NULL;
 
 	return b != NULL ? (void *)(uintptr_t)dpaa2x_soc_mc_portal(b) : NULL;
 }
@@ -135,22 +157,53 @@ dpaa2_free_dpbp_dev(struct dpaa2_dpbp_dev *dpbp)
 	rte_atomic16_clear(&dpbp->in_use);
 }
 
-/* A DPIO of the board for the calling thread, as the bus affines one. */
-int
-dpaa2_affine_qbman_swp(void)
+/* The bus's pthread key: its destructor gives a thread's DPIOs back when
+ * the thread ends (dpaa2_portal_finish), for the next thread to take. */
+static pthread_key_t dpio_key;
+static pthread_once_t dpio_key_once = PTHREAD_ONCE_INIT;
+
+static void
+dpio_give_back(void *arg)
 {
+	RTE_SET_USED(arg);
+	if (RTE_PER_LCORE(_dpaa2_io).dpio_dev != NULL)
+		rte_atomic16_clear(&RTE_PER_LCORE(_dpaa2_io).dpio_dev->ref_count);
+	if (RTE_PER_LCORE(_dpaa2_io).ethrx_dpio_dev != NULL)
+		rte_atomic16_clear(&RTE_PER_LCORE(_dpaa2_io).ethrx_dpio_dev->ref_count);
+}
+
+static void
+dpio_key_make(void)
+{
+	if (pthread_key_create(&dpio_key, dpio_give_back) != 0)
+		fprintf(stderr, "fslmc shim: no pthread key: DPIOs stay taken\n");
+}
+
+/*
+ * A DPIO of the board for the calling thread: one a thread that ended gave
+ * back, else the next one, initialised as the bus does at its scan. As the
+ * bus, a primary process never takes the DPRC's last DPIO when it has two
+ * or more (fslmc_vfio.c keeps it for a secondary).
+ */
+static struct dpaa2_dpio_dev *
+dpio_new(void)
+{
+	struct dpaa2_dpio_dev *dev = NULL;
 	struct qbman_swp_desc d;
 	char err[128];
-	unsigned int i;
-	int ret = -1;
+	unsigned int i, usable;
 
-	if (RTE_PER_LCORE(_dpaa2_io).dpio_dev != NULL)
-		return 0;
 	if (board_up() == NULL)
-		return -1;
+		return NULL;
+	pthread_once(&dpio_key_once, dpio_key_make);
 	rte_spinlock_lock(&board_lock);
+	usable = board->n_dpio > 1 ? board->n_dpio - 1u : board->n_dpio;
+	for (i = 0; i < n_swp && dev == NULL; i++)
+		if (rte_atomic16_test_and_set(&swps[i].dev.ref_count))
+			dev = &swps[i].dev;
 	i = n_swp;
-	if (i < RTE_DIM(swps) && dpaa2x_swp_open(board, &swps[i].r, err, sizeof(err)) == 0) {
+	if (dev == NULL && i < RTE_MIN(RTE_DIM(swps), usable) &&
+	    dpaa2x_swp_open(board, &swps[i].r, err, sizeof(err)) == 0) {
 		memset(&d, 0, sizeof(d));
 		d.cena_bar = swps[i].r.cena;
 		d.cinh_bar = swps[i].r.cinh;
@@ -163,13 +216,33 @@ dpaa2_affine_qbman_swp(void)
 		swps[i].dev.index = (uint16_t)swps[i].r.idx;
 		swps[i].dev.hw_id = swps[i].r.idx;
 		swps[i].dev.sw_portal = qbman_swp_init(&d);
-		if (swps[i].dev.sw_portal != NULL) {
-			RTE_PER_LCORE(_dpaa2_io).dpio_dev = &swps[i].dev;
-			ret = 0;
-		}
+		rte_atomic16_init(&swps[i].dev.ref_count);
+		if (swps[i].dev.sw_portal != NULL &&
+		    rte_atomic16_test_and_set(&swps[i].dev.ref_count))
+			dev = &swps[i].dev;
 	}
 	rte_spinlock_unlock(&board_lock);
-	return ret;
+	if (dev != NULL)
+		pthread_setspecific(dpio_key, dev);	/* the destructor runs */
+	return dev;
+}
+
+/* A DPIO of the board for the calling thread, as the bus affines one. */
+int
+dpaa2_affine_qbman_swp(void)
+{
+	if (RTE_PER_LCORE(_dpaa2_io).dpio_dev == NULL)
+		RTE_PER_LCORE(_dpaa2_io).dpio_dev = dpio_new();
+	return RTE_PER_LCORE(_dpaa2_io).dpio_dev != NULL ? 0 : -1;
+}
+
+/* The thread's second DPIO, for Ethernet Rx pulls. */
+int
+dpaa2_affine_qbman_ethrx_swp(void)
+{
+	if (RTE_PER_LCORE(_dpaa2_io).ethrx_dpio_dev == NULL)
+		RTE_PER_LCORE(_dpaa2_io).ethrx_dpio_dev = dpio_new();
+	return RTE_PER_LCORE(_dpaa2_io).ethrx_dpio_dev != NULL ? 0 : -1;
 }
 
 /* ---- register reads: the engine catches up first ---- */
@@ -263,8 +336,90 @@ ft_bus_read(const volatile void *reg)
 	}
 }
 
+/* ---- the bus's devices: a dpni.N per dpni of the board ---- */
+
+/*
+ * The bus is "fslmc", as Debian's: its devices are the board's dpnis by
+ * their names (dpni.N), found as the real bus finds them (name=dpni.N).
+ * None has a driver unless a test gives one to it (ft_shim_dpni_give()),
+ * as net_dpaa2 takes a dpni nobody blocked.
+ */
+static struct rte_device shim_dev[DPAA2X_MAX_DPNI];
+static char shim_dev_name[DPAA2X_MAX_DPNI][16];
+static unsigned int n_shim_dev;
+
+static void
+devs_up(void)
+{
+	unsigned int i;
+
+	rte_spinlock_lock(&board_lock);
+	for (i = 0; board != NULL && n_shim_dev == 0 && i < board->n_dpni; i++) {
+		snprintf(shim_dev_name[i], sizeof(shim_dev_name[i]), "dpni.%u",
+			 board->dpni[i].id);
+		shim_dev[i].name = shim_dev_name[i];
+		shim_dev[i].bus = &shim_bus;
+		shim_dev[i].numa_node = SOCKET_ID_ANY;
+		if (i + 1 == board->n_dpni)
+			n_shim_dev = board->n_dpni;
+	}
+	rte_spinlock_unlock(&board_lock);
+}
+
+int
+ft_shim_dpni_give(uint16_t id, const char *driver)
+{
+	static struct rte_driver other;		/* the one other driver */
+	const struct rte_driver *drv = NULL;
+	char name[16];
+	unsigned int i;
+
+	if (driver != NULL) {
+		other.name = driver;
+		drv = &other;
+	}
+	board_up();
+	devs_up();
+	snprintf(name, sizeof(name), "dpni.%u", id);
+	for (i = 0; i < n_shim_dev; i++)
+		if (strcmp(shim_dev[i].name, name) == 0) {
+			shim_dev[i].driver = drv;
+			return 0;
+		}
+	return -ENODEV;
+}
+
+static struct rte_device *
+shim_find_device(const struct rte_device *start, rte_dev_cmp_t cmp, const void *data)
+{
+	unsigned int i = start == NULL ? 0 : (unsigned int)(start - shim_dev) + 1;
+
+	for (; i < n_shim_dev; i++)
+		if (cmp(&shim_dev[i], data) == 0)
+			return &shim_dev[i];
+	return NULL;
+}
+
+/* "name=dpni.N", as the real bus's iterator takes it. */
+static void *
+shim_dev_iterate(const void *start, const char *str, const struct rte_dev_iterator *it)
+{
+	unsigned int i;
+
+	RTE_SET_USED(it);
+	if (str == NULL || strncmp(str, "name=", 5) != 0)
+		return NULL;
+	i = start == NULL ? 0 : (unsigned int)((const struct rte_device *)start - shim_dev) + 1;
+	for (; i < n_shim_dev; i++)
+		if (strcmp(shim_dev[i].name, str + 5) == 0)
+			return &shim_dev[i];
+	return NULL;
+}
+
 /* ---- rte_eal_cleanup(): the board goes (its engine must stop first) ---- */
 
+/* The board is made at the backend's first use, not at the bus's scan
+ * (the EAL is not up then); its devices with it. */
 static int
 shim_scan(void)
 {
@@ -275,16 +430,6 @@ static int
 shim_probe(void)
 {
 	return 0;
-}
-
-/* It has no devices: the board's objects are the backend's to open. */
-static struct rte_device *
-shim_find_device(const struct rte_device *start, rte_dev_cmp_t cmp, const void *data)
-{
-	RTE_SET_USED(start);
-	RTE_SET_USED(cmp);
-	RTE_SET_USED(data);
-	return NULL;
 }
 
 static int
@@ -314,7 +459,8 @@ static struct rte_bus shim_bus = {
 	.scan = shim_scan,
 	.probe = shim_probe,
 	.find_device = shim_find_device,
+	.dev_iterate = shim_dev_iterate,
 	.cleanup = shim_cleanup,
 };
 
-RTE_REGISTER_BUS(dpaa2x_fslmc_shim, shim_bus);
+RTE_REGISTER_BUS(fslmc, shim_bus);

@@ -18,6 +18,7 @@
 #include "dpaa2x_common.h"
 #include "dpaa2x_copybreak.h"
 #include "dpaa2x_mempool.h"
+#include "dpaa2x_portals.h"
 
 #define DPAA2X_CB_POOL_CACHE	256
 
@@ -202,8 +203,36 @@ dpaa2x_cb_init(struct dpaa2x_cb *cb, uint16_t port_id, int numa_node,
 	rte_spinlock_init(&cb->lock);
 }
 
+/*
+ * auto without state notifications (the MC refused dpbp_set_notifications,
+ * err): a fixed copybreak, the one for the state the Rx pools are in now
+ * by the MC's free counts (dpbp_get_num_free_bufs): high if one is below
+ * its depletion entry, else low. Logged; the port runs on it.
+ */
+static void
+cb_fix(struct dpaa2x_cb *cb, int err)
+{
+	struct dpaa2x_bpool_stats st = { .free = UINT32_MAX };
+	uint32_t entry = 0, exit, i;
+	bool dep = false;
+
+	for (i = 0; i < cb->n_rx_pools && !dep; i++) {
+		dpaa2x_mempool_get_depletion(cb->rx_pools[i], &entry, &exit);
+		dep = dpaa2x_dpbp_get_stats(dpaa2x_shared_soc(),
+					    dpaa2x_mempool_bpid(cb->rx_pools[i]), &st) == 0 &&
+			st.free < entry;
+	}
+	DPAA2X_LOG(WARNING, "port %u: copybreak=auto:%u:%u follows the Rx pools' state "
+		   "notifications, which the MC refused (%s): fixed copybreak=%u (%s)",
+		   cb->port_id, cb->conf.low, cb->conf.high, rte_strerror(-err),
+		   dep ? cb->conf.high : cb->conf.low,
+		   dep ? "a pool below its depletion entry" : "no pool depleted");
+	cb->conf = (struct dpaa2x_cb_conf){ .bytes = dep ? cb->conf.high : cb->conf.low };
+}
+
 /* The pool of exactly the right size for max_len in force; when Rx starts,
- * the others freed once full, and auto watches the Rx pools. */
+ * the others freed once full, and auto watches the Rx pools (or is fixed
+ * without their notifications). */
 static int
 cb_exact(struct dpaa2x_cb *cb, uint32_t max_len, bool rx_starts)
 {
@@ -213,6 +242,10 @@ cb_exact(struct dpaa2x_cb *cb, uint32_t max_len, bool rx_starts)
 	cb->max_len = max_len;
 	if (rx_starts)
 		ret = cb_watch(cb, cb->conf.is_auto);	/* before Rx reads the state */
+	if (ret < 0 && cb->conf.is_auto) {
+		cb_fix(cb, ret);
+		ret = 0;
+	}
 	if (ret == 0)
 		ret = cb_publish(cb, true);
 	if (ret == 0 && rx_starts) {

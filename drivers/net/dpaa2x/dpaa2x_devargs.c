@@ -29,7 +29,7 @@
 
 static const struct dpaa2x_arg_def arg_defs[] = {
 	{ "dpl", DPAA2X_ARG_PATH, DA(dpl), 0, 0, 0 },
-	{ "dpni", DPAA2X_ARG_I32, DA(dpni), 0, DPAA2X_MAX_DPNI - 1, 0 },
+	{ "dpni", DPAA2X_ARG_I32, DA(dpni), 0, DPAA2X_MAX_DPNI_ID, 0 },
 	{ "copybreak", DPAA2X_ARG_COPYBREAK, DA(copybreak), 0, DPAA2X_COPYBREAK_MAX, 0 },
 	{ "hw_cpu", DPAA2X_ARG_CPU, DA(hw_cpu), 0, 1023, 0 },
 	{ "stash", DPAA2X_ARG_BOOL, DA(stash), 0, 1, 0 },

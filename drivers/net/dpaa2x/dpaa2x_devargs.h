@@ -84,7 +84,7 @@ const char *dpaa2x_devargs_key(unsigned int i);
 /* The driver's keys for RTE_PMD_REGISTER_PARAM_STRING (the board's follow). */
 #define DPAA2X_PARAM_STRING \
 	"dpl=<file> " \
-	"dpni=<0-15> " \
+	"dpni=<0-65535> " \
 	"copybreak=<0-10240|auto[:<low>:<high>]> " \
 	"hw_cpu=<cpu|step> " \
 	"stash=<on|off> " \

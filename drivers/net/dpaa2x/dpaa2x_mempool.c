@@ -165,9 +165,32 @@ thresholds(const struct rte_mempool *mp, const struct pool_watch *pw, uint32_t *
 }
 
 /*
- * BMan writes the pool's state to pw->msg from now on (the first message
- * at once). Setting notifications replaces the dpbp's depletion thresholds:
- * kept (first) to be given back.
+ * BMan writes a message at a change of the pool's state only, none when
+ * notifications are set: the state the pool is in now comes from the MC's
+ * free count (dpbp_get_num_free_bufs), by the thresholds as BMan applies
+ * them (exit while depleted, else entry). It is written where BMan writes
+ * unless BMan wrote since `before` was read (its message is newer).
+ */
+static void
+notif_seed(const struct rte_mempool *mp, struct pool_watch *pw, uint32_t before,
+	   uint32_t entry, uint32_t exit)
+{
+	struct dpaa2x_bpool_stats st;
+	bool was = dpaa2x_bpscn_is_depleted(before);
+	uint32_t seed;
+
+	if (dpaa2x_dpbp_get_stats(dpaa2x_shared_soc(), dpaa2x_mempool_bpid(mp), &st) < 0)
+		return;
+	seed = entry != 0 && st.free < (was ? exit : entry) ?
+		DPAA2X_BPSCN_VERB | DPAA2X_BPSCN_DEPLETED << DPAA2X_BPSCN_STATE_SHIFT : 0;
+	__atomic_compare_exchange_n(&pw->msg.hdr, &before, seed, false, __ATOMIC_RELEASE,
+				    __ATOMIC_RELAXED);
+}
+
+/*
+ * BMan writes the pool's state to pw->msg from now on, the state it is in
+ * now seeded (notif_seed). Setting notifications replaces the dpbp's
+ * depletion thresholds: kept (first) to be given back.
  */
 static int
 notif_on(const struct rte_mempool *mp, struct pool_watch *pw, bool first)
@@ -178,6 +201,7 @@ notif_on(const struct rte_mempool *mp, struct pool_watch *pw, bool first)
 		.options = DPAA2X_DPBP_NOTIF_OPT_COHERENT_WRITE,
 		.message_ctx = bpid, .message = &pw->msg,
 	};
+	uint32_t before = __atomic_load_n(&pw->msg.hdr, __ATOMIC_ACQUIRE);
 	struct dpaa2x_bpool_stats st;
 	int ret;
 
@@ -187,6 +211,8 @@ notif_on(const struct rte_mempool *mp, struct pool_watch *pw, bool first)
 	}
 	thresholds(mp, pw, &cfg.depletion_entry, &cfg.depletion_exit);
 	ret = dpaa2x_dpbp_set_notifications(dpaa2x_shared_soc(), bpid, &cfg);
+	if (ret == 0)
+		notif_seed(mp, pw, before, cfg.depletion_entry, cfg.depletion_exit);
 	if (ret < 0)
 		DPAA2X_LOG(ERR, "mempool %s: dpbp@%u refused state notifications at %u/%u "
 			   "free buffers: %s", mp->name, bpid, cfg.depletion_entry,

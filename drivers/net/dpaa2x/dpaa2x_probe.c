@@ -41,6 +41,7 @@ port_open_named_dpni(const char *name, struct dpaa2x_port *port)
 	if (ret < 0) {
 		DPAA2X_LOG(ERR, "%s: devarg dpni=%d: %s", name, port->da.dpni,
 			   ret == -EBUSY ? "already used by another port" :
+			   ret == -EEXIST ? "another driver of the fslmc bus has it" :
 			   "the MC cannot open dpni.N of that id (is it in this DPRC?)");
 		return ret;
 	}

@@ -8,11 +8,24 @@
  * DPDK's QBMan driver on that portal, the dpbp objects the bus opened.
  *
  * Portals. The bus affines one DPIO to a thread (dpaa2_affine_qbman_swp,
- * as DPDK's dpaa2 drivers do on their lcores) and keeps it until the
- * thread ends. dpaa2x_portal_open() hands out the calling thread's, once;
- * closing it forgets the handle, the DPIO stays the thread's.
+ * as DPDK's dpaa2 drivers do on their lcores) and takes it back when the
+ * thread ends (its pthread key's destructor), for the next thread.
+ * dpaa2x_portal_open() hands out the calling thread's, once; closing it
+ * forgets the handle, the DPIO stays the thread's. A BMan command on a
+ * handle of another thread's DPIO (the one non-EAL threads share) goes to
+ * the calling thread's own DPIO: no thread drives a DPIO the bus may have
+ * given to another since.
  *
- * Volatile dequeues. QBMan's driver (qbman_swp_pull) keeps its VDQCR busy
+ * Volatile dequeues go to the thread's second DPIO, the one the bus keeps
+ * for Ethernet Rx (dpaa2_affine_qbman_ethrx_swp, as net_dpaa2 pulls): the
+ * prefetched pull that stays open between bursts then never holds the
+ * main portal's VDQCR, which dpaa2_sec, dpaa2_qdma or net_dpaa2 without
+ * prefetch on the same lcore pull on. The open pull's storage is in the
+ * bus's rte_global_active_dqs_list under that DPIO's index, as net_dpaa2
+ * publishes its own. Without a second DPIO left the pulls stay on the
+ * main portal (logged once).
+ *
+ * QBMan's driver (qbman_swp_pull) keeps its VDQCR busy
  * until software shows it the first result of the command at the address
  * the pull descriptor named as storage (qbman_result_has_new_result). The
  * PMD reads results by their tokens in its own storage, and pulls again
@@ -55,12 +68,16 @@ _Static_assert(sizeof(struct qbman_fd) == sizeof(struct dpaa2x_fd) &&
 /* A thread's DPIO portal as a contract portal handle. */
 struct fslmc_portal {
 	struct dpaa2x_handle h;			/* DPAA2X_BACKEND_FSLMC */
-	struct qbman_swp *swp;
+	struct qbman_swp *swp;			/* BMan, enqueues, queries */
+	struct qbman_swp *rx_swp;		/* pulls; NULL before the first */
+	uint16_t rx_index;			/* its DPIO's index */
 	struct dpaa2_dpio_dev *dpio;		/* NULL: slot free */
 	bool iova_va;
 	bool vdq_out;		/* a pull went out; the driver still holds VDQCR */
 	struct qbman_result vdq_mark;	/* the storage address the pull named */
 } __rte_cache_aligned;
+
+RTE_LOG_REGISTER(dpaa2x_fslmc_logtype, pmd.net.dpaa2x.fslmc, NOTICE);
 
 static struct fslmc_portal portals[FSLMC_MAX_PORTALS];
 static rte_spinlock_t portals_lock = RTE_SPINLOCK_INITIALIZER;
@@ -253,8 +270,29 @@ static inline void
 vdq_release(struct fslmc_portal *fp)
 {
 	fp->vdq_mark.dq.tok = 1;
-	qbman_result_has_new_result(fp->swp, &fp->vdq_mark);
+	qbman_result_has_new_result(fp->rx_swp, &fp->vdq_mark);
+	clear_swp_active_dqs(fp->rx_index);
 	fp->vdq_out = false;
+}
+
+/* The thread's Rx DPIO, affined at its first pull as net_dpaa2 does. */
+static void
+rx_portal(struct fslmc_portal *fp)
+{
+	static bool logged;
+
+	if (DPAA2_PER_LCORE_ETHRX_DPIO != NULL || dpaa2_affine_qbman_ethrx_swp() == 0) {
+		fp->rx_swp = DPAA2_PER_LCORE_ETHRX_PORTAL;
+		fp->rx_index = DPAA2_PER_LCORE_ETHRX_DPIO->index;
+		return;
+	}
+	if (!logged)
+		FSLMC_LOG(WARNING, "no second DPIO for Rx pulls (dpio.%d's thread): they go "
+			  "to its main portal, whose VDQCR an open pull then holds",
+			  fp->dpio->hw_id);
+	logged = true;
+	fp->rx_swp = fp->swp;
+	fp->rx_index = fp->dpio->index;
 }
 
 /* The thread keeps its DPIO (the bus gives it back when the thread ends),
@@ -279,21 +317,51 @@ fslmc_portal_index(const struct dpaa2x_portal *p)
 
 /* ---------------- BMan commands ---------------- */
 
+/*
+ * The portal a BMan command of the calling thread goes to: the handle's
+ * when the thread is the one its DPIO is affined to, else the thread's own
+ * (affined now, as DPDK's dpaa2 mempool takes one on any thread). The
+ * handle non-EAL threads share holds the DPIO of the first of them, which
+ * the bus takes back when that thread ends and may give to the next one:
+ * so no thread drives another's DPIO. NULL: no DPIO left for this thread.
+ */
+static struct qbman_swp *
+own_swp(void)
+{
+	static bool logged;
+
+	if (DPAA2_PER_LCORE_DPIO != NULL || dpaa2_affine_qbman_swp() == 0)
+		return DPAA2_PER_LCORE_PORTAL;
+	if (!logged)
+		FSLMC_LOG(ERR, "a thread without a DPIO of its own (the DPRC has none left): "
+			  "its BMan commands fail");
+	logged = true;
+	return NULL;
+}
+
+static inline struct qbman_swp *
+cmd_swp(const struct fslmc_portal *fp)
+{
+	return likely(fp->dpio == DPAA2_PER_LCORE_DPIO) ? fp->swp : own_swp();
+}
+
 static int
 fslmc_bman_release(struct dpaa2x_portal *p, uint16_t bpid, const uint64_t *bufs,
 		   unsigned int n)
 {
+	struct qbman_swp *swp = cmd_swp(fslmc_portal(p));
 	struct qbman_release_desc rd;
 	unsigned int tries = 0;
 	int ret;
 
 	if (unlikely(n == 0 || n > DPAA2X_BMAN_MAX_CMD || bpid > DPAA2X_BPID_MASK))
 		return -EINVAL;
+	if (unlikely(swp == NULL))
+		return -ENOSPC;
 	qbman_release_desc_clear(&rd);
 	qbman_release_desc_set_bpid(&rd, bpid);
 	/* -EBUSY: no RCR slot until BMan took an earlier release */
-	while ((ret = qbman_swp_release(fslmc_portal(p)->swp, &rd, bufs, n)) == -EBUSY &&
-	       ++tries < FSLMC_RETRY)
+	while ((ret = qbman_swp_release(swp, &rd, bufs, n)) == -EBUSY && ++tries < FSLMC_RETRY)
 		rte_pause();
 	return ret;
 }
@@ -302,10 +370,14 @@ static int
 fslmc_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid, uint64_t *bufs,
 		   unsigned int n)
 {
+	struct qbman_swp *swp = cmd_swp(fslmc_portal(p));
+
 	if (unlikely(n == 0 || n > DPAA2X_BMAN_MAX_CMD || bpid > DPAA2X_BPID_MASK))
 		return -EINVAL;
+	if (unlikely(swp == NULL))
+		return -ENOSPC;
 	/* the number BMan gave (0: pool empty), or -EIO without an answer */
-	return qbman_swp_acquire(fslmc_portal(p)->swp, bpid, bufs, n);
+	return qbman_swp_acquire(swp, bpid, bufs, n);
 }
 
 /* ---------------- QMan commands ---------------- */
@@ -323,14 +395,18 @@ fslmc_pull(struct dpaa2x_portal *p, uint32_t fqid, struct dpaa2x_dq *storage,
 		return -EINVAL;
 	if (fp->vdq_out)
 		vdq_release(fp);
+	if (unlikely(fp->rx_swp == NULL))
+		rx_portal(fp);
 	iova = likely(fp->iova_va) ? (uint64_t)(uintptr_t)storage : rte_mem_virt2iova(storage);
 	qbman_pull_desc_clear(&pd);
 	qbman_pull_desc_set_numframes(&pd, (uint8_t)n);
 	qbman_pull_desc_set_fq(&pd, fqid);
 	/* QBMan writes the results at iova; stash them into the core's cache */
 	qbman_pull_desc_set_storage(&pd, &fp->vdq_mark, iova, 1);
-	ret = qbman_swp_pull(fp->swp, &pd);
+	ret = qbman_swp_pull(fp->rx_swp, &pd);
 	fp->vdq_out = ret == 0;
+	if (ret == 0)	/* the open storage, for the DPIO's other users */
+		set_swp_active_dqs(fp->rx_index, (struct qbman_result *)storage);
 	return ret;
 }
 
@@ -364,8 +440,9 @@ fslmc_enqueue(struct dpaa2x_portal *p, uint32_t fqid, const struct dpaa2x_fd *fd
 
 /*
  * An FQ's depth, as DPDK's dpaa2 reads it (rx_queue_count): QMan's query
- * of the FQ's state on the calling thread's portal. QMan counts no
- * enqueues, dequeues or rejects per FQ: those stay 0.
+ * of the FQ's state on the calling thread's own DPIO, which no other
+ * thread drives (cmd_swp()). QMan counts no enqueues, dequeues or rejects
+ * per FQ: those stay 0.
  */
 static int
 fslmc_fq_get_stats(const struct dpaa2x_soc *soc, uint32_t fqid, struct dpaa2x_fq_stats *st)

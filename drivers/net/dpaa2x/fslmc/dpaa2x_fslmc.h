@@ -24,6 +24,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <rte_log.h>
 #include <rte_spinlock.h>
 
 #include "dpaa2x_portal.h"
@@ -31,9 +32,20 @@
 
 struct dpaa2_dpbp_dev;
 
-/* A dpni this process opened: its MC session and what open found. */
+/* The backend's log (pmd.net.dpaa2x.fslmc): what the MC refused and what
+ * the backend does instead. */
+extern int dpaa2x_fslmc_logtype;
+#define FSLMC_LOG(level, fmt, ...) \
+	rte_log(RTE_LOG_ ## level, dpaa2x_fslmc_logtype, "net_dpaa2x: fslmc: " fmt "\n", \
+		##__VA_ARGS__)
+
+/* A dpni this process opened: its MC session, what open found, and the
+ * requests the MC refused once (not sent again, each logged once). */
 struct fslmc_dpni {
 	bool open;
+	bool no_sg_refused;	/* dpni_set_buffer_layout with NO_SG */
+	bool page4_refused;	/* dpni_get_statistics page 4 */
+	uint16_t id;		/* the MC's object id (0..DPAA2X_MAX_DPNI_ID) */
 	uint16_t token;
 	struct dpaa2x_dpni_attr attr;
 };
@@ -49,7 +61,7 @@ struct fslmc_soc {
 	struct dpaa2x_handle h;			/* DPAA2X_BACKEND_FSLMC */
 	struct dpaa2x_mc_io io;			/* the bus's MC portal */
 	rte_spinlock_t lock;			/* the tables below */
-	struct fslmc_dpni ni[DPAA2X_MAX_DPNI];	/* by dpni id */
+	struct fslmc_dpni ni[DPAA2X_MAX_DPNI];	/* open ones, any id */
 	struct fslmc_dpbp bp[DPAA2X_MAX_DPBP];
 	uint8_t *key_cfg;	/* DMA memory: the key profile the MC reads */
 	uint64_t key_cfg_iova;

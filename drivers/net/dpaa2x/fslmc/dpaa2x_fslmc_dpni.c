@@ -34,9 +34,12 @@
 
 #include <errno.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
+#include <rte_bus.h>
 #include <rte_common.h>
+#include <rte_dev.h>
 #include <rte_memory.h>
 
 #include "dpaa2x_fslmc.h"
@@ -63,16 +66,18 @@ static const struct { uint16_t off; uint8_t page, counter; } stat_map[] = {
 #undef ST
 #define STAT_PAGES	5	/* 0..4; page 3 (CEETM) is not read */
 
-/* The session of an open dpni, or NULL. */
+/* The session of an open dpni, or NULL (ids are the MC's, any of
+ * 0..DPAA2X_MAX_DPNI_ID: a slot holds its id). */
 static struct fslmc_dpni *
 ni_of(const struct dpaa2x_soc *soc, uint16_t id)
 {
-	struct fslmc_dpni *ni;
+	struct fslmc_dpni *ni = fslmc_soc(soc)->ni;
+	unsigned int i;
 
-	if (id >= DPAA2X_MAX_DPNI)
-		return NULL;
-	ni = &fslmc_soc(soc)->ni[id];
-	return ni->open ? ni : NULL;
+	for (i = 0; i < DPAA2X_MAX_DPNI; i++)
+		if (__atomic_load_n(&ni[i].open, __ATOMIC_ACQUIRE) && ni[i].id == id)
+			return &ni[i];
+	return NULL;
 }
 
 /* One command on an open dpni: -ENODEV when it is not open here. */
@@ -110,13 +115,19 @@ queue_depth(struct fslmc_soc *s, uint16_t tok, uint8_t qtype)
 	return FSLMC_DEFAULT_DEPTH;
 }
 
-/* The queues of the dpni: Rx of TC 0, Tx and confirmation by TC and channel. */
+/*
+ * The queues of the dpni: Rx of TC 0, Tx and confirmation by TC and
+ * channel. net_dpaa2 asks for the confirmation queues only with Tx
+ * confirmation on; a firmware that refuses it with confirmation off
+ * leaves them 0 (logged once): Tx then expects no frame back.
+ */
 static int
-read_queues(struct fslmc_soc *s, uint16_t tok, const struct dpaa2x_mc_dpni_attr *ma,
-	    struct dpaa2x_dpni_attr *a)
+read_queues(struct fslmc_soc *s, uint16_t tok, uint16_t id,
+	    const struct dpaa2x_mc_dpni_attr *ma, struct dpaa2x_dpni_attr *a)
 {
 	unsigned int tcs = RTE_MAX(ma->num_tx_tcs, (uint8_t)1), i;
-	int ret = 0;
+	bool conf = true;
+	int ret = 0, r;
 
 	a->num_rx_queues = RTE_MIN(ma->num_queues, (uint8_t)DPAA2X_MAX_QUEUES);
 	a->num_tx_queues = (uint16_t)RTE_MIN(tcs * ma->num_channels, (unsigned int)DPAA2X_MAX_QUEUES);
@@ -125,9 +136,16 @@ read_queues(struct fslmc_soc *s, uint16_t tok, const struct dpaa2x_mc_dpni_attr 
 	for (i = 0; ret == 0 && i < a->num_tx_queues; i++) {
 		ret = queue_fqid(s, tok, DPAA2X_MC_QUEUE_TX, (uint8_t)(i % tcs), 0,
 				 (uint8_t)(i / tcs), &a->tx_fqid[i]);
-		if (ret == 0)
-			ret = queue_fqid(s, tok, DPAA2X_MC_QUEUE_TX_CONFIRM, (uint8_t)(i % tcs),
-					 0, (uint8_t)(i / tcs), &a->txconf_fqid[i]);
+		if (ret < 0 || !conf)
+			continue;
+		r = queue_fqid(s, tok, DPAA2X_MC_QUEUE_TX_CONFIRM, (uint8_t)(i % tcs), 0,
+			       (uint8_t)(i / tcs), &a->txconf_fqid[i]);
+		if (r < 0) {
+			conf = false;
+			a->txconf_fqid[i] = 0;
+			FSLMC_LOG(WARNING, "dpni.%u: the MC refused dpni_get_queue(TX_CONFIRM) "
+				  "(%s): no Tx confirmation queues", id, strerror(-r));
+		}
 	}
 	return ret;
 }
@@ -146,7 +164,7 @@ read_attr(struct fslmc_soc *s, uint16_t tok, uint16_t id, struct dpaa2x_dpni_att
 	memset(a, 0, sizeof(*a));
 	ret = fslmc_mc(s, DPAA2X_MC_DPNI_GET_ATTR, tok, NULL, &ma);
 	if (ret == 0)
-		ret = read_queues(s, tok, &ma, a);
+		ret = read_queues(s, tok, id, &ma, a);
 	if (ret == 0)
 		ret = fslmc_mc(s, DPAA2X_MC_DPNI_GET_MAX_FRAME_LENGTH, tok, NULL, &v);
 	if (ret == 0)
@@ -193,20 +211,57 @@ set_defaults(struct fslmc_soc *s, uint16_t tok)
 	return ret;
 }
 
+/*
+ * The driver the fslmc bus gave dpni.N to, or NULL. The bus offers every
+ * dpni of the DPRC to its drivers before a vdev probes (net_dpaa2 takes
+ * each one -b fslmc:dpni.N does not block); two drivers on one dpni would
+ * reset and reconfigure it under each other.
+ */
+static const char *
+dpni_owner(uint16_t id)
+{
+	struct rte_dev_iterator it;
+	struct rte_device *dev;
+	const char *who = NULL;
+	char str[48];
+
+	if (rte_bus_find_by_name("fslmc") == NULL)
+		return NULL;
+	snprintf(str, sizeof(str), "bus=fslmc,name=dpni.%u", id);
+	RTE_DEV_FOREACH(dev, str, &it)
+		if (who == NULL && rte_dev_is_probed(dev))
+			who = rte_driver_name(rte_dev_driver(dev));
+	return who;
+}
+
 static int
 fslmc_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *attr)
 {
 	struct fslmc_soc *s = fslmc_soc(soc);
 	struct dpaa2x_mc_val v = { id };
-	struct fslmc_dpni *ni;
+	struct fslmc_dpni *ni = NULL;
+	const char *who = dpni_owner(id);
+	unsigned int i;
 	int ret;
 
-	if (id >= DPAA2X_MAX_DPNI)
-		return -ENODEV;
-	ni = &s->ni[id];
+	if (who != NULL) {
+		FSLMC_LOG(ERR, "dpni.%u is %s's: the fslmc bus gave it to that driver "
+			  "(keep it off with the EAL option -b fslmc:dpni.%u)", id, who, id);
+		return -EEXIST;
+	}
 	rte_spinlock_lock(&s->lock);
-	ret = ni->open ? -EBUSY : 0;
-	ni->open = true;		/* taken: another open finds it busy */
+	ret = ni_of(soc, id) != NULL ? -EBUSY : -ENOSPC;
+	for (i = 0; ret == -ENOSPC && i < DPAA2X_MAX_DPNI; i++) {
+		if (!s->ni[i].open) {
+			ni = &s->ni[i];
+			ret = 0;
+		}
+	}
+	if (ret == 0) {		/* taken: another open finds it busy */
+		memset(ni, 0, sizeof(*ni));
+		ni->id = id;
+		__atomic_store_n(&ni->open, true, __ATOMIC_RELEASE);
+	}
 	rte_spinlock_unlock(&s->lock);
 	if (ret < 0)
 		return ret;
@@ -276,15 +331,31 @@ fslmc_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 		.pass_timestamp = 1, .pass_parser_result = 1, .pass_frame_status = 1,
 		.data_align = 64,
 	};
+	struct fslmc_dpni *ni = ni_of(soc, id);
+	int ret;
 
 	/* private area, annotation, head room: the frame on a 64-byte line */
 	if (bl == NULL || bl->data_offset < bl->priv_size + DPAA2X_ANNOT_SIZE ||
 	    bl->data_offset % 64 != 0 || (bl->options & ~DPAA2X_BUF_LAYOUT_OPT_NO_SG) != 0)
 		return -EINVAL;
-	if (bl->options & DPAA2X_BUF_LAYOUT_OPT_NO_SG)
-		l.options |= DPAA2X_MC_BL_NO_SG;
+	if (ni == NULL)
+		return -ENODEV;
 	l.private_size = bl->priv_size;
 	l.head_room = (uint16_t)(bl->data_offset - bl->priv_size - DPAA2X_ANNOT_SIZE);
+	/* NO_SG is no request of net_dpaa2's: a firmware may refuse it (the
+	 * NIC guide, "MC commands beyond net_dpaa2's") */
+	if ((bl->options & DPAA2X_BUF_LAYOUT_OPT_NO_SG) && !ni->no_sg_refused) {
+		l.options |= DPAA2X_MC_BL_NO_SG;
+		ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_BUFFER_LAYOUT, &l, NULL);
+		if (ret == 0)
+			return 0;
+		ni->no_sg_refused = true;
+		FSLMC_LOG(WARNING, "dpni.%u: the MC refused the Rx buffer layout with NO_SG "
+			  "(%s): set without it (no frame is longer than an Rx buffer "
+			  "without Rx scatter: the maximum frame length sees to it)", id,
+			  strerror(-ret));
+		l.options &= (uint16_t)~DPAA2X_MC_BL_NO_SG;
+	}
 	return ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_BUFFER_LAYOUT, &l, NULL);
 }
 
@@ -309,13 +380,16 @@ fslmc_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
 	return ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_POOLS, &p, NULL);
 }
 
-/* Every Rx queue's FLC stash control: data lines [5:4], annotation [3:2]. */
+/* Every Rx queue's FLC stash control: data lines [5:4], annotation [3:2];
+ * with the user context, as net_dpaa2 sets them together (the driver
+ * reads no context back: 0, the MC's own). */
 static int
 fslmc_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_rx_stash *rs)
 {
 	const struct fslmc_dpni *ni = ni_of(soc, id);
-	struct dpaa2x_mc_queue q = { .qtype = DPAA2X_MC_QUEUE_RX,
-				     .options = DPAA2X_MC_QUEUE_OPT_FLC };
+	struct dpaa2x_mc_queue q = { .qtype = DPAA2X_MC_QUEUE_RX, .user_ctx = 0,
+				     .options = DPAA2X_MC_QUEUE_OPT_USER_CTX |
+						DPAA2X_MC_QUEUE_OPT_FLC };
 	unsigned int i;
 	int ret = 0;
 
@@ -431,13 +505,26 @@ fslmc_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dp
 	struct dpaa2x_mc_stats_page req = { .param = 0 };	/* TC 0 */
 	unsigned int i;
 	int ret = 0;
+	struct fslmc_dpni *ni = ni_of(soc, id);
 
 	if (st == NULL)
 		return -EINVAL;
+	if (ni == NULL)
+		return -ENODEV;
+	memset(p, 0, sizeof(p));
 	for (i = 0; ret == 0 && i < STAT_PAGES; i++) {
 		req.page = (uint8_t)i;
-		if (i != 3)
-			ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_STATISTICS, &req, &p[i]);
+		if (i == 3 || (i == 4 && ni->page4_refused))
+			continue;
+		ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_STATISTICS, &req, &p[i]);
+		/* page 4 (congestion): net_dpaa2 reads it only with a congestion
+		 * group; refused, the Rx tail drops stay 0 (logged once) */
+		if (ret < 0 && i == 4) {
+			ni->page4_refused = true;
+			FSLMC_LOG(WARNING, "dpni.%u: the MC refused statistics page 4 (%s): "
+				  "the Rx tail drops read 0", id, strerror(-ret));
+			ret = 0;
+		}
 	}
 	if (ret < 0)
 		return ret;

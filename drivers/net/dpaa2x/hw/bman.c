@@ -410,7 +410,9 @@ model_dpbp_set_notifications(struct dpaa2x_soc *soc, uint16_t bpid,
 		return ret;
 	rte_spinlock_lock(&bp->lock);
 	/* the new thresholds apply from the current state (entries and exits
-	 * they cause are counted); then one message says where the pool is */
+	 * they cause are counted). No message now: BMan writes one at a
+	 * change of state only (as strict as silicon may be), so software
+	 * learns the state it starts in from the free count */
 	pool_notif_off(bp);
 	bp->dep_entry = cfg->depletion_entry;
 	bp->dep_exit = cfg->depletion_exit;
@@ -421,7 +423,6 @@ model_dpbp_set_notifications(struct dpaa2x_soc *soc, uint16_t bpid,
 		bp->msg = cfg->message;
 		bp->msg_ctx = cfg->message_ctx;
 		bp->notif_opt = cfg->options;
-		bpscn_write(bp);
 	}
 	rte_spinlock_unlock(&bp->lock);
 	return 0;

@@ -39,6 +39,9 @@ extern "C" {
 /* Limits of the (emulated) LS2088A-class SoC                          */
 /* ------------------------------------------------------------------ */
 #define DPAA2X_MAX_DPNI		16	/* dpni objects per SoC */
+/* dpni object ids: the MC numbers its objects (dpni.N) as restool makes
+ * them, not from 0 per container; dpni_open takes 32 bits, the contract 16 */
+#define DPAA2X_MAX_DPNI_ID	65535
 #define DPAA2X_MAX_DPBP		64	/* dpbp objects per SoC */
 #define DPAA2X_MAX_DPIO		16	/* dpio portals per SoC */
 #define DPAA2X_MAX_QUEUES	16	/* Rx or Tx queues per dpni */

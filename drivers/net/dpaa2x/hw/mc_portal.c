@@ -18,7 +18,8 @@
  *
  * What the MC knows that the model's objects do not hold (buffer layouts
  * as they were set, offloads, confirmation mode, queue contexts, tail drop
- * settings) lives in struct model_mcp, next to the portal.
+ * settings) lives in struct model_mcp, next to the portal, with the strict
+ * MC's refusals and transcript (mc_strict.c).
  */
 
 #include <errno.h>
@@ -52,6 +53,7 @@ struct model_mcp {
 	struct mc_session sess[MC_SESSIONS];
 	struct model_mc_dpni ni[DPAA2X_MAX_DPNI];
 	bool bp_enabled[DPAA2X_MAX_DPBP];
+	struct model_mc_strict strict;
 	struct model_mc_fq fq[];	/* one per FQ, by index */
 };
 
@@ -89,6 +91,12 @@ dpaa2x_soc_mc_counts(const struct dpaa2x_soc *soc, uint64_t *commands, uint64_t 
 {
 	*commands = __atomic_load_n(&soc->mcp->commands, __ATOMIC_RELAXED);
 	*failed = __atomic_load_n(&soc->mcp->failed, __ATOMIC_RELAXED);
+}
+
+struct model_mc_strict *
+model_mc_strict_of(struct dpaa2x_soc *soc)
+{
+	return &soc->mcp->strict;
 }
 
 struct model_mc_fq *
@@ -146,6 +154,7 @@ struct mcx {
 	enum dpaa2x_mc_op op;
 	struct mc_session *s;	/* the token's session, NULL for token-less */
 	union mc_msg req, rsp;
+	struct dpaa2x_mc_trace t;	/* cmdid 0: not decoded */
 };
 
 static int
@@ -344,6 +353,10 @@ mc_exec(struct mcx *x, const union dpaa2x_mc_cmd *c)
 	}
 	x->op = (enum dpaa2x_mc_op)op;
 	dpaa2x_mc_decode_req(c, x->op, &x->req);
+	/* a firmware version that does not take it (the strict MC's list) */
+	x->t.err = model_mc_strict_check(x->soc, dpaa2x_mc_hdr_cmdid(c), x->op, &x->req, &x->t);
+	if (x->t.err < 0)
+		return x->t.err;
 	switch (x->op) {
 	case DPAA2X_MC_DPNI_OPEN:
 		return model_mc_dpni_open(x->soc, x->req.val.v, &x->rsp.val.v);
@@ -383,6 +396,10 @@ model_mc_service(struct dpaa2x_soc *soc)
 	x.soc = soc;
 	x.m = m;
 	ret = mc_exec(&x, &c);
+	if (x.t.cmdid != 0) {
+		x.t.err = ret;
+		model_mc_strict_record(soc, &x.t);
+	}
 	if (ret == 0) {
 		dpaa2x_mc_encode_rsp(&c, x.op, &x.rsp);
 		for (i = 1; i < RTE_DIM(c.w); i++)

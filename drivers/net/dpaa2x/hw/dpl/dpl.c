@@ -346,7 +346,7 @@ dpl_parse_dpmac(struct dpl_ctx *c, int node, uint16_t id)
 }
 
 static const struct dpl_kind dpl_kinds[] = {
-	{ "dpni", "fsl,dpni", DPAA2X_OBJ_DPNI, 0, DPAA2X_MAX_DPNI - 1,
+	{ "dpni", "fsl,dpni", DPAA2X_OBJ_DPNI, 0, DPAA2X_MAX_DPNI_ID,
 	  DPAA2X_MAX_DPNI, dpl_parse_dpni },
 	/* dpbp id = BPID; BPID 0 is reserved by BMan */
 	{ "dpbp", "fsl,dpbp", DPAA2X_OBJ_DPBP, 1, DPAA2X_BPID_MASK,

@@ -128,7 +128,10 @@ test_tx_pause_no_tail_drop(void)
 	T_EQ(fill, 64);
 	T_EQ(dpaa2x_dpni_get_pause(t.soc, 1, NULL, &ps), 0);
 	T_CHECK(ps.tx_pause >= 2);
-	T_EQ(ps.tx_xon, ps.tx_pause);	/* each lifted once the reader came */
+	/* each episode lifted once the reader came (XON); a reader away for
+	 * more than half the quanta (a slow host, qemu-user) gets a PAUSE
+	 * refreshed within its episode, counted in tx_pause too */
+	T_CHECK(ps.tx_xon >= 2 && ps.tx_xon <= ps.tx_pause);
 	T_EQ(ps.asserted, false);
 	T_EQ(dpaa2x_wire_get_stats(t.soc, 1, &ws), 0);
 	T_EQ(ws.partner_pause, ps.tx_pause);

@@ -16,7 +16,7 @@
 # Only addresses inside the namespaces this script makes are used; the
 # namespaces go on every exit path. It skips, saying why, where network
 # namespaces or taps cannot be made.
-# usage: netns_tap.sh <driver.so> <default.dtb> <fdtput>
+# usage: netns_tap.sh <driver.so> <tap.dtb> <fdtput>
 . "$(dirname "$0")/../common/safe_so.sh"
 . "$(dirname "$0")/../common/stock.sh"
 skip() { echo "1..0 # SKIP $*"; exit 77; }
@@ -55,11 +55,10 @@ for ns in "$ns0" "$ns1"; do
 		net.ipv6.conf.default.disable_ipv6=1 >/dev/null 2>&1
 done
 
-# the default DPL with both dpmacs on taps named for this run
+# config/dpl/tap.dts with its taps named for this run
 dtb=$tmp/tap.dtb
 cp "$2" "$dtb"
 for n in 1 2; do
-	"$fdtput" -t s "$dtb" /objects/dpmac@$n wire tap &&
 	"$fdtput" -t s "$dtb" /objects/dpmac@$n tap_name "d2x$$t$((n - 1))" || exit 1
 done
 
@@ -102,8 +101,20 @@ c = socket.create_connection(("10.99.0.2", 5001), timeout=120)
 c.sendall(open(sys.argv[1], "rb").read())
 c.close()'
 
+# testpmd quits (stop, quit; bounded: 30 s, then killed); its exit status in rc
+end_testpmd() {
+	local i
+	printf 'stop\nquit\n' >&9 2>/dev/null
+	exec 9>&-
+	for i in $(seq 300); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+	kill -KILL "$pid" 2>/dev/null
+	wait "$pid"
+	rc=$?
+	pid=
+}
+
 run() {	# copybreak
-	local cb=$1 prefix=netns_$$_$1 i
+	local cb=$1 prefix=netns_$$_$1 i rc
 	rm -f "$tmp/in" "$tmp/ready" "$tmp/recv"
 	mkfifo "$tmp/in"
 	timeout -k 10 240 stdbuf -oL $TESTPMD --no-huge -m 1024 --no-pci -d "$so" \
@@ -116,16 +127,20 @@ run() {	# copybreak
 	exec 9>"$tmp/in"
 	if ! wait_until grep -qF "testpmd> " "$out"; then
 		fail "cb${cb}_testpmd_prompt" "no prompt in 60 s"; sed 's/^/    /' "$out" | tail -20
+		end_testpmd
 		return
 	fi
 	printf 'start\n' >&9
+	wait_until grep -qF "io packet forwarding" "$out" ||
+		{ fail "cb${cb}_testpmd_start" "forwarding did not start in 60 s"; end_testpmd; return; }
 	# the taps exist while testpmd runs: each into its namespace, with an address
 	for i in 0 1; do
 		local tap=d2x$$t$i ns=dpaa2x-ns$$-$i
-		wait_until ip link show "$tap" || { fail "cb${cb}_tap$i" "no $tap"; return; }
+		wait_until ip link show "$tap" || { fail "cb${cb}_tap$i" "no $tap"; end_testpmd; return; }
 		ip link set "$tap" netns "$ns" &&
 		ip -n "$ns" addr add 10.99.0.$((i + 1))/24 dev "$tap" &&
-		ip -n "$ns" link set "$tap" up || { fail "cb${cb}_tap$i" "cannot set up $tap in $ns"; return; }
+		ip -n "$ns" link set "$tap" up ||
+			{ fail "cb${cb}_tap$i" "cannot set up $tap in $ns"; end_testpmd; return; }
 	done
 	# ARP on its own: no neighbour entry before, a reachable one after
 	if ip -n "$ns0" neigh show 10.99.0.2 | grep -q .; then
@@ -135,7 +150,7 @@ run() {	# copybreak
 	   grep -q " 0% packet loss" "$tmp/ping"; then
 		ok "cb${cb}_ping_0_lost"; grep "packet loss" "$tmp/ping" | sed 's/^/    /'
 	else
-		fail "cb${cb}_ping_0_lost" "$(tail -3 "$tmp/ping")"
+		fail "cb${cb}_ping_0_lost" "$(cat "$tmp/ping")"
 	fi
 	if ip -n "$ns0" neigh show 10.99.0.2 | grep -qE "REACHABLE|STALE|DELAY" &&
 	   ! ip -n "$ns0" neigh show 10.99.0.2 | grep -q PERMANENT; then
@@ -157,12 +172,8 @@ run() {	# copybreak
 	kill "$srv" 2>/dev/null
 	wait "$srv" 2>/dev/null
 	srv=
-	printf 'stop\nquit\n' >&9
-	exec 9>&-
-	wait $pid
-	i=$?
-	pid=
-	[ "$i" -eq 0 ] && ok "cb${cb}_testpmd_exit_0" || fail "cb${cb}_testpmd_exit_0" "exit status $i"
+	end_testpmd
+	[ "$rc" -eq 0 ] && ok "cb${cb}_testpmd_exit_0" || fail "cb${cb}_testpmd_exit_0" "exit status $rc"
 	for i in 0 1; do
 		if grep -qE "port $i audit: offered [0-9]+ = delivered .*; sent [0-9]+ = transmitted" "$out"; then
 			ok "cb${cb}_port${i}_audit_balanced"; grep "port $i audit" "$out" | sed 's/^/    /'

@@ -225,7 +225,7 @@ partner_summary(const struct dpaa2x_port *port, const struct dpaa2x_wire_stats *
 		   w->tx_refused);
 }
 
-/* What the sink behind the dpmac saw, for the log at close. */
+/* What the sink behind the dpmac saw, for the log at close; a tap's partner. */
 static void
 wire_summary(const struct dpaa2x_port *port)
 {
@@ -233,12 +233,16 @@ wire_summary(const struct dpaa2x_port *port)
 
 	if (dpaa2x_wire_get_stats(port->soc, port->dpni_id, &w) < 0)
 		return;
+	if (w.tap_stats) {		/* the kernel's stack: no generator, no sink */
+		partner_summary(port, &w);
+		return;
+	}
 	DPAA2X_LOG(INFO, "port %u wire: generated %" PRIu64 ", sink %" PRIu64 " frames, lost %"
 		   PRIu64 ", reordered %" PRIu64 ", corrupted %" PRIu64 ", foreign %" PRIu64
 		   ", ttl %u..%u, never seen %" PRIu64, port->eth_dev->data->port_id, w.gen_frames,
 		   w.sink_frames, w.sink_lost, w.sink_reordered, w.sink_corrupted, w.sink_foreign,
 		   w.sink_ttl_min, w.sink_ttl_max, w.gen_never_seen);
-	if (w.tap_stats || w.rx_padded != 0 || w.tx_refused != 0)
+	if (w.rx_padded != 0 || w.tx_refused != 0)	/* a pcap partner */
 		partner_summary(port, &w);
 }
 

@@ -22,8 +22,6 @@
 #include <string.h>
 #include <unistd.h>
 #include <net/if.h>
-#include <sys/ioctl.h>
-#include <sys/socket.h>
 
 #include <rte_bus_vdev.h>
 #include <rte_cycles.h>
@@ -36,6 +34,7 @@
 #include "dpl_cases.h"
 #include "t_audit.h"
 #include "t_port.h"
+#include "t_tap.h"
 
 #define NB_MBUF		4096
 
@@ -137,21 +136,6 @@ test_close_two_ports_one_pool(void)
 	rte_mempool_free(mp);
 }
 
-static void
-tap_down(const char *name)
-{
-	struct ifreq ifr;
-	int s = socket(AF_INET, SOCK_DGRAM, 0);
-
-	memset(&ifr, 0, sizeof(ifr));
-	snprintf(ifr.ifr_name, sizeof(ifr.ifr_name), "%s", name);
-	T_CHECK(s >= 0 && ioctl(s, SIOCGIFFLAGS, &ifr) == 0);
-	ifr.ifr_flags &= ~IFF_UP;
-	T_CHECK(s >= 0 && ioctl(s, SIOCSIFFLAGS, &ifr) == 0);
-	if (s >= 0)
-		close(s);
-}
-
 /*
  * A tap the kernel has down refuses every write (EIO): the 32 frames were
  * transmitted by the MAC and lost at the partner, each counted once.
@@ -188,7 +172,7 @@ test_tap_refused_audited(void)
 				     SOCKET_ID_ANY);
 	T_CHECK(mp != NULL);
 	t_port_start(port, mp);
-	tap_down(tap);
+	t_tap_down(tap);
 	tx_n(port, mp, 32);
 	xstat_wait(port, "hw_tx_frames", 32);
 	T_EQ(rte_eth_dev_stop(port), 0);

@@ -488,7 +488,7 @@ int model_tap_open(struct model_dpni *ni, const struct dpaa2x_dpl_dpmac *mac, ch
 		   size_t errlen);
 unsigned int model_tap_rx(struct dpaa2x_soc *soc, struct model_dpni *ni);
 void model_tap_tx(struct model_dpni *ni, const uint8_t *frame, uint32_t len);
-void model_tap_kernel_stats(const struct model_dpni *ni, struct dpaa2x_wire_stats *st);
+void model_tap_kernel_stats(int fd, struct dpaa2x_wire_stats *st);
 void model_wire_flush_inject(struct model_dpni *ni);
 unsigned int model_wire_rx(struct dpaa2x_soc *soc, struct model_dpni *ni);
 bool model_wire_busy(const struct dpaa2x_soc *soc);

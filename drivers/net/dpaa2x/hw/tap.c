@@ -183,9 +183,10 @@ tap_ns_reader(void *arg)
 	return NULL;
 }
 
-/* The kernel's counters of the tap, into st (tap_stats says they were read). */
+/* The kernel's counters of the tap of fd, into st (tap_stats says they were
+ * read). No MC command: /proc and a thread take long, the engine runs on. */
 void
-model_tap_kernel_stats(const struct model_dpni *ni, struct dpaa2x_wire_stats *st)
+model_tap_kernel_stats(int fd, struct dpaa2x_wire_stats *st)
 {
 	struct tap_ns_read r = { .st = st };
 	struct stat ns, own;
@@ -193,13 +194,13 @@ model_tap_kernel_stats(const struct model_dpni *ni, struct dpaa2x_wire_stats *st
 	pthread_t t;
 
 	/* the fd is the primary's; the name from it follows a rename */
-	if (ni->tap_fd < 0 || rte_eal_process_type() != RTE_PROC_PRIMARY)
+	if (fd < 0 || rte_eal_process_type() != RTE_PROC_PRIMARY)
 		return;
 	memset(&ifr, 0, sizeof(ifr));
-	if (ioctl(ni->tap_fd, TUNGETIFF, &ifr) < 0)
+	if (ioctl(fd, TUNGETIFF, &ifr) < 0)
 		return;
 	r.name = ifr.ifr_name;
-	r.nsfd = ioctl(ni->tap_fd, TUNGETDEVNETNS);
+	r.nsfd = ioctl(fd, TUNGETDEVNETNS);
 	if (r.nsfd < 0) {			/* before Linux 5.2: ours */
 		tap_dev_line(r.name, st);
 		return;

@@ -431,9 +431,10 @@ model_wire_gen_stop(struct dpaa2x_soc *soc, uint16_t id)
 	return 0;
 }
 
+/* The wire's counters (an MC command); *tap_fd: a tap's fd, else -1. */
 static int
-model_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id,
-		      struct dpaa2x_wire_stats *st)
+wire_stats_read(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_wire_stats *st,
+		int *tap_fd)
 {
 	MODEL_MC_COMMAND(soc);
 	const struct model_dpni *ni = wire_dpni(soc, id);
@@ -446,9 +447,20 @@ model_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id,
 	st->gen_never_seen = ni->gen_built > st->gen_seen ? ni->gen_built - st->gen_seen : 0;
 	if (__atomic_load_n(&ni->lat_reset, __ATOMIC_ACQUIRE))
 		st->lat_min_ns = st->lat_avg_ns = st->lat_max_ns = 0;	/* not yet done */
-	if (ni->wire == DPAA2X_WIRE_TAP)
-		model_tap_kernel_stats(ni, st);
+	*tap_fd = ni->wire == DPAA2X_WIRE_TAP ? ni->tap_fd : -1;
 	return 0;
+}
+
+static int
+model_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id,
+		      struct dpaa2x_wire_stats *st)
+{
+	int fd = -1, ret = wire_stats_read(soc, id, st, &fd);
+
+	/* the kernel's tap counters: read with the engine running */
+	if (ret == 0 && fd >= 0)
+		model_tap_kernel_stats(fd, st);
+	return ret;
 }
 
 static int

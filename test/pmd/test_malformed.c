@@ -7,8 +7,8 @@
  * frames in classes (runts, oversize, cut IPv4/IPv6/TCP/UDP headers, bad
  * IPv4 and L4 checksums, IHL < 5, IP lengths past the frame, VLAN stacks,
  * non-IP ethertypes, frames for other stations, zeros, random bytes) plus
- * good frames as control, and a DPL whose dpmac replays it (wire "pcap",
- * wire_padding "strict": the runts are not padded), compiled with dtc; net_dpaa2x is probed with dpl=<that file>. The frames
+ * good frames as control, and a DPL whose dpmac replays it (wire "pcap"),
+ * compiled with dtc; net_dpaa2x is probed with dpl=<that file>. The frames
  * thus arrive the way DPAA2 receives them: WRIOP counts runts and oversize
  * frames as discards and other stations' frames as filtered; everything
  * else goes up, parse errors included, with the packet_type and checksum
@@ -803,8 +803,7 @@ static const char dts_fmt[] =
 	"\t\t\tlink_speed = <10000>;\n"
 	"\t\t\tlink_state = \"up\";\n"
 	"\t\t\twire = \"pcap\";\n"
-	"\t\t\tpcap_rx = \"%s\";\n"
-	"\t\t\twire_padding = \"strict\";\n"	/* runts arrive as runts */
+	"\t\t\tpcap_rx = \"%s\"; wire_padding = \"strict\";\n"	/* runts stay runts */
 	"\t\t};\n"
 	"\t};\n"
 	"\tconnections {\n"

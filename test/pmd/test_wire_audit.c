@@ -5,6 +5,8 @@
 /*
  * The audit on the wires the other tests do not audit, and the close
  * audit's account of buffers still in flight:
+ *  - a port closed while the application holds 50 mbufs of its Rx pool and
+ *    50 of its small pool: both named, as in the application's hands;
  *  - two ports on one pool: the first closes while the other's Rx queue
  *    holds 100 frames and the application holds 10; the log names both,
  *    and nothing is called missing;
@@ -137,6 +139,50 @@ test_close_two_ports_one_pool(void)
 }
 
 /*
+ * At close the port's audit says which pools are not full again and where
+ * their buffers are: the application's Rx pool and the small pool (64-byte
+ * frames copied, 1518-byte ones zero-copy), each named, their mbufs in the
+ * application's hands (not called missing).
+ */
+static void
+test_close_names_pools(void)
+{
+	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen_count=100,gen_rate=100000,"
+				"gen_size=64:1518");
+	struct rte_mempool *mp = rte_pktmbuf_pool_create("mp", NB_MBUF, 0, 0,
+		RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY), *small = NULL;
+	struct rte_mbuf *held[100];
+	char want[224];
+	unsigned int i, n;
+
+	T_CHECK(mp != NULL);
+	if (mp == NULL)
+		return;
+	t_port_start(port, mp);
+	n = rx_wait(port, held, 100);
+	for (i = 0; i < n; i++)
+		if (held[i]->pool != mp)
+			small = held[i]->pool;
+	T_CHECK(small != NULL);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	log_clear();
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	fflush(logf_);
+	snprintf(want, sizeof(want), "port 0 audit: pool mp: 50 of 4096 mbufs out of the pool, "
+		 "in the application's hands; pool %s: 50 of 8192 mbufs out of the pool, in the "
+		 "application's hands", small != NULL ? small->name : "?");
+	T_CONTAINS(logbuf, want);
+	printf("# logged at close: %s\n", want);
+	rte_pktmbuf_free_bulk(held, n);
+	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
+	rte_mempool_free(mp);
+	if (small != NULL) {	/* left to the application at close */
+		T_EQ(rte_mempool_avail_count(small), small->size);
+		rte_mempool_free(small);
+	}
+}
+
+/*
  * A tap the kernel has down refuses every write (EIO): the 32 frames were
  * transmitted by the MAC and lost at the partner, each counted once.
  */
@@ -249,6 +295,7 @@ main(int argc, char **argv)
 	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
 	rte_openlog_stream(logf_);
 	rte_log_set_level_pattern("pmd.net.dpaa2x", RTE_LOG_INFO);	/* the close audit */
+	T_RUN(test_close_names_pools);
 	T_RUN(test_close_two_ports_one_pool);
 	T_RUN(test_tap_refused_audited);
 	T_RUN(test_backtoback_audited);

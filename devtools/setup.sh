@@ -37,7 +37,7 @@ export DEBIAN_FRONTEND=noninteractive
 PKGS="dpdk dpdk-dev libdpdk-dev dpdk-doc meson ninja-build pkg-config gcc
       libfdt-dev device-tree-compiler libnuma-dev libpcap-dev python3
       python3-pyelftools dpkg-dev gnuplot-nox valgrind clang
-      libclang-rt-14-dev"
+      libclang-rt-14-dev iproute2 iputils-ping"
 
 missing=
 for p in $PKGS; do

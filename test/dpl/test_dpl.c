@@ -265,6 +265,7 @@ static const struct dpl_read dpl_reads[] = {
 	{ "dpmac", "tap_name", NULL },
 	{ "dpmac", "pcap_rx", NULL },
 	{ "dpmac", "pcap_tx", NULL },
+	{ "dpmac", "wire_padding", NULL },
 	{ "connection", "endpoint1", NULL },
 	{ "connection", "endpoint2", NULL },
 };
@@ -555,6 +556,21 @@ test_dpmac_wires(void)
 	T_EQ(dpl.dpmac[1].wire, DPAA2X_WIRE_PCAP);
 	T_STREQ(dpl.dpmac[1].pcap_rx, "in.pcap");
 	T_STREQ(dpl.dpmac[1].pcap_tx, "");
+	T_EQ(dpl.dpmac[0].strict_runts, false);	/* default: the partner pads */
+	T_EQ(dpl.dpmac[1].strict_runts, false);
+	fresh();
+	set_str("/objects/dpmac@1", "wire", "tap");
+	set_str("/objects/dpmac@1", "wire_padding", "strict");
+	set_str("/objects/dpmac@2", "wire", "pcap");
+	set_str("/objects/dpmac@2", "pcap_rx", "in.pcap");
+	set_str("/objects/dpmac@2", "wire_padding", "pad");
+	expect_ok();
+	T_EQ(dpl.dpmac[0].strict_runts, true);
+	T_EQ(dpl.dpmac[1].strict_runts, false);
+	/* read for tap and pcap wires only: a generator's is not looked at */
+	fresh();
+	set_str("/objects/dpmac@1", "wire_padding", "zeros");
+	expect_ok();
 	/* longest names */
 	fresh();
 	set_str("/objects/dpmac@1", "wire", "tap");

@@ -2,7 +2,7 @@
  * Copyright 2026 The dpaa2x authors
  */
 
-/* The wire behind a dpmac: generator, sink, injection (step mode). */
+/* The wire behind a dpmac: generator, sink, injection, pcap (step mode; tap: test_tap.c). */
 
 #include <errno.h>
 #include <fcntl.h>
@@ -371,13 +371,16 @@ test_gen_frames_parse(void)
 /*
  * Write n frames of len + i bytes (i = 0..n-1, len + grow * i) to a pcap
  * file at path; fill builds frame i. Then start t on the default DPL with
- * dpmac@1's wire replaying it (and writing pcap_tx when tx is not NULL).
+ * dpmac@1's wire replaying it (and writing pcap_tx when tx is not NULL;
+ * wire_padding "strict" when strict), dpni@1 up with a pool of 8 and one
+ * Rx queue.
  */
 static void
 pcap_wire_start(struct mt *t, const char *name, const char *path, const char *tx,
-		unsigned int n, uint32_t len, uint32_t grow,
+		unsigned int n, uint32_t len, uint32_t grow, bool strict,
 		void (*fill)(uint8_t *frame, uint32_t len, unsigned int i))
 {
+	uint16_t bpid;
 	static uint8_t frame[DPAA2X_MAX_FRAME];
 	struct pcap_pkthdr h = { .caplen = 0 };
 	pcap_dumper_t *dump;
@@ -398,10 +401,14 @@ pcap_wire_start(struct mt *t, const char *name, const char *path, const char *tx
 	pcap_close(pc);
 	mt_dpl_default(&d);
 	d.dpmac[0].wire = DPAA2X_WIRE_PCAP;
+	d.dpmac[0].strict_runts = strict;
 	strcpy(d.dpmac[0].pcap_rx, path);
 	if (tx != NULL)
 		strcpy(d.dpmac[0].pcap_tx, tx);
 	mt_start(t, name, &d);
+	bpid = mt_pool(t, 8, 2048);
+	mt_dpni_up(t, 1, 1, &bpid);
+	T_EQ(dpaa2x_dpni_set_rx_dist(t->soc, 1, DPAA2X_DIST_DEFAULT, 1, NULL), 0);
 }
 
 static void
@@ -426,16 +433,12 @@ test_pcap_wire(void)
 	const u_char *data;
 	struct dpaa2x_fd fds[4];
 	unsigned int n = 0;
-	uint16_t bpid;
 	pcap_t *pc;
 	struct mt t;
 
 	snprintf(rx, sizeof(rx), "/tmp/dpaa2x_model_rx_%d.pcap", (int)getpid());
 	snprintf(tx, sizeof(tx), "/tmp/dpaa2x_model_tx_%d.pcap", (int)getpid());
-	pcap_wire_start(&t, "wire_pcap", rx, tx, 3, 100, 1, fill_udp);
-	bpid = mt_pool(&t, 8, 2048);
-	mt_dpni_up(&t, 1, 1, &bpid);
-	T_EQ(dpaa2x_dpni_set_rx_dist(t.soc, 1, DPAA2X_DIST_DEFAULT, 1, NULL), 0);
+	pcap_wire_start(&t, "wire_pcap", rx, tx, 3, 100, 1, false, fill_udp);
 	mt_steps(&t, 2);
 	T_EQ(mt_drain(&t, model_dpni_by_id(t.soc, 1)->rxq[0]->fqid, fds, 4), 3);
 	T_EQ(fds[2].len, 102);
@@ -453,7 +456,6 @@ test_pcap_wire(void)
 	unlink(tx);
 }
 
-/* A tap wire: what dpni@1 sends, the kernel receives on the tap. */
 /*
  * A pcap pass of maximum-size frames must stay inside the wire's staging
  * area: FDs queued on an Rx FQ beside it come back untouched, and every
@@ -471,9 +473,8 @@ test_pcap_jumbo_pass(void)
 	struct mt t;
 
 	snprintf(rx, sizeof(rx), "/tmp/dpaa2x_model_jumbo_%d.pcap", (int)getpid());
-	pcap_wire_start(&t, "wire_jumbo", rx, NULL, 32, DPAA2X_MAX_FRAME, 0, fill_a5);
-	bpid = mt_pool(&t, 8, 2048);
-	mt_dpni_up(&t, 1, 1, &bpid);
+	pcap_wire_start(&t, "wire_jumbo", rx, NULL, 32, DPAA2X_MAX_FRAME, 0, false, fill_a5);
+	bpid = t.pool[0].bpid;		/* the FDs name the dpni's pool */
 	fqid = model_dpni_by_id(t.soc, 1)->rxq[0]->fqid;
 	for (i = 0; i < 32; i++)
 		dpaa2x_fd_set(&fds[i], 0x1000 * (i + 1), 60 + i, bpid, true, 64,
@@ -492,46 +493,55 @@ test_pcap_jumbo_pass(void)
 }
 
 static void
-test_tap_wire(void)
+fill_short(uint8_t *frame, uint32_t len, unsigned int i)
 {
-	struct dpaa2x_dpl d;
-	struct dpaa2x_dpni_stats st;
-	struct dpaa2x_fd fd;
-	struct dpaa2x_soc *soc;
-	struct dpaa2x_soc_params sp = { .hw_cpu = DPAA2X_HW_CPU_STEP, .name = "wire_tap" };
-	char err[256] = "";
-	struct mt t;
-	uint16_t bpid;
+	memset(frame, 0x5a, len);
+	memcpy(frame, mt_mac1, 6);
+	frame[12] = 0x88;
+	frame[13] = 0xb5;
+	frame[14] = (uint8_t)i;
+}
 
-	if (access("/dev/net/tun", R_OK | W_OK) != 0) {
-		printf("# skipped: no /dev/net/tun\n");
-		return;
+/* The pcap wire pads as the tap does (4 frames of 42..45 bytes), or with
+ * wire_padding "strict" gives them to WRIOP as they are: runts. */
+static void
+test_pcap_pads(void)
+{
+	char rx[64];
+	struct dpaa2x_fd fds[4];
+	struct dpaa2x_wire_stats ws;
+	struct dpaa2x_dpni_stats st;
+	unsigned int i;
+	struct mt t;
+
+	snprintf(rx, sizeof(rx), "/tmp/dpaa2x_model_short_%d.pcap", (int)getpid());
+	pcap_wire_start(&t, "wire_pcap_pad", rx, NULL, 4, 42, 1, false, fill_short);
+	mt_steps(&t, 2);
+	T_EQ(mt_drain(&t, model_dpni_by_id(t.soc, 1)->rxq[0]->fqid, fds, 4), 4);
+	for (i = 0; i < 4; i++) {	/* frame i: 42 + i bytes, its index at 14 */
+		const uint8_t *f = (const uint8_t *)(uintptr_t)(fds[i].addr +
+								 dpaa2x_fd_offset(&fds[i]));
+		uint8_t zeros[18] = { 0 };
+
+		T_EQ(fds[i].len, 60);
+		T_EQ(f[14], i);
+		T_EQ(f[41 + i], 0x5a);
+		T_EQ(memcmp(f + 42 + i, zeros, 18 - i), 0);
 	}
-	mt_dpl_default(&d);
-	d.dpmac[0].wire = DPAA2X_WIRE_TAP;
-	snprintf(d.dpmac[0].tap_name, sizeof(d.dpmac[0].tap_name), "d2xm%d", (int)getpid() % 100000);
-	if (dpaa2x_soc_create_dpl(&d, &sp, &soc, err, sizeof(err)) != 0) {
-		printf("# skipped: %s\n", err);	/* no CAP_NET_ADMIN */
-		return;
-	}
-	T_EQ(dpaa2x_soc_destroy(soc), 0);
-	mt_start(&t, "wire_tap", &d);
-	bpid = mt_pool(&t, 8, 2048);
-	mt_dpni_up(&t, 1, 1, &bpid);
-	/* the kernel sends on an interface that is up (IPv6 router
-	 * solicitations, ...); whatever arrives is counted, nothing leaks */
-	T_EQ(dpaa2x_dpni_set_rx_dist(t.soc, 1, DPAA2X_DIST_DEFAULT, 1, NULL), 0);
-	T_EQ(mt_inject_udp(&t, 1, 80, mt_mac1, 0), 0);
-	mt_steps(&t, 1);
-	T_EQ(mt_drain(&t, model_dpni_by_id(t.soc, 1)->rxq[0]->fqid, &fd, 1), 1);
-	/* out through the tap: the kernel takes the frame */
-	T_EQ(dpaa2x_enqueue(t.p, model_dpni_by_id(t.soc, 1)->txq[0]->fqid, &fd, 1), 1);
-	mt_steps(&t, 4);
-	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
-	T_EQ(st.egr_frames, 1);
-	T_EQ(st.egr_discards, 0);
-	mt_drain_dpni(&t, 1);
+	T_EQ(dpaa2x_wire_get_stats(t.soc, 1, &ws), 0);
+	T_EQ(ws.rx_padded, 4);
+	mt_free_fds(&t, fds, 4);
 	mt_finish(&t);
+	/* strict: the same frames, four runts */
+	pcap_wire_start(&t, "wire_pcap_strict", rx, NULL, 4, 42, 1, true, fill_short);
+	mt_steps(&t, 2);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.ing_runt, 4);
+	T_EQ(st.ing_frames, 0);
+	T_EQ(dpaa2x_wire_get_stats(t.soc, 1, &ws), 0);
+	T_EQ(ws.rx_padded, 0);
+	mt_finish(&t);
+	unlink(rx);
 }
 
 int
@@ -549,6 +559,6 @@ main(int argc, char **argv)
 	T_RUN(test_gen_frames_parse);
 	T_RUN(test_pcap_wire);
 	T_RUN(test_pcap_jumbo_pass);
-	T_RUN(test_tap_wire);
+	T_RUN(test_pcap_pads);
 	return t_done();
 }

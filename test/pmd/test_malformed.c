@@ -803,7 +803,7 @@ static const char dts_fmt[] =
 	"\t\t\tlink_speed = <10000>;\n"
 	"\t\t\tlink_state = \"up\";\n"
 	"\t\t\twire = \"pcap\";\n"
-	"\t\t\tpcap_rx = \"%s\";\n"
+	"\t\t\tpcap_rx = \"%s\"; wire_padding = \"strict\";\n"	/* runts stay runts */
 	"\t\t};\n"
 	"\t};\n"
 	"\tconnections {\n"

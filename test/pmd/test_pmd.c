@@ -779,46 +779,6 @@ test_copybreak_10000_changes(void)
 	remove_port("net_dpaa2x0");
 }
 
-/*
- * At close the port's audit says which pools are not full again: the
- * application's Rx pool and the small pool, each named.
- */
-static void
-test_close_audit_names_pools(void)
-{
-	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen_count=100,gen_rate=100000,"
-				"gen_size=64:1518");
-	struct rte_mempool *small = NULL;
-	unsigned int i, n;
-
-	setup(port, 1, 1, mp);
-	T_EQ(rte_eth_dev_start(port), 0);
-	n = rx_n(port, 1, 100, NULL);
-	for (i = 0; i < n; i++)
-		if (held[i]->pool != mp)
-			small = held[i]->pool;
-	T_CHECK(small != NULL);
-	T_EQ(rte_eth_dev_stop(port), 0);
-	memset(logbuf, 0, sizeof(logbuf));
-	rewind(logf_);
-	remove_port("net_dpaa2x0");
-	fflush(logf_);
-	if (small != NULL) {
-		char want[160];
-
-		snprintf(want, sizeof(want), "port 0 audit: pool mp: 50 of 4096 mbufs missing; "
-			 "pool %s: 50 of 8192 mbufs missing", small->name);
-		T_CONTAINS(logbuf, want);
-		printf("# logged at close: %s\n", want);
-	}
-	free_held(n);
-	pool_full(mp);
-	if (small != NULL) {	/* left to the application at close */
-		T_EQ(rte_mempool_avail_count(small), small->size);
-		rte_mempool_free(small);
-	}
-}
-
 /* Wait (bounded, 10 s) until the port's generator has stopped. */
 static void
 wait_gen_done(uint16_t port)
@@ -1084,7 +1044,6 @@ main(int argc, char **argv)
 	T_RUN(test_copy_sets_data_off);
 	T_RUN(test_small_pool_sized_by_frame_limit);
 	T_RUN(test_copybreak_10000_changes);
-	T_RUN(test_close_audit_names_pools);
 	T_RUN(test_tx_linearise_pools);
 #ifndef T_BACKEND_FSLMC	/* thresholds are the MC's own there (test_fslmc_backend) */
 	T_RUN(test_flow_control_api);

@@ -159,6 +159,93 @@ audit_check(const struct rte_pmd_dpaa2x_audit *a, unsigned int flags, char *why,
 	return 0;
 }
 
+static bool
+uses_pool(const struct rte_pmd_dpaa2x_audit *a, const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; i < a->n_pools; i++)
+		if (strcmp(a->pools[i].name, name) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Buffers of pool name in the queues of the dpaa2x ports that use it (its
+ * own a for self): frames in their Rx and Tx FQs, and pulled but not yet
+ * handed up. A frame queued for Tx carries a buffer of the pool it came
+ * from, which is the pool of some port's Rx: a port's Tx FQs count for
+ * the pools its own Rx uses. The ports that hold any, in who.
+ */
+static uint64_t
+pool_in_queues(const struct dpaa2x_port *self, const struct rte_pmd_dpaa2x_audit *own,
+	       const char *name, char *who, size_t len)
+{
+	struct rte_pmd_dpaa2x_audit o;
+	struct dpaa2x_port *p;
+	uint64_t sum = 0, n;
+	size_t used = 0;
+	uint16_t id;
+
+	who[0] = '\0';
+	RTE_ETH_FOREACH_DEV(id) {
+		p = dpaa2x_port_of(id);
+		if (p == NULL || (p != self && audit_read(p, &o) != 0))
+			continue;
+		if (p == self)
+			o = *own;
+		n = uses_pool(&o, name) ? o.rx_queued + o.tx_queued : 0;
+		if (n == 0)
+			continue;
+		sum += n;
+		if (used < len)
+			used += snprintf(who + used, len - used, "%s%u%s", used ? ", " : "", id,
+					 p == self ? " (closing)" : "");
+	}
+	return sum;
+}
+
+/*
+ * At close: every pool of the port that is not full again, and where its
+ * buffers are: in the queues of ports (still open, or this one), and the
+ * rest in the application's hands (mbufs it received or allocated and has
+ * not freed yet). The driver cannot tell those from lost ones; the
+ * application's own audit with RTE_PMD_DPAA2X_AUDIT_POOLS after it freed
+ * them can. How many pools are not full.
+ */
+static unsigned int
+pools_out(const struct dpaa2x_port *port, const struct rte_pmd_dpaa2x_audit *a, char *why,
+	  size_t len)
+{
+	unsigned int i, n = 0;
+	size_t used = 0;
+	uint64_t out, q;
+	char who[96];
+
+	why[0] = '\0';
+	for (i = 0; i < a->n_pools; i++) {
+		if (a->pools[i].avail >= a->pools[i].size)
+			continue;
+		out = a->pools[i].size - a->pools[i].avail;
+		q = RTE_MIN(out, pool_in_queues(port, a, a->pools[i].name, who, sizeof(who)));
+		if (used < len)
+			used += snprintf(why + used, len - used, "%spool %s: %" PRIu64 " of %u mbufs "
+					 "out of the pool", n ? "; " : "", a->pools[i].name, out,
+					 a->pools[i].size);
+		if (used < len && q == out)
+			used += snprintf(why + used, len - used, ": %" PRIu64 " in the queues of "
+					 "port %s", q, who);
+		else if (used < len && q != 0)
+			used += snprintf(why + used, len - used, ": %" PRIu64 " in the queues of "
+					 "port %s, %" PRIu64 " in the application's hands",
+					 q, who, out - q);
+		else if (used < len)
+			used += snprintf(why + used, len - used, ", in the application's hands");
+		n++;
+	}
+	return n;
+}
+
 /* rte_pmd_dpaa2x_audit() of a port: why is never NULL. */
 static int
 audit_port(struct dpaa2x_port *port, unsigned int flags, struct rte_pmd_dpaa2x_audit *a,
@@ -236,7 +323,7 @@ dpaa2x_audit_log(struct rte_eth_dev *dev)
 			   "was started: the sums are not exact)", dev->data->port_id, why);
 	else
 		DPAA2X_LOG(WARNING, "port %u audit: %s", dev->data->port_id, why);
-	/* the buffers: every pool of the port full again (AUDIT_POOLS) */
-	if (ret != -EBUSY && pools_missing(&a, why, sizeof(why)) != 0)
-		DPAA2X_LOG(WARNING, "port %u audit: %s", dev->data->port_id, why);
+	/* the buffers: where those of each pool not full again are */
+	if (ret != -EBUSY && pools_out(port, &a, why, sizeof(why)) != 0)
+		DPAA2X_LOG(INFO, "port %u audit: %s", dev->data->port_id, why);
 }

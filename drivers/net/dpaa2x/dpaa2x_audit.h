@@ -13,7 +13,8 @@
 #include <ethdev_driver.h>
 
 /* At close, after the stop: the frame accounting, and any pool of the
- * port that is not full again, named. */
+ * port that is not full again, named with where its mbufs are (the queues
+ * of ports using it, the application's hands). */
 void dpaa2x_audit_log(struct rte_eth_dev *dev);
 
 #endif /* DPAA2X_AUDIT_H */

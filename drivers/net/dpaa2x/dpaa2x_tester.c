@@ -201,7 +201,31 @@ tester_xstats_get_names(struct rte_eth_dev *dev, struct rte_eth_xstat_name *name
 
 /* ---------------- close ---------------- */
 
-/* What the sink behind the dpmac saw, for the log at close. */
+/* A tap or pcap partner: the dpmac's counts beside the kernel's own
+ * counters of the tap (its drops at either side), what it padded and
+ * what it refused. */
+static void
+partner_summary(const struct dpaa2x_port *port, const struct dpaa2x_wire_stats *w)
+{
+	uint64_t mac_rx = 0, mac_tx = 0;
+	char tap[160] = "";
+
+	dpaa2x_dpmac_get_counter(port->soc, port->attr.dpmac_id, DPAA2X_DPMAC_CNT_ING_ALL_FRAME,
+				 &mac_rx);
+	dpaa2x_dpmac_get_counter(port->soc, port->attr.dpmac_id, DPAA2X_DPMAC_CNT_EGR_ALL_FRAME,
+				 &mac_tx);
+	if (w->tap_stats)
+		snprintf(tap, sizeof(tap), "; tap: the kernel sent %" PRIu64 ", dropped %"
+			 PRIu64 " unread (tx_dropped), received %" PRIu64 ", dropped %" PRIu64
+			 " (rx_dropped)", w->tap_tx_packets, w->tap_tx_dropped,
+			 w->tap_rx_packets, w->tap_rx_dropped);
+	DPAA2X_LOG(INFO, "port %u wire: dpmac received %" PRIu64 ", sent %" PRIu64 "%s; "
+		   "padded to 60 bytes %" PRIu64 ", refused by the partner %" PRIu64,
+		   port->eth_dev->data->port_id, mac_rx, mac_tx, tap, w->rx_padded,
+		   w->tx_refused);
+}
+
+/* What the sink behind the dpmac saw, for the log at close; a tap's partner. */
 static void
 wire_summary(const struct dpaa2x_port *port)
 {
@@ -209,11 +233,17 @@ wire_summary(const struct dpaa2x_port *port)
 
 	if (dpaa2x_wire_get_stats(port->soc, port->dpni_id, &w) < 0)
 		return;
+	if (w.tap_stats) {		/* the kernel's stack: no generator, no sink */
+		partner_summary(port, &w);
+		return;
+	}
 	DPAA2X_LOG(INFO, "port %u wire: generated %" PRIu64 ", sink %" PRIu64 " frames, lost %"
 		   PRIu64 ", reordered %" PRIu64 ", corrupted %" PRIu64 ", foreign %" PRIu64
 		   ", ttl %u..%u, never seen %" PRIu64, port->eth_dev->data->port_id, w.gen_frames,
 		   w.sink_frames, w.sink_lost, w.sink_reordered, w.sink_corrupted, w.sink_foreign,
 		   w.sink_ttl_min, w.sink_ttl_max, w.gen_never_seen);
+	if (w.rx_padded != 0 || w.tx_refused != 0)	/* a pcap partner */
+		partner_summary(port, &w);
 }
 
 /* The generator stops, the port stops (its Tx reaches the sink), the sink's

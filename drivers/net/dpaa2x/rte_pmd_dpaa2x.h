@@ -287,7 +287,9 @@ struct rte_pmd_dpaa2x_audit {
  * all its mbufs. Call it once traffic has stopped (generators stopped, the
  * application no longer polling the port or between its bursts); counters
  * that are still moving are read again for up to 100 ms. A port logs the
- * audit when it closes, naming every pool that is not full again.
+ * audit when it closes, naming every pool that is not full again and where
+ * its mbufs are (in the queues of ports that use it, in the application's
+ * hands): held, not missing, since the application may still free them.
  *
  * @param why  if not NULL, receives the first failed equation with its
  *             numbers, e.g. "rx: offered 1000 != hw_rx_frames 900 + ...".

@@ -1087,6 +1087,13 @@ struct dpaa2x_wire_stats {
 	uint64_t partner_pause, partner_xon;	/* PAUSE frames the tester got from
 						 * the dpmac: quanta > 0, 0 (XON) */
 	uint64_t lat_min_ns, lat_avg_ns, lat_max_ns;
+	/* tap and pcap wires: frames < 60 bytes the partner's MAC padded to
+	 * 60; transmitted frames the partner did not take (a failed tap
+	 * write(): the MAC sent them, they are not egress discards) */
+	uint64_t rx_padded, tx_refused;
+	/* the kernel's own counters of the tap interface (tap_stats: read) */
+	uint64_t tap_rx_packets, tap_rx_dropped, tap_tx_packets, tap_tx_dropped;
+	bool tap_stats;
 	uint8_t sink_ttl_min, sink_ttl_max;
 	bool gen_running;
 };

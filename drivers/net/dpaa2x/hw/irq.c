@@ -13,8 +13,8 @@
  * dpni enabled) went up or down.
  *
  * And the board's cable: dpaa2x_wire_set_link() takes the MAC's link up
- * or down (the generator and the pcap replay send nothing while it is
- * down, wire.c).
+ * or down (the generator, the pcap replay and the tap send nothing while
+ * it is down, wire.c). A board without a tester has no cable to pull.
  */
 
 #include <errno.h>
@@ -124,8 +124,8 @@ model_wire_set_link(struct dpaa2x_soc *soc, uint16_t id, bool up)
 
 	if (ni == NULL)
 		return -ENODEV;
-	if (ni->dpmac_id == MODEL_NO_PEER)
-		return -ENOTSUP;	/* a dpni-dpni link has no cable */
+	if (ni->dpmac_id == MODEL_NO_PEER || soc->dpl.no_tester)
+		return -ENOTSUP;	/* a dpni-dpni link, or no board's tester */
 	was = link_seen(ni);
 	ni->link_up = up;
 	model_dpni_link_changed(ni, was);

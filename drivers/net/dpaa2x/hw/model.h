@@ -217,6 +217,7 @@ struct model_dpni {
 	uint8_t *cap_buf;		/* MODEL_CAPTURE_MAX * DPAA2X_MAX_FRAME */
 	/* tap and pcap handles: primary process only */
 	int tap_fd;
+	bool wire_pad;			/* pad tap and pcap frames < 60 bytes */
 	void *pcap_in, *pcap_out, *pcap_dead;
 	struct model_pause pause;
 	struct dpaa2x_gen_state gen;
@@ -505,6 +506,13 @@ unsigned int model_wriop_tx(struct dpaa2x_soc *soc, struct model_dpni *ni);
 int model_wire_open(struct model_dpni *ni, const struct dpaa2x_dpl_dpmac *mac,
 		    char *err, size_t errlen);
 void model_wire_close(struct model_dpni *ni);
+uint32_t model_wire_pad(struct model_dpni *ni, uint8_t *data, uint32_t len);
+/* the tap wire (tap.c) */
+int model_tap_open(struct model_dpni *ni, const struct dpaa2x_dpl_dpmac *mac, char *err,
+		   size_t errlen);
+unsigned int model_tap_rx(struct dpaa2x_soc *soc, struct model_dpni *ni);
+void model_tap_tx(struct model_dpni *ni, const uint8_t *frame, uint32_t len);
+void model_tap_kernel_stats(int fd, struct dpaa2x_wire_stats *st);
 void model_wire_flush_inject(struct model_dpni *ni);
 unsigned int model_wire_rx(struct dpaa2x_soc *soc, struct model_dpni *ni);
 bool model_wire_busy(const struct dpaa2x_soc *soc);

@@ -16,12 +16,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
-#include <sys/ioctl.h>
-#include <sys/socket.h>
 #include <sys/time.h>
 #include <unistd.h>
-#include <linux/if.h>
-#include <linux/if_tun.h>
 
 #include <pcap/pcap.h>
 
@@ -151,27 +147,21 @@ wire_rx_inject(struct dpaa2x_soc *soc, struct model_dpni *ni)
 
 /* ---- tap and pcap ---- */
 
-static unsigned int
-wire_rx_tap(struct dpaa2x_soc *soc, struct model_dpni *ni)
+/*
+ * A frame from a tap or pcap wire shorter than 60 bytes: the partner's MAC
+ * pads it with zeros to the minimum frame (IEEE 802.3: 64 bytes with the
+ * FCS) before it goes on the wire, and the wire counts that it did. With
+ * wire_padding = "strict" it arrives as it is (WRIOP then discards it as a
+ * runt). data has room for DPAA2X_MAX_FRAME bytes. The length to deliver.
+ */
+uint32_t
+model_wire_pad(struct model_dpni *ni, uint8_t *data, uint32_t len)
 {
-	struct model_frame f[MODEL_BURST];
-	unsigned int n = 0;
-	uint32_t off = 0;
-	ssize_t r;
-
-	while (n < MODEL_BURST) {
-		r = read(ni->tap_fd, soc->gen_stage + off, DPAA2X_MAX_FRAME);
-		if (r <= 0)
-			break;
-		f[n].data = soc->gen_stage + off;
-		f[n++].len = (uint32_t)r;
-		off += RTE_ALIGN_CEIL((uint32_t)r, RTE_CACHE_LINE_SIZE);
-		if (off + DPAA2X_MAX_FRAME > MODEL_GEN_STAGE_SIZE)
-			break;
-	}
-	if (n != 0)
-		model_mac_rx(soc, ni, f, n);
-	return n;
+	if (likely(len >= DPAA2X_MIN_FRAME) || !ni->wire_pad)
+		return len;
+	memset(data + len, 0, DPAA2X_MIN_FRAME - len);
+	ni->wst.rx_padded++;
+	return DPAA2X_MIN_FRAME;
 }
 
 /*
@@ -209,6 +199,7 @@ wire_rx_pcap(struct dpaa2x_soc *soc, struct model_dpni *ni)
 		}
 		len = RTE_MIN(h->caplen, (uint32_t)DPAA2X_MAX_FRAME);
 		memcpy(soc->gen_stage + off, data, len);
+		len = model_wire_pad(ni, soc->gen_stage + off, len);
 		f[n].data = soc->gen_stage + off;
 		f[n++].len = len;
 		off += RTE_ALIGN_CEIL(len, RTE_CACHE_LINE_SIZE);
@@ -217,44 +208,6 @@ wire_rx_pcap(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	if (n != 0)
 		model_mac_rx(soc, ni, f, n);
 	return n;
-}
-
-static int
-tap_open(struct model_dpni *ni, const struct dpaa2x_dpl_dpmac *mac, char *err,
-	 size_t errlen)
-{
-	const char *name = mac->tap_name;
-	struct ifreq ifr;
-	int fd, s;
-
-	fd = open("/dev/net/tun", O_RDWR | O_NONBLOCK | O_CLOEXEC);
-	if (fd < 0) {
-		model_errf(err, errlen, "/objects/dpmac@%u: property 'tap_name': tap %s: "
-			   "/dev/net/tun: %s", mac->id, name, strerror(errno));
-		return -errno;
-	}
-	memset(&ifr, 0, sizeof(ifr));
-	ifr.ifr_flags = IFF_TAP | IFF_NO_PI;
-	strlcpy(ifr.ifr_name, name, IFNAMSIZ);
-	if (ioctl(fd, TUNSETIFF, &ifr) < 0) {
-		int e = errno;
-
-		model_errf(err, errlen, "/objects/dpmac@%u: property 'tap_name': tap %s: "
-			   "TUNSETIFF: %s", mac->id, name, strerror(e));
-		close(fd);
-		return -e;
-	}
-	/* bring the interface up: the kernel then sends and answers on it */
-	s = socket(AF_INET, SOCK_DGRAM, 0);
-	if (s >= 0) {
-		if (ioctl(s, SIOCGIFFLAGS, &ifr) == 0) {
-			ifr.ifr_flags |= IFF_UP;
-			ioctl(s, SIOCSIFFLAGS, &ifr);
-		}
-		close(s);
-	}
-	ni->tap_fd = fd;
-	return 0;
 }
 
 static int
@@ -296,8 +249,9 @@ model_wire_open(struct model_dpni *ni, const struct dpaa2x_dpl_dpmac *mac,
 	dpaa2x_sink_init(&ni->sink);
 	if (mac == NULL)			/* dpni-dpni link */
 		return 0;
+	ni->wire_pad = !mac->strict_runts;
 	if (mac->wire == DPAA2X_WIRE_TAP)
-		return tap_open(ni, mac, err, errlen);
+		return model_tap_open(ni, mac, err, errlen);
 	if (mac->wire == DPAA2X_WIRE_PCAP)
 		return pcap_files_open(ni, mac, err, errlen);
 	return 0;
@@ -338,8 +292,8 @@ model_wire_rx(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	}
 	work = wire_rx_inject(soc, ni);
 	work += wire_rx_gen(soc, ni);
-	if (unlikely(ni->tap_fd >= 0))
-		work += wire_rx_tap(soc, ni);
+	if (unlikely(ni->tap_fd >= 0) && ni->link_up)	/* cable out: frames wait */
+		work += model_tap_rx(soc, ni);
 	if (unlikely(pcap_replaying(ni)))
 		work += wire_rx_pcap(soc, ni);
 	return work;
@@ -383,8 +337,7 @@ model_wire_tx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 			soc->dpni[gen].wst.gen_seen++;
 		break;
 	case DPAA2X_WIRE_TAP:
-		if (ni->tap_fd >= 0 && write(ni->tap_fd, frame, len) < 0)
-			ni->st.egr_discards++;	/* the kernel did not take it */
+		model_tap_tx(ni, frame, len);	/* sent: WRIOP counted it, once */
 		break;
 	case DPAA2X_WIRE_PCAP:
 		if (ni->pcap_out != NULL) {
@@ -478,9 +431,10 @@ model_wire_gen_stop(struct dpaa2x_soc *soc, uint16_t id)
 	return 0;
 }
 
+/* The wire's counters (an MC command); *tap_fd: a tap's fd, else -1. */
 static int
-model_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id,
-		      struct dpaa2x_wire_stats *st)
+wire_stats_read(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_wire_stats *st,
+		int *tap_fd)
 {
 	MODEL_MC_COMMAND(soc);
 	const struct model_dpni *ni = wire_dpni(soc, id);
@@ -493,7 +447,20 @@ model_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id,
 	st->gen_never_seen = ni->gen_built > st->gen_seen ? ni->gen_built - st->gen_seen : 0;
 	if (__atomic_load_n(&ni->lat_reset, __ATOMIC_ACQUIRE))
 		st->lat_min_ns = st->lat_avg_ns = st->lat_max_ns = 0;	/* not yet done */
+	*tap_fd = ni->wire == DPAA2X_WIRE_TAP ? ni->tap_fd : -1;
 	return 0;
+}
+
+static int
+model_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id,
+		      struct dpaa2x_wire_stats *st)
+{
+	int fd = -1, ret = wire_stats_read(soc, id, st, &fd);
+
+	/* the kernel's tap counters: read with the engine running */
+	if (ret == 0 && fd >= 0)
+		model_tap_kernel_stats(fd, st);
+	return ret;
 }
 
 static int

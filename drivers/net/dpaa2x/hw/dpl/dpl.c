@@ -307,8 +307,9 @@ dpl_parse_dpmac(struct dpl_ctx *c, int node, uint16_t id)
 	static const char *const wires[] = {
 		"generator", "loopback", "tap", "pcap", NULL
 	};
+	static const char *const pads[] = { "pad", "strict", NULL };
 	struct dpaa2x_dpl_dpmac *mac = &c->dpl->dpmac[c->dpl->n_dpmac];
-	int state, wire;
+	int state, wire, pad = 0;
 
 	memset(mac, 0, sizeof(*mac));
 	if (dpl_link_speed(c, node, &mac->link_speed_mbps) ||
@@ -341,6 +342,10 @@ dpl_parse_dpmac(struct dpl_ctx *c, int node, uint16_t id)
 	    mac->pcap_tx[0] == '\0')
 		return dpl_fail(c, node, "wire",
 				"\"pcap\" needs pcap_rx, pcap_tx or both");
+	if ((mac->wire == DPAA2X_WIRE_TAP || mac->wire == DPAA2X_WIRE_PCAP) &&
+	    dpl_enum(c, node, "wire_padding", "wire padding", pads, "pad", &pad))
+		return -EINVAL;
+	mac->strict_runts = pad == 1;
 	c->dpl->n_dpmac++;
 	return 0;
 }

@@ -63,6 +63,8 @@ struct dpaa2x_dpl_dpmac {
 	enum dpaa2x_wire_kind wire;
 	char tap_name[16];
 	char pcap_rx[128], pcap_tx[128];
+	bool strict_runts;		/* wire_padding = "strict": tap and pcap
+					 * frames < 60 bytes arrive as they are */
 };
 
 struct dpaa2x_dpl {
@@ -116,7 +118,10 @@ struct dpaa2x_dpl {
  *                                <= 15 chars, no '/', ':' or white space,
  *                                not "." or ".."), pcap_rx / pcap_tx (wire
  *                                "pcap": at least one, <= 127 chars; a missing
- *                                one is left "")
+ *                                one is left ""), wire_padding (wire "tap" or
+ *                                "pcap": "pad" (default), frames shorter than
+ *                                60 bytes zero-padded to 60 as the partner's
+ *                                MAC pads them | "strict": as they are, runts)
  *   At least one dpni, one dpbp and one dpio; at most DPAA2X_MAX_DPNI dpni
  *   and dpmac, DPAA2X_MAX_DPBP dpbp, DPAA2X_MAX_DPIO dpio.
  *   /connections/<any>           endpoint1, endpoint2 = "dpni@<id>" or

@@ -22,6 +22,7 @@
 
 #include "dpaa2x_test.h"
 #include "rte_pmd_dpaa2x.h"
+#include "t_audit.h"
 
 /*
  * How many times slower than a plain build this one runs the engine and
@@ -120,6 +121,22 @@ t_probe(const char *name, const char *args)
 	return port;
 }
 
+/* port configured with conf and nrx/ntx queues (512 descriptors, Rx
+ * buffers from mp, rxc and txc NULL or each queue's), started. */
+static inline void
+t_port_setup(uint16_t port, const struct rte_eth_conf *conf, uint16_t nrx, uint16_t ntx,
+	     struct rte_mempool *mp)
+{
+	uint16_t q;
+
+	T_EQ(rte_eth_dev_configure(port, nrx, ntx, conf), 0);
+	for (q = 0; q < nrx; q++)
+		T_EQ(rte_eth_rx_queue_setup(port, q, 512, SOCKET_ID_ANY, NULL, mp), 0);
+	for (q = 0; q < ntx; q++)
+		T_EQ(rte_eth_tx_queue_setup(port, q, 512, SOCKET_ID_ANY, NULL), 0);
+	T_EQ(rte_eth_dev_start(port), 0);
+}
+
 /* port configured with one queue each way (512 descriptors, Rx buffers
  * from mp), started. */
 static inline void
@@ -127,10 +144,43 @@ t_port_start(uint16_t port, struct rte_mempool *mp)
 {
 	struct rte_eth_conf conf = { 0 };
 
-	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
-	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
-	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
-	T_EQ(rte_eth_dev_start(port), 0);
+	t_port_setup(port, &conf, 1, 1, mp);
+}
+
+/* The port of vdev name stopped, audited (frames and pools), removed. */
+static inline void
+t_port_down(const char *name, uint16_t port)
+{
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit(name), 0);
+}
+
+/*
+ * Stepped tests: a first port (net_dpaa2x9 on dpni@2, hw_cpu=step, no
+ * generator) brings up the SoC, so that a pool made then is a BMan pool:
+ * nb mbufs of the default size, "mp". NULL (said why) if it cannot be made.
+ */
+static inline struct rte_mempool *
+t_step_pool(unsigned int nb)
+{
+	struct rte_mempool *mp;
+
+	(void)t_probe("net_dpaa2x9", "hw_cpu=step,gen=off,dpni=2");
+	mp = rte_pktmbuf_pool_create("mp", nb, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
+				     SOCKET_ID_ANY);
+	if (mp == NULL)
+		fprintf(stderr, "no mbuf pool: %s\n", rte_strerror(rte_errno));
+	return mp;
+}
+
+/* The first port gone; every mbuf of mp back, then mp freed. */
+static inline void
+t_step_pool_done(struct rte_mempool *mp, unsigned int nb)
+{
+	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
+	T_EQ(rte_mempool_avail_count(mp), nb);
+	rte_mempool_free(mp);
 }
 
 /* One xstat of port by name; a missing one fails the case. */

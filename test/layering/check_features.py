@@ -18,6 +18,9 @@ import os
 import re
 import sys
 
+import check_layering
+from check_layering import result
+
 INI = 'doc/guides/nics/features/dpaa2x.ini'
 
 # row -> [(test file under test/, case)]; 'devtools/test.sh' cases are the
@@ -62,20 +65,6 @@ CASES = {
     'Usage doc': [('doc', 'doc/guides/nics/dpaa2x.rst')],
 }
 
-fails = 0
-
-
-def result(name, problems):
-    global fails
-    if problems:
-        print(f'FAIL - {name}:')
-        for p in problems:
-            print(f'    {p}')
-        fails += 1
-    else:
-        print(f'ok - {name}')
-
-
 def declared(src):
     rows = {}
     with open(os.path.join(src, INI), encoding='utf-8') as f:
@@ -92,8 +81,14 @@ def built(src):
     for mb in glob.glob(os.path.join(src, 'test', '*', 'meson.build')):
         d = os.path.relpath(os.path.dirname(mb), os.path.join(src, 'test'))
         with open(mb, encoding='utf-8') as f:
-            for n in re.findall(r"'([\w.-]+\.(?:c|sh|py))'", f.read()):
-                names.add(f'{d}/{n}')
+            text = f.read()
+        for n in re.findall(r"'([\w.-]+\.(?:c|sh|py))'", text):
+            names.add(f'{d}/{n}')
+        # foreach name : ['a', 'b'] ... 'test_' + name + '.c' ... endforeach
+        for var, group, body in re.findall(r"foreach (\w+) : \[([^\]]*)\](.*?)endforeach",
+                                           text, re.S):
+            if f"'test_' + {var} + '.c'" in body:
+                names.update(f'{d}/test_{n}.c' for n in re.findall(r"'(\w+)'", group))
     return names
 
 
@@ -125,7 +120,7 @@ def main():
     result('features_cases_exist', gone)
     print(f'# {len(rows)} rows declared, {sum(len(CASES[r]) for r in rows if r in CASES)} '
           'cases named')
-    return 1 if fails else 0
+    return 1 if check_layering.fails else 0
 
 
 if __name__ == '__main__':

@@ -36,13 +36,9 @@ port_up(const char *args, uint16_t nq)
 		.rxmode.mq_mode = RTE_ETH_MQ_RX_RSS,
 		.rx_adv_conf.rss_conf.rss_hf = RTE_ETH_RSS_IP | RTE_ETH_RSS_UDP,
 	};
-	uint16_t port = t_probe("net_dpaa2x0", args), q;
+	uint16_t port = t_probe("net_dpaa2x0", args);
 
-	T_EQ(rte_eth_dev_configure(port, nq, 1, &conf), 0);
-	for (q = 0; q < nq; q++)
-		T_EQ(rte_eth_rx_queue_setup(port, q, 512, SOCKET_ID_ANY, NULL, mp), 0);
-	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
-	T_EQ(rte_eth_dev_start(port), 0);
+	t_port_setup(port, &conf, nq, 1, mp);
 	return port;
 }
 
@@ -105,14 +101,6 @@ received(uint16_t port)
 	return got;
 }
 
-static void
-port_down(uint16_t port)
-{
-	T_EQ(rte_eth_dev_stop(port), 0);
-	T_AUDIT(port);
-	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
-}
-
 /* A multicast destination: all-multicast, or the address in the list. */
 static void
 test_multicast_filter(void)
@@ -155,7 +143,7 @@ test_multicast_filter(void)
 	T_EQ(received(port), N);
 	T_EQ(rte_eth_dev_set_mc_addr_list(port, NULL, 0), 0);
 	T_EQ(received(port), 0);
-	port_down(port);
+	t_port_down("net_dpaa2x0", port);
 }
 
 /* A unicast destination: an added address, promiscuous mode. */
@@ -177,7 +165,7 @@ test_unicast_filter(void)
 	T_EQ(received(port), 0);
 	T_EQ(rte_eth_dev_default_mac_addr_set(port, &uni), 0);
 	T_EQ(received(port), N);			/* the primary MAC now */
-	port_down(port);
+	t_port_down("net_dpaa2x0", port);
 }
 
 /* A new key moves flows to other queues and changes their hash (the
@@ -225,7 +213,7 @@ test_rss_key_update(void)
 	T_EQ(rc.rss_hf, RTE_ETH_RSS_IP | RTE_ETH_RSS_UDP);
 	rc.rss_key_len = 20;				/* not the 40 bytes */
 	T_EQ(rte_eth_dev_rss_hash_update(port, &rc), -EINVAL);
-	port_down(port);
+	t_port_down("net_dpaa2x0", port);
 }
 
 /* The MC's version as firmware version, the DPL's link speed. */
@@ -241,7 +229,7 @@ test_dev_info(void)
 	T_EQ(rte_eth_dev_fw_version_get(port, fw, 4), (int)strlen("emulated MC 10.37") + 1);
 	T_EQ(rte_eth_dev_info_get(port, &info), 0);
 	T_EQ(info.speed_capa, RTE_ETH_LINK_SPEED_10G);
-	port_down(port);
+	t_port_down("net_dpaa2x0", port);
 }
 
 int
@@ -249,20 +237,13 @@ main(int argc, char **argv)
 {
 	(void)argc;
 	t_eal_init(argv[0], NULL);
-	/* a first port brings up the SoC; pools made now are BMan pools */
-	(void)t_probe("net_dpaa2x9", "hw_cpu=step,gen=off,dpni=2");
-	mp = rte_pktmbuf_pool_create("mp", NB_MBUF, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
-				     SOCKET_ID_ANY);
-	if (mp == NULL) {
-		fprintf(stderr, "no mbuf pool: %s\n", rte_strerror(rte_errno));
+	mp = t_step_pool(NB_MBUF);
+	if (mp == NULL)
 		return 1;
-	}
 	T_RUN(test_multicast_filter);
 	T_RUN(test_unicast_filter);
 	T_RUN(test_rss_key_update);
 	T_RUN(test_dev_info);
-	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
-	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
-	rte_mempool_free(mp);
+	t_step_pool_done(mp, NB_MBUF);
 	return t_done();
 }

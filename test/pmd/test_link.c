@@ -67,10 +67,7 @@ port_start(uint16_t port, bool lsc)
 {
 	struct rte_eth_conf conf = { .intr_conf.lsc = lsc };
 
-	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
-	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
-	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
-	T_EQ(rte_eth_dev_start(port), 0);
+	t_port_setup(port, &conf, 1, 1, mp);
 }
 
 /* One callback per change of the link, each reading the new state. */
@@ -172,9 +169,7 @@ test_gen_waits_for_link(void)
 	T_EQ(got, 100);
 	T_EQ(rte_pmd_dpaa2x_wire_stats_get(port, &ws), 0);
 	T_EQ(ws.gen_frames, 100);
-	T_EQ(rte_eth_dev_stop(port), 0);
-	T_AUDIT(port);
-	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	t_port_down("net_dpaa2x0", port);
 }
 
 int
@@ -182,19 +177,12 @@ main(int argc, char **argv)
 {
 	(void)argc;
 	t_eal_init(argv[0], NULL);
-	/* a first port brings up the SoC; pools made now are BMan pools */
-	(void)t_probe("net_dpaa2x9", "hw_cpu=step,gen=off,dpni=2");
-	mp = rte_pktmbuf_pool_create("mp", NB_MBUF, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
-				     SOCKET_ID_ANY);
-	if (mp == NULL) {
-		fprintf(stderr, "no mbuf pool: %s\n", rte_strerror(rte_errno));
+	mp = t_step_pool(NB_MBUF);
+	if (mp == NULL)
 		return 1;
-	}
 	T_RUN(test_lsc_events);
 	T_RUN(test_no_lsc_and_errors);
 	T_RUN(test_gen_waits_for_link);
-	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
-	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
-	rte_mempool_free(mp);
+	t_step_pool_done(mp, NB_MBUF);
 	return t_done();
 }

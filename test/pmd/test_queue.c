@@ -135,9 +135,7 @@ test_rx_queue_stop_start(void)
 	poll_all(port, NQ, got);
 	T_EQ(sum(got), FRAMES);
 	T_EQ(got[1], waiting);			/* the hash sends the same flows there */
-	T_EQ(rte_eth_dev_stop(port), 0);
-	T_AUDIT(port);
-	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	t_port_down("net_dpaa2x0", port);
 }
 
 /* Queues set up with a deferred start stay stopped at dev_start, start on
@@ -172,9 +170,7 @@ test_deferred_start(void)
 	T_EQ(rte_eth_dev_stop(port), 0);
 	T_EQ(rte_eth_dev_start(port), 0);
 	T_EQ(rx_state(port, 2, NULL), RTE_ETH_QUEUE_STATE_STOPPED);
-	T_EQ(rte_eth_dev_stop(port), 0);
-	T_AUDIT(port);
-	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	t_port_down("net_dpaa2x0", port);
 }
 
 /* A Tx queue's stop returns once the hardware has sent what it took. */
@@ -201,9 +197,7 @@ test_tx_queue_stop(void)
 	T_EQ(ws.sink_frames, 64);
 	T_EQ(rte_eth_dev_tx_queue_start(port, 3), 0);
 	T_EQ(tx_state(port, 3, NULL), RTE_ETH_QUEUE_STATE_STARTED);
-	T_EQ(rte_eth_dev_stop(port), 0);
-	T_AUDIT(port);
-	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	t_port_down("net_dpaa2x0", port);
 }
 
 /* Each queue's burst mode, as it runs now: the copybreak in force, the
@@ -229,9 +223,7 @@ test_burst_mode(void)
 	T_STREQ(m.info, "Scalar enqueue: up to 32 FDs a command; buffers released by the "
 		"hardware, chains in scatter-gather FDs");
 	T_EQ(rte_eth_rx_burst_mode_get(port, NQ, &m), -EINVAL);	/* ethdev's check */
-	T_EQ(rte_eth_dev_stop(port), 0);
-	T_AUDIT(port);
-	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	t_port_down("net_dpaa2x0", port);
 }
 
 int
@@ -239,20 +231,13 @@ main(int argc, char **argv)
 {
 	(void)argc;
 	t_eal_init(argv[0], NULL);
-	/* a first port brings up the SoC; pools made now are BMan pools */
-	(void)t_probe("net_dpaa2x9", "hw_cpu=step,gen=off,dpni=2");
-	mp = rte_pktmbuf_pool_create("mp", NB_MBUF, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
-				     SOCKET_ID_ANY);
-	if (mp == NULL) {
-		fprintf(stderr, "no mbuf pool: %s\n", rte_strerror(rte_errno));
+	mp = t_step_pool(NB_MBUF);
+	if (mp == NULL)
 		return 1;
-	}
 	T_RUN(test_rx_queue_stop_start);
 	T_RUN(test_deferred_start);
 	T_RUN(test_tx_queue_stop);
 	T_RUN(test_burst_mode);
-	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
-	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
-	rte_mempool_free(mp);
+	t_step_pool_done(mp, NB_MBUF);
 	return t_done();
 }

@@ -36,19 +36,8 @@ port_up(const char *args, uint64_t rx_offloads)
 	struct rte_eth_conf conf = { .rxmode.offloads = rx_offloads };
 	uint16_t port = t_probe("net_dpaa2x0", args);
 
-	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
-	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
-	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
-	T_EQ(rte_eth_dev_start(port), 0);
+	t_port_setup(port, &conf, 1, 1, mp);
 	return port;
-}
-
-static void
-port_down(uint16_t port)
-{
-	T_EQ(rte_eth_dev_stop(port), 0);
-	T_AUDIT(port);
-	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 }
 
 /* Received frames of one generator run into pkts (at most max); the
@@ -117,14 +106,14 @@ test_rx_tci_and_strip(void)
 		T_EQ(receive(port, pkts, N), N);
 		check_tagged(pkts, N, true);
 		rte_pktmbuf_free_bulk(pkts, N);
-		port_down(port);
+		t_port_down("net_dpaa2x0", port);
 	}
 	/* strip from the configuration */
 	port = port_up(args[1], RTE_ETH_RX_OFFLOAD_VLAN_STRIP);
 	T_EQ(receive(port, pkts, N), N);
 	check_tagged(pkts, N, true);
 	rte_pktmbuf_free_bulk(pkts, N);
-	port_down(port);
+	t_port_down("net_dpaa2x0", port);
 }
 
 /* Frames received and filtered by one generator run, adding up to N. */
@@ -165,12 +154,12 @@ test_vlan_filter(void)
 	T_EQ(run(port), N);
 	T_EQ(rte_eth_dev_vlan_filter(port, 100, 1), -ENOSYS);	/* ethdev: filter off */
 	T_EQ(rte_eth_dev_set_vlan_offload(port, RTE_ETH_QINQ_STRIP_OFFLOAD), -EINVAL);
-	port_down(port);
+	t_port_down("net_dpaa2x0", port);
 	/* untagged frames pass the filter */
 	port = port_up("hw_cpu=step,gen_count=64,gen_burst=64,gen_delay=60000",
 		       RTE_ETH_RX_OFFLOAD_VLAN_FILTER);
 	T_EQ(run(port), N);
-	port_down(port);
+	t_port_down("net_dpaa2x0", port);
 }
 
 /* A 60-byte IPv4/UDP frame to the port's own MAC (the loopback brings it
@@ -230,7 +219,7 @@ test_tx_insert(void)
 	rte_pktmbuf_free(shared);
 	rte_pktmbuf_free(shared);
 	t_steps_until_idle();
-	port_down(port);
+	t_port_down("net_dpaa2x0", port);
 }
 
 int
@@ -243,28 +232,25 @@ main(int argc, char **argv)
 		return 2;
 	}
 	t_eal_init(argv[0], NULL);
-	/* a first port brings up the SoC (of the DPL); pools made now are BMan
-	 * pools */
-	if (tx) {
-		snprintf(loop_args, sizeof(loop_args), "hw_cpu=step,dpl=%s", argv[2]);
-		T_EQ(rte_vdev_init("net_dpaa2x9", loop_args), 0);
-	} else {
-		(void)t_probe("net_dpaa2x9", "hw_cpu=step,gen=off,dpni=2");
-	}
-	mp = rte_pktmbuf_pool_create("mp", NB_MBUF, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
-				     SOCKET_ID_ANY);
-	if (mp == NULL) {
-		fprintf(stderr, "no mbuf pool: %s\n", rte_strerror(rte_errno));
-		return 1;
-	}
-	if (tx) {
-		T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);	/* the loopback has one dpni */
-		T_RUN(test_tx_insert);
-	} else {
+	if (!tx) {
+		mp = t_step_pool(NB_MBUF);
+		if (mp == NULL)
+			return 1;
 		T_RUN(test_rx_tci_and_strip);
 		T_RUN(test_vlan_filter);
-		T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
+		t_step_pool_done(mp, NB_MBUF);
+		return t_done();
 	}
+	/* the loopback's one dpni brings up the SoC; pools made now are BMan
+	 * pools */
+	snprintf(loop_args, sizeof(loop_args), "hw_cpu=step,dpl=%s", argv[2]);
+	T_EQ(rte_vdev_init("net_dpaa2x9", loop_args), 0);
+	mp = rte_pktmbuf_pool_create("mp", NB_MBUF, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
+				     SOCKET_ID_ANY);
+	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);	/* the dpni for test_tx_insert */
+	if (mp == NULL)
+		return 1;
+	T_RUN(test_tx_insert);
 	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
 	rte_mempool_free(mp);
 	return t_done();

@@ -444,8 +444,14 @@ test_bman(void)
 	n = 14;
 	while ((r = qbman_swp_acquire(s, bpid, b + n, 7)) > 0)
 		n += (unsigned int)r;
-	T_EQ(r, 0);		/* an empty pool: nothing, no error */
-	T_EQ(n, 100);
+	/* all or nothing: 2 left, 7 asked for, 0 given, the 2 stay */
+	T_EQ(r, 0);
+	T_EQ(n, 98);
+	T_EQ(pool_free(&t, bpid), 2);
+	T_EQ(qbman_swp_acquire(s, bpid, b + n, 1), 1);
+	T_EQ(qbman_swp_acquire(s, bpid, b + n + 1, 1), 1);
+	n += 2;
+	T_EQ(qbman_swp_acquire(s, bpid, b + n, 1), 0);	/* empty: nothing, no error */
 	T_EQ(pool_free(&t, bpid), 0);
 	T_EQ(qbman_swp_acquire(s, 999, b, 1), -EIO);	/* no such pool */
 	T_EQ(qbman_swp_acquire(s, bpid, b, 8), -EINVAL);
@@ -457,7 +463,8 @@ test_bman(void)
 	T_EQ(dpaa2x_swp_get_stats(t.soc, bus_r[0].idx, &st), 0);
 	T_EQ(st.release_refused, 3);
 	T_EQ(st.acquired, 100);
-	T_EQ(st.acquires, 100 / 7 + 1 + 1 + 1);	/* 15 answered, 1 empty, 1 bad */
+	/* 14 answered with 7, 1 short, 2 with 1, 1 empty, 1 bad */
+	T_EQ(st.acquires, 14 + 1 + 2 + 1 + 1);
 	T_EQ(st.bad_cmds, 0);
 	swp_free(&t, s);
 	finish(&t);
@@ -512,7 +519,8 @@ test_bpscn(void)
 	T_CHECK(qbman_result_bpscn_has_free_bufs(r));
 	T_EQ(qbman_swp_acquire(s, bpid, b + 84, 7), 7);
 	T_EQ(qbman_swp_acquire(s, bpid, b + 91, 7), 7);
-	T_EQ(qbman_swp_acquire(s, bpid, b + 98, 7), 2);	/* empty: no new state */
+	T_EQ(qbman_swp_acquire(s, bpid, b + 98, 7), 0);	/* 2 there: none given */
+	T_EQ(qbman_swp_acquire(s, bpid, b + 98, 2), 2);	/* empty: no new state */
 	T_CHECK(qbman_result_bpscn_has_free_bufs(r));
 	release(s, bpid, b, 100);
 	T_EQ(pool_free(&t, bpid), 100);

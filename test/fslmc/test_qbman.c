@@ -180,6 +180,10 @@ mc_up(struct mt *t, struct dpaa2x_mc_io *io, uint16_t bpid, struct ni_q *nq)
 	ft_mc_io(io, t->soc);
 	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_OPEN, 0, &v, &v), 0);
 	nq->tok = (uint16_t)v.v;
+	/* confirmation off, as DPDK's dpaa2 sets it (the dpni starts with it
+	 * on: every FD would come back, no buffer released) */
+	v.v = 2;			/* DPNI_CONF_DISABLE */
+	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_SET_TX_CONF_MODE, nq->tok, &v, NULL), 0);
 	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_SET_BUFFER_LAYOUT, nq->tok, &bl, NULL), 0);
 	pools.pool[0].dpbp_id = bpid;
 	pools.pool[0].buffer_size = BUF_SIZE;

@@ -150,15 +150,11 @@ test_reuse_after_churn(void)
 int
 main(int argc, char **argv)
 {
-	uint16_t port;
-
 	(void)argc;
 	t_eal_init(argv[0], NULL);
-	/* a first port brings up the SoC; pools made now are BMan pools */
-	port = t_probe("net_dpaa2x9", "hw_cpu=1,gen=off,dpni=2");
-	(void)port;
+	t_soc_port_up();
 	T_RUN(test_free_takes_all);
-	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
+	t_soc_port_down();
 	T_RUN(test_reuse_after_churn);
 	return t_done();
 }

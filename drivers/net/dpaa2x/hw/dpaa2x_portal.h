@@ -90,10 +90,13 @@ struct dpaa2x_fd {
 #define DPAA2X_FD_FMT_SG	2u	/* scatter-gather table (struct dpaa2x_sge) */
 
 /*
- * Tx: after sending, WRIOP releases the buffer to the FD's BPID. An FD
- * whose buffer it cannot release (IVP, or a BPID naming no claimed pool)
- * comes back on the Tx confirmation FQ, flc as software set it; so does
- * one it did not send, with the reason in ctrl. A scatter-gather FD
+ * Tx, with confirmation off (dpni_set_tx_confirmation_mode DISABLE, what
+ * dpaa2x_dpni_open() leaves on every backend): after sending, WRIOP
+ * releases the buffer to the FD's BPID, sent or not; an FD whose buffer it
+ * cannot release (IVP, or a BPID naming no claimed pool) is sent and
+ * forgotten, never confirmed. With confirmation on, every FD comes back on
+ * the Tx confirmation FQ, flc as software set it, the reason it was not
+ * sent in ctrl, and WRIOP releases nothing. A scatter-gather FD
  * (struct dpaa2x_sge) is sent as its entries' parts in table order; each
  * entry's buffer with IVP clear goes back to the entry's BPID as well,
  * sent or not (an entry with IVP: the FD's own buffer, with the table

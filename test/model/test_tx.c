@@ -242,7 +242,8 @@ test_tx_bad_fd(void)
 static const uint32_t part[3] = { 1000, 1500, 500 };
 
 /* Three buffers of pool bpid in b, an SG FD of them: the table inline at
- * the start of the first (its entry IVP), 1000 + 1500 + 500 bytes at 192. */
+ * the start of the first (its entry IVP and format list, as DPDK's dpaa2
+ * writes it), 1000 + 1500 + 500 bytes at 192. */
 static struct dpaa2x_sge *
 sg_three(struct mt *t, uint16_t bpid, uint64_t *b, struct dpaa2x_fd *fd)
 {
@@ -253,7 +254,8 @@ sg_three(struct mt *t, uint16_t bpid, uint64_t *b, struct dpaa2x_fd *fd)
 	tbl = (struct dpaa2x_sge *)(uintptr_t)b[0];
 	for (i = 0; i < 3; i++)
 		dpaa2x_sge_set(&tbl[i], b[i], part[i], bpid, 192, i == 2);
-	tbl[0].fin_bpid_offset |= DPAA2X_FD_IVP;	/* released as the FD's */
+	/* released as the FD's; the buffer holds the table */
+	tbl[0].fin_bpid_offset |= DPAA2X_FD_IVP | DPAA2X_SGE_FMT_LIST << DPAA2X_FD_FMT_SHIFT;
 	dpaa2x_fd_set(fd, b[0], 3000, bpid, false, 0, DPAA2X_FD_FMT_SG);
 	return tbl;
 }

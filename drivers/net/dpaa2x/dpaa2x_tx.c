@@ -46,7 +46,8 @@ tx_sg_ok(const struct rte_mbuf *m)
 
 /*
  * The SG FD of a chain tx_sg_ok() took: the table at the first buffer's
- * start, its first entry that buffer (IVP: released as the FD's), the
+ * start, its first entry that buffer (format list, IVP: released as the
+ * FD's), the
  * others released to their pools. The segments are unlinked: what WRIOP
  * gives back to BMan must look free (one segment, no next).
  */
@@ -64,7 +65,9 @@ tx_sg_fd(struct rte_mbuf *m, struct dpaa2x_fd *fd)
 		s->next = NULL;
 		s->nb_segs = 1;
 	}
-	tbl[0].fin_bpid_offset |= DPAA2X_FD_IVP;
+	/* as DPDK's dpaa2 writes an inline table's own entry: format list
+	 * (the buffer holds the table), IVP (released as the FD's buffer) */
+	tbl[0].fin_bpid_offset |= DPAA2X_FD_IVP | DPAA2X_SGE_FMT_LIST << DPAA2X_FD_FMT_SHIFT;
 	dpaa2x_fd_set(fd, m->buf_iova, m->pkt_len, dpaa2x_mempool_bpid(m->pool), false, 0,
 		      DPAA2X_FD_FMT_SG);
 }

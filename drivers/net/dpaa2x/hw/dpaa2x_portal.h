@@ -305,8 +305,11 @@ dpaa2x_fd_set(struct dpaa2x_fd *fd, uint64_t addr, uint32_t len,
  * at most DPAA2X_SG_MAX_ENTRIES entries. A frame that needs more, or
  * whose buffers the pool cannot all give, is discarded (dpni stats
  * ing_too_long, ing_nobuf_discards) and every buffer taken goes back.
- * Entry format 0 is a data buffer; DPAA2X_FD_FMT_SG in an entry (DPAA2's
- * SG extension, another table) is never written by the model.
+ * Entry format 0 is a data buffer; so is format 1 (qbman_fd_list), which
+ * DPDK's dpaa2 writes in the entry of a buffer whose start holds the table
+ * itself (an inline table, its "frame data section"), with IVP. WRIOP Tx
+ * takes both; DPAA2X_FD_FMT_SG in an entry (DPAA2's SG extension, another
+ * table) is never written by the model and refused by its Tx.
  */
 struct dpaa2x_sge {
 	uint64_t addr;		/* buffer start: an IOVA, as released to BMan */
@@ -319,6 +322,7 @@ _Static_assert(sizeof(struct dpaa2x_sge) == 16, "QBMan's SG entry is 16 bytes");
 
 #define DPAA2X_SGE_FINAL	(1u << 31)	/* the last entry of the table */
 #define DPAA2X_SGE_FMT_DATA	0u		/* the entry names a data buffer */
+#define DPAA2X_SGE_FMT_LIST	1u		/* a data buffer holding the table too */
 #define DPAA2X_SG_MAX_ENTRIES	32		/* entries WRIOP Rx writes at most */
 
 /* The other fields sit where the FD's bpid_offset has them. */
@@ -332,6 +336,9 @@ static inline bool dpaa2x_sge_ivp(const struct dpaa2x_sge *e)
 { return (e->fin_bpid_offset & DPAA2X_FD_IVP) != 0; }
 static inline bool dpaa2x_sge_final(const struct dpaa2x_sge *e)
 { return (e->fin_bpid_offset & DPAA2X_SGE_FINAL) != 0; }
+/* An entry naming frame data (format 0, or 1 for an inline table's own). */
+static inline bool dpaa2x_sge_is_data(const struct dpaa2x_sge *e)
+{ return dpaa2x_sge_format(e) <= DPAA2X_SGE_FMT_LIST; }
 
 /* A data entry of a pool buffer (IVP clear, format 0). */
 static inline void

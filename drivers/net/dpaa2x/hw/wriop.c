@@ -390,8 +390,9 @@ tx_sg_gather(struct dpaa2x_soc *soc, const struct model_dpni *ni,
 			rel->bp[rel->n] = bp;
 			rel->addr[rel->n++] = e->addr;
 		}
-		if (dpaa2x_sge_format(e) != DPAA2X_SGE_FMT_DATA ||
-		    (bp == NULL && !dpaa2x_sge_ivp(e)))
+		/* data (format 0, or 1 as DPDK's dpaa2 marks its inline table's
+		 * own buffer); an extension (another table) is not modelled */
+		if (!dpaa2x_sge_is_data(e) || (bp == NULL && !dpaa2x_sge_ivp(e)))
 			return DPAA2X_FD_CTRL_UFD;	/* an extension, no claimed pool */
 		if (e->len == 0 || e->len > fd->len - got ||
 		    (bp != NULL && !tx_fits(soc, ni, bp, (uint64_t)dpaa2x_sge_offset(e) + e->len)))

@@ -715,7 +715,7 @@ test_enqueue_edges(void)
 	struct dpaa2x_mc_val v = { DPAA2X_MC_QUEUE_TX };
 	struct qbman_fq_query_np_rslt np;
 	unsigned int q, spins;
-	uint64_t lost;
+	uint64_t lost, lost_bufs[4];
 	uint16_t bpid;
 
 	d.dpni[0].tx_fq_depth = 16;
@@ -739,11 +739,16 @@ test_enqueue_edges(void)
 	T_EQ(qbman_swp_enqueue_multiple(s, &ed, fd + 16, NULL, 4), 4);
 	mt_steps(&t, 1);
 	bus_sync = true;
-	/* the disabled dpni sends nothing: 16 wait, 4 were tail-dropped and
-	 * their buffers went back */
+	/* the disabled dpni sends nothing: 16 wait, 4 were tail-dropped; QMan
+	 * frees nothing it did not take: their buffers are still the test's */
 	T_EQ(dpaa2x_swp_get_stats(t.soc, bus_r[0].idx, &st), 0);
 	T_EQ(st.enqueues, 16);
 	T_EQ(st.enq_rejects, 4);
+	T_EQ(pool_free(&t, bpid), N_BUFS - 20);
+	for (q = 0; q < 4; q++)
+		lost_bufs[q] = (uint64_t)fd[16 + q].simple.addr_hi << 32 |
+			       fd[16 + q].simple.addr_lo;
+	release(s, bpid, lost_bufs, 4);
 	T_EQ(pool_free(&t, bpid), N_BUFS - 16);
 	/* QMan's query of the FQ (how DPDK's drivers read a queue's depth) */
 	T_EQ(qbman_fq_query_state(s, nq.tx, &np), 0);

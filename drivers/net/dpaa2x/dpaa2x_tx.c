@@ -47,8 +47,7 @@ tx_sg_ok(const struct rte_mbuf *m)
 /*
  * The SG FD of a chain tx_sg_ok() took: the table at the first buffer's
  * start, its first entry that buffer (format list, IVP: released as the
- * FD's), the
- * others released to their pools. The segments are unlinked: what WRIOP
+ * FD's), the others released to their pools. The segments are unlinked: what WRIOP
  * gives back to BMan must look free (one segment, no next).
  */
 static void
@@ -107,7 +106,9 @@ tx_copy(struct dpaa2x_txq *q, const struct rte_mbuf *m)
 		return NULL;
 	room = rte_pktmbuf_data_room_size(q->copy_pool) - RTE_PKTMBUF_HEADROOM;
 	n = (m->pkt_len + room - 1) / room;
+	/* a chain's SG table goes in its first buffer's headroom */
 	if (n == 0 || n > DPAA2X_SG_MAX_ENTRIES ||
+	    (n > 1 && n * sizeof(struct dpaa2x_sge) > RTE_PKTMBUF_HEADROOM) ||
 	    rte_pktmbuf_alloc_bulk(q->copy_pool, seg, n) != 0)
 		return NULL;
 	for (i = 0; i < n; i++, off += len) {

@@ -137,6 +137,22 @@ t_port_setup(uint16_t port, const struct rte_eth_conf *conf, uint16_t nrx, uint1
 	T_EQ(rte_eth_dev_start(port), 0);
 }
 
+/* A port that brings up the SoC, so that the pools made while it is
+ * there are BMan pools (the dpaa2x mempool ops need one); then it goes. */
+static inline void
+t_soc_port_up(void)
+{
+	uint16_t port = t_probe("net_dpaa2x9", "hw_cpu=1,gen=off,dpni=2");
+
+	(void)port;
+}
+
+static inline void
+t_soc_port_down(void)
+{
+	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
+}
+
 /* port configured with one queue each way (512 descriptors, Rx buffers
  * from mp), started. */
 static inline void

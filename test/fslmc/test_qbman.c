@@ -180,6 +180,10 @@ mc_up(struct mt *t, struct dpaa2x_mc_io *io, uint16_t bpid, struct ni_q *nq)
 	ft_mc_io(io, t->soc);
 	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_OPEN, 0, &v, &v), 0);
 	nq->tok = (uint16_t)v.v;
+	/* confirmation off, as DPDK's dpaa2 sets it (the dpni starts with it
+	 * on: every FD would come back, no buffer released) */
+	v.v = 2;			/* DPNI_CONF_DISABLE */
+	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_SET_TX_CONF_MODE, nq->tok, &v, NULL), 0);
 	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_SET_BUFFER_LAYOUT, nq->tok, &bl, NULL), 0);
 	pools.pool[0].dpbp_id = bpid;
 	pools.pool[0].buffer_size = BUF_SIZE;
@@ -444,8 +448,14 @@ test_bman(void)
 	n = 14;
 	while ((r = qbman_swp_acquire(s, bpid, b + n, 7)) > 0)
 		n += (unsigned int)r;
-	T_EQ(r, 0);		/* an empty pool: nothing, no error */
-	T_EQ(n, 100);
+	/* all or nothing: 2 left, 7 asked for, 0 given, the 2 stay */
+	T_EQ(r, 0);
+	T_EQ(n, 98);
+	T_EQ(pool_free(&t, bpid), 2);
+	T_EQ(qbman_swp_acquire(s, bpid, b + n, 1), 1);
+	T_EQ(qbman_swp_acquire(s, bpid, b + n + 1, 1), 1);
+	n += 2;
+	T_EQ(qbman_swp_acquire(s, bpid, b + n, 1), 0);	/* empty: nothing, no error */
 	T_EQ(pool_free(&t, bpid), 0);
 	T_EQ(qbman_swp_acquire(s, 999, b, 1), -EIO);	/* no such pool */
 	T_EQ(qbman_swp_acquire(s, bpid, b, 8), -EINVAL);
@@ -457,7 +467,8 @@ test_bman(void)
 	T_EQ(dpaa2x_swp_get_stats(t.soc, bus_r[0].idx, &st), 0);
 	T_EQ(st.release_refused, 3);
 	T_EQ(st.acquired, 100);
-	T_EQ(st.acquires, 100 / 7 + 1 + 1 + 1);	/* 15 answered, 1 empty, 1 bad */
+	/* 14 answered with 7, 1 short, 2 with 1, 1 empty, 1 bad */
+	T_EQ(st.acquires, 14 + 1 + 2 + 1 + 1);
 	T_EQ(st.bad_cmds, 0);
 	swp_free(&t, s);
 	finish(&t);
@@ -510,7 +521,8 @@ test_bpscn(void)
 	T_CHECK(qbman_result_bpscn_has_free_bufs(r));
 	T_EQ(qbman_swp_acquire(s, bpid, b + 84, 7), 7);
 	T_EQ(qbman_swp_acquire(s, bpid, b + 91, 7), 7);
-	T_EQ(qbman_swp_acquire(s, bpid, b + 98, 7), 2);	/* empty: no new state */
+	T_EQ(qbman_swp_acquire(s, bpid, b + 98, 7), 0);	/* 2 there: none given */
+	T_EQ(qbman_swp_acquire(s, bpid, b + 98, 2), 2);	/* empty: no new state */
 	T_CHECK(qbman_result_bpscn_has_free_bufs(r));
 	release(s, bpid, b, 100);
 	T_EQ(pool_free(&t, bpid), 100);
@@ -701,7 +713,7 @@ test_enqueue_edges(void)
 	struct dpaa2x_mc_val v = { DPAA2X_MC_QUEUE_TX };
 	struct qbman_fq_query_np_rslt np;
 	unsigned int q, spins;
-	uint64_t lost;
+	uint64_t lost, lost_bufs[4];
 	uint16_t bpid;
 
 	d.dpni[0].tx_fq_depth = 16;
@@ -725,11 +737,16 @@ test_enqueue_edges(void)
 	T_EQ(qbman_swp_enqueue_multiple(s, &ed, fd + 16, NULL, 4), 4);
 	mt_steps(&t, 1);
 	bus_sync = true;
-	/* the disabled dpni sends nothing: 16 wait, 4 were tail-dropped and
-	 * their buffers went back */
+	/* the disabled dpni sends nothing: 16 wait, 4 were tail-dropped; QMan
+	 * frees nothing it did not take: their buffers are still the test's */
 	T_EQ(dpaa2x_swp_get_stats(t.soc, bus_r[0].idx, &st), 0);
 	T_EQ(st.enqueues, 16);
 	T_EQ(st.enq_rejects, 4);
+	T_EQ(pool_free(&t, bpid), N_BUFS - 20);
+	for (q = 0; q < 4; q++)
+		lost_bufs[q] = (uint64_t)fd[16 + q].simple.addr_hi << 32 |
+			       fd[16 + q].simple.addr_lo;
+	release(s, bpid, lost_bufs, 4);
 	T_EQ(pool_free(&t, bpid), N_BUFS - 16);
 	/* QMan's query of the FQ (how DPDK's drivers read a queue's depth) */
 	T_EQ(qbman_fq_query_state(s, nq.tx, &np), 0);

@@ -256,6 +256,11 @@ test_sge(void)
 	T_EQ(dpaa2x_sge_format(&ours), DPAA2X_SGE_FMT_DATA);
 	T_EQ(dpaa2x_sge_final(&ours), false);
 	T_EQ(DPAA2X_SGE_FMT_DATA, qbman_fd_single);
+	/* DPDK's dpaa2 marks an inline table's own entry so (eth_mbuf_to_sg_fd) */
+	DPAA2_SG_SET_FORMAT(&sge, qbman_fd_list);
+	memcpy(&ours, &sge, sizeof(ours));
+	T_EQ(dpaa2x_sge_format(&ours), DPAA2X_SGE_FMT_LIST);
+	T_EQ(dpaa2x_sge_is_data(&ours), true);
 	T_EQ(DPAA2X_BUF_LAYOUT_OPT_NO_SG, DPNI_BUF_LAYOUT_OPT_NO_SG);
 }
 

@@ -126,8 +126,9 @@ pool_check_and_empty(struct mt *t, struct mt_pool *mp)
 	T_EQ(dpaa2x_dpbp_get_stats(t->soc, mp->bpid, &st), 0);
 	if (st.free != mp->n)
 		T_FAIL_AT("dpbp@%u holds %u buffers, seeded %u", mp->bpid, st.free, mp->n);
-	while ((r = dpaa2x_bman_acquire(t->p, mp->bpid, got + n, DPAA2X_BMAN_MAX_CMD)) > 0 &&
-	       n < mp->n)
+	/* an acquire is all or nothing: 7s, then what is left */
+	while (n < mp->n && (r = dpaa2x_bman_acquire(t->p, mp->bpid, got + n,
+						     RTE_MIN(mp->n - n, DPAA2X_BMAN_MAX_CMD))) > 0)
 		n += r;
 	T_EQ(n, mp->n);
 	qsort(got, n, sizeof(got[0]), cmp_u64);

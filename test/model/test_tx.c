@@ -96,13 +96,31 @@ test_tx_release(void)
 	mt_finish(&t);
 }
 
-/* No pool (IVP): sent, then returned on confirmation as software built it
- * (software keeps what it needs in flc), no error. */
+/* Tx confirmation mode of dpni id: set while it is disabled. */
+static void
+tx_conf(struct mt *t, uint16_t id, uint8_t mode)
+{
+	T_EQ(model_dpni_set_tx_conf(t->soc, id, mode), -EBUSY);	/* enabled */
+	T_EQ(dpaa2x_dpni_disable(t->soc, id), 0);
+	T_EQ(model_dpni_set_tx_conf(t->soc, id, 3), -EINVAL);
+	T_EQ(model_dpni_set_tx_conf(t->soc, id, mode), 0);
+	T_EQ(dpaa2x_dpni_enable(t->soc, id), 0);
+}
+
+/*
+ * No pool (IVP). Confirmation off (dpni_set_tx_confirmation_mode DISABLE,
+ * what the contract's open sets): sent, nothing comes back, its buffer is
+ * left alone. Confirmation on: every FD comes back as software built it
+ * (software keeps what it needs in flc), a pool's buffer too, and WRIOP
+ * releases none.
+ */
 static void
 test_tx_ivp(void)
 {
+	struct dpaa2x_dpni_stats st;
+	struct dpaa2x_bpool_stats bs;
 	struct dpaa2x_wire_stats ws;
-	struct dpaa2x_fd fd, back;
+	struct dpaa2x_fd fd, back[2], pool_fd;
 	uint16_t bpid;
 	uint8_t *mem;
 	struct mt t;
@@ -116,16 +134,37 @@ test_tx_ivp(void)
 	fd.flc = 0x1122334455667788ull;
 	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &fd, 1), 1);
 	mt_steps(&t, 1);
-	T_EQ(mt_drain(&t, txconfq(&t, 1), &back, 1), 1);
-	T_EQ(memcmp(&back, &fd, sizeof(fd)), 0);
+	T_EQ(mt_drain(&t, txconfq(&t, 1), back, 2), 0);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.egr_frames, 1);
+	T_EQ(st.egr_confirmed, 0);
 	T_EQ(dpaa2x_wire_get_stats(t.soc, 1, &ws), 0);
 	T_EQ(ws.sink_foreign, 1);		/* not a generator frame */
+	/* confirmation on: the IVP FD and a pool's FD both come back */
+	tx_conf(&t, 1, MODEL_TX_CONF_AFFINE);
+	gen_one(&t, 1, mt_mac1, &pool_fd);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &fd, 1), 1);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &pool_fd, 1), 1);
+	mt_steps(&t, 1);
+	T_EQ(mt_drain(&t, txconfq(&t, 1), back, 2), 2);
+	T_EQ(memcmp(&back[0], &fd, sizeof(fd)), 0);
+	T_EQ(memcmp(&back[1], &pool_fd, sizeof(fd)), 0);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.egr_frames, 3);
+	T_EQ(st.egr_confirmed, 2);
+	T_EQ(dpaa2x_dpbp_get_stats(t.soc, bpid, &bs), 0);
+	T_EQ(bs.free, 0);			/* software frees it */
+	T_EQ(bs.hw_released, 0);
+	mt_free_fds(&t, &back[1], 1);
 	rte_free(mem);
 	mt_finish(&t);
 }
 
-/* Bad FDs: a discard; released when they name a pool, else confirmed
- * with the reason in FD[ERR]. */
+/*
+ * Bad FDs: a discard. Confirmation off: released when they name a pool,
+ * else nothing (their buffers stay software's to account for). On: all
+ * confirmed, with the reason in FD[ERR].
+ */
 static void
 test_tx_bad_fd(void)
 {
@@ -143,14 +182,14 @@ test_tx_bad_fd(void)
 	 * (an entry of no claimed pool) -> released (UFD) */
 	bad[0] = good;
 	bad[0].bpid_offset |= DPAA2X_FD_FMT_SG << DPAA2X_FD_FMT_SHIFT;
-	/* 1: a BPID nobody claimed -> confirmed, UFD */
+	/* 1: a BPID nobody claimed -> UFD, not released */
 	bad[1] = good;
 	bad[1].bpid_offset = (bad[1].bpid_offset & ~DPAA2X_BPID_MASK) | 7;
-	/* 2: zero length, IVP -> confirmed, FSE */
+	/* 2: zero length, IVP -> FSE */
 	dpaa2x_fd_set(&bad[2], good.addr, 0, 0, true, 192, DPAA2X_FD_FMT_SINGLE);
 	/* 3: frame past the end of the pool's buffer -> released */
 	dpaa2x_fd_set(&bad[3], good.addr, 1000, bpid, false, 1100, DPAA2X_FD_FMT_SINGLE);
-	/* 4: not DPDK memory (an IOMMU fault) -> confirmed, SBE */
+	/* 4: not DPDK memory (an IOMMU fault), IVP -> SBE */
 	dpaa2x_fd_set(&bad[4], (uint64_t)(uintptr_t)stack_frame, 64, 0, true, 0,
 		      DPAA2X_FD_FMT_SINGLE);
 	memset(stack_frame, 0, sizeof(stack_frame));
@@ -166,18 +205,28 @@ test_tx_bad_fd(void)
 	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &bad[1], 2), 2);
 	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &bad[4], 1), 1);
 	mt_steps(&t, 1);
+	T_EQ(mt_drain(&t, txconfq(&t, 1), back, 8), 0);	/* nothing confirmed */
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.egr_discards, 4);
+	T_EQ(st.egr_confirmed, 0);
+	/* confirmation on: the same three come back with their reasons */
+	tx_conf(&t, 1, MODEL_TX_CONF_SINGLE);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &bad[1], 2), 2);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &bad[4], 1), 1);
+	mt_steps(&t, 1);
 	T_EQ(mt_drain(&t, txconfq(&t, 1), back, 8), 3);
 	T_EQ(back[0].ctrl, DPAA2X_FD_CTRL_UFD);
 	T_EQ(back[1].ctrl, DPAA2X_FD_CTRL_FSE);
 	T_EQ(back[2].ctrl, DPAA2X_FD_CTRL_SBE);
 	T_EQ(back[0].addr, good.addr);
-	mt_free_fds(&t, &good, 1);
+	mt_free_fds(&t, &good, 1);		/* the test's, all along */
+	tx_conf(&t, 1, MODEL_TX_CONF_DISABLE);
 	gen_one(&t, 1, mt_mac1, &good);
 	bad[3].addr = good.addr;
 	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &bad[3], 1), 1);
 	mt_steps(&t, 1);
 	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
-	T_EQ(st.egr_discards, 5);
+	T_EQ(st.egr_discards, 8);
 	T_EQ(st.egr_frames, 0);
 	T_EQ(st.egr_confirmed, 3);
 	mt_finish(&t);
@@ -193,7 +242,8 @@ test_tx_bad_fd(void)
 static const uint32_t part[3] = { 1000, 1500, 500 };
 
 /* Three buffers of pool bpid in b, an SG FD of them: the table inline at
- * the start of the first (its entry IVP), 1000 + 1500 + 500 bytes at 192. */
+ * the start of the first (its entry IVP and format list, as DPDK's dpaa2
+ * writes it), 1000 + 1500 + 500 bytes at 192. */
 static struct dpaa2x_sge *
 sg_three(struct mt *t, uint16_t bpid, uint64_t *b, struct dpaa2x_fd *fd)
 {
@@ -204,7 +254,8 @@ sg_three(struct mt *t, uint16_t bpid, uint64_t *b, struct dpaa2x_fd *fd)
 	tbl = (struct dpaa2x_sge *)(uintptr_t)b[0];
 	for (i = 0; i < 3; i++)
 		dpaa2x_sge_set(&tbl[i], b[i], part[i], bpid, 192, i == 2);
-	tbl[0].fin_bpid_offset |= DPAA2X_FD_IVP;	/* released as the FD's */
+	/* released as the FD's; the buffer holds the table */
+	tbl[0].fin_bpid_offset |= DPAA2X_FD_IVP | DPAA2X_SGE_FMT_LIST << DPAA2X_FD_FMT_SHIFT;
 	dpaa2x_fd_set(fd, b[0], 3000, bpid, false, 0, DPAA2X_FD_FMT_SG);
 	return tbl;
 }

@@ -330,72 +330,6 @@ test_copy_pool_empty(void)
 	remove_port("net_dpaa2x0");
 }
 
-/* Build a 60-byte frame (not a generator frame) in m. */
-static void
-fill_frame(struct rte_mbuf *m)
-{
-	uint8_t *p = (uint8_t *)rte_pktmbuf_append(m, 60);
-
-	if (p == NULL) {
-		T_FAIL_AT("no room for 60 bytes in an mbuf");
-		return;
-	}
-	memset(p, 0, 60);
-	memset(p, 0xff, 6);
-	p[12] = 0x88;
-	p[13] = 0xb5;	/* local experimental ethertype */
-}
-
-/* Our mbufs: the hardware releases them; others come back confirmed. */
-static void
-test_tx_release_and_confirmation(void)
-{
-	struct rte_mempool *foreign = rte_pktmbuf_pool_create_by_ops("foreign", 512, 0, 0,
-		RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY, "ring_mp_mc");
-	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen=off");
-	struct rte_mbuf *m[64];
-	unsigned int i, sent = 0;
-	uint64_t end;
-
-	T_CHECK(foreign != NULL);
-	setup(port, 1, 1, mp);
-	T_EQ(rte_eth_dev_start(port), 0);
-	/* 64 dpaa2x mbufs: sent, never freed by us, back in BMan */
-	T_EQ(rte_pktmbuf_alloc_bulk(mp, m, 64), 0);
-	for (i = 0; i < 64; i++)
-		fill_frame(m[i]);
-	while (sent < 64)
-		sent += rte_eth_tx_burst(port, 0, &m[sent], 64 - sent);
-	wait_xstat(port, "hw_tx_frames", 64);
-	T_EQ(t_xstat(port, "wire_sink_foreign"), 64);
-	T_EQ(t_xstat(port, "tx_confirmed_packets"), 0);
-	/* 32 foreign + 16 shared (refcnt 2): confirmation, the driver frees */
-	T_EQ(rte_pktmbuf_alloc_bulk(foreign, m, 32), 0);
-	T_EQ(rte_pktmbuf_alloc_bulk(mp, &m[32], 16), 0);
-	for (i = 0; i < 48; i++)
-		fill_frame(m[i]);
-	for (i = 32; i < 48; i++)
-		rte_mbuf_refcnt_update(m[i], 1);
-	for (sent = 0; sent < 48; )
-		sent += rte_eth_tx_burst(port, 0, &m[sent], 48 - sent);
-	end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
-	while (t_xstat(port, "tx_confirmed_packets") < 48 && rte_get_timer_cycles() < end)
-		rte_eth_tx_done_cleanup(port, 0, 0);
-	T_EQ(t_xstat(port, "tx_confirmed_packets"), 48);
-	T_EQ(t_xstat(port, "hw_tx_frames"), 112);
-	pool_full(foreign);
-	for (i = 32; i < 48; i++) {
-		T_EQ(rte_mbuf_refcnt_read(m[i]), 1);
-		rte_pktmbuf_free(m[i]);
-	}
-	T_EQ(rte_eth_dev_stop(port), 0);
-	T_AUDIT(port);
-	pool_full(mp);
-	pool_full(foreign);
-	remove_port("net_dpaa2x0");
-	rte_mempool_free(foreign);
-}
-
 /* io forwarding 0 <-> 1: every frame reaches the other sink, in order. */
 static void
 test_io_forward(void)
@@ -800,69 +734,6 @@ wait_gen_done(uint16_t port)
 }
 
 /*
- * A chain that cannot go out in a scatter-gather FD (here: its first
- * segment has 16 bytes of headroom, no room for the SG table) and whose
- * own pool cannot hold the frame whole is linearised into the port's pool
- * for that (Tx offload MULTI_SEGS), never into an Rx queue's pool: sent
- * here although the application holds all of it. A chain whose pool can
- * hold it goes into that pool.
- */
-static void
-test_tx_linearise_pools(void)
-{
-	struct rte_mempool *segs = rte_pktmbuf_pool_create("segs", 64, 0, 0,
-		RTE_PKTMBUF_HEADROOM + 128, SOCKET_ID_ANY);
-	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen=off");
-	struct rte_eth_conf conf = { .txmode.offloads = RTE_ETH_TX_OFFLOAD_MULTI_SEGS };
-	struct rte_mbuf *c[2];
-	unsigned int i, k, n = 0;
-	uint64_t end;
-
-	T_CHECK(segs != NULL);
-	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
-	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
-	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
-	T_EQ(rte_eth_dev_start(port), 0);
-	while (n < NB_MBUF && (held[n] = rte_pktmbuf_alloc(mp)) != NULL)
-		n++;
-	T_EQ(n, NB_MBUF);			/* the Rx pool is empty */
-	/* 3 x 100 bytes of 128-byte segments, then 2 x 100 of mp's */
-	for (k = 0; k < 2; k++) {
-		struct rte_mempool *from = k == 0 ? segs : mp;
-
-		for (i = 0; k == 1 && i < 3; i++)	/* two segments and the copy */
-			rte_pktmbuf_free(held[--n]);
-		c[k] = rte_pktmbuf_alloc(from);
-		for (i = 0; c[k] != NULL && i < 3 - k; i++) {
-			struct rte_mbuf *s = i == 0 ? c[k] : rte_pktmbuf_alloc(from);
-			uint8_t *p = i == 0 ?	/* 16 bytes of headroom left */
-				(uint8_t *)rte_pktmbuf_prepend(s, RTE_PKTMBUF_HEADROOM - 16) :
-				(uint8_t *)rte_pktmbuf_append(s, 100);
-
-			memset(p, 0, s->data_len);
-			if (i == 0)
-				memset(p, 0xff, 6);	/* broadcast, not a generator frame */
-			else
-				T_EQ(rte_pktmbuf_chain(c[k], s), 0);
-		}
-	}
-	T_CHECK(c[0] != NULL && c[1] != NULL);
-	T_EQ(rte_eth_tx_burst(port, 0, c, 2), 2);
-	wait_xstat(port, "hw_tx_frames", 2);
-	T_EQ(t_xstat(port, "tx_linearised_packets"), 2);
-	T_EQ(t_xstat(port, "wire_sink_foreign"), 2);
-	T_EQ(rte_mempool_avail_count(segs), 64);	/* the chain went back */
-	/* the first copy was in the port's pool: confirmed, freed by software;
-	 * the second in mp: the hardware gave it back */
-	end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
-	while (t_xstat(port, "tx_confirmed_packets") < 1 && rte_get_timer_cycles() < end)
-		rte_eth_tx_done_cleanup(port, 0, 0);
-	T_EQ(t_xstat(port, "tx_confirmed_packets"), 1);
-	T_EQ(rte_mempool_avail_count(mp), 3);
-	end_with_pool(n, port, mp, segs);
-}
-
-/*
  * The application is away (a core taken by other work) while 3000 frames
  * come at 1 Mpps into a queue of 1024. Without flow control the rest is
  * tail-dropped. With Tx pause the port sends PAUSE at 768 frames and again
@@ -1034,7 +905,6 @@ main(int argc, char **argv)
 	T_RUN(test_pool_pressure_zero_copy);
 	T_RUN(test_pool_pressure_copybreak);
 	T_RUN(test_copy_pool_empty);
-	T_RUN(test_tx_release_and_confirmation);
 	T_RUN(test_io_forward);
 	T_RUN(test_lifecycle_under_traffic);
 	T_RUN(test_rx_mempools_by_size);
@@ -1044,7 +914,6 @@ main(int argc, char **argv)
 	T_RUN(test_copy_sets_data_off);
 	T_RUN(test_small_pool_sized_by_frame_limit);
 	T_RUN(test_copybreak_10000_changes);
-	T_RUN(test_tx_linearise_pools);
 #ifndef T_BACKEND_FSLMC	/* thresholds are the MC's own there (test_fslmc_backend) */
 	T_RUN(test_flow_control_api);
 #endif

@@ -203,37 +203,41 @@ test_hw_cmd_cycles(void)
 }
 
 /*
- * Tx confirmation on the fast path never waits for the hardware: a burst
- * sends the confirmation pull out and returns; the mbufs come back in a
- * later burst, once the hardware did the pull (a step here).
+ * Tx confirmation is off: a foreign mbuf goes out as a copy in the port's
+ * Tx copy pool (256 buffers), and the original is back in its pool when
+ * the burst returns. With the hardware not running, the 257th finds the
+ * copy pool dry and stays the caller's; once the hardware has sent the
+ * copies and released their buffers, it goes too. Nothing is pulled and
+ * nothing confirmed.
  */
 static void
-test_tx_conf_never_waits(void)
+test_tx_copy_pool_refills(void)
 {
-	struct rte_mempool *foreign = rte_pktmbuf_pool_create_by_ops("foreign", 64, 0, 0,
+	struct rte_mempool *foreign = rte_pktmbuf_pool_create_by_ops("foreign", 512, 0, 0,
 		RTE_MBUF_DEFAULT_BUF_SIZE, SOCKET_ID_ANY, "ring_mp_mc");
 	uint16_t port = port_up("hw_cpu=step,gen=off");
-	struct rte_mbuf *m[16];
-	unsigned int i;
+	struct rte_mbuf *m[300];
+	unsigned int i, sent = 0;
+	uint16_t k;
 
 	T_CHECK(foreign != NULL);
-	T_EQ(rte_pktmbuf_alloc_bulk(foreign, m, 16), 0);
-	for (i = 0; i < 16; i++)	/* 60 bytes to the broadcast address */
+	T_EQ(rte_pktmbuf_alloc_bulk(foreign, m, 300), 0);
+	for (i = 0; i < 300; i++)	/* 60 bytes to the broadcast address */
 		memset(rte_pktmbuf_append(m[i], 60), 0xff, 60);
-	T_EQ(rte_eth_tx_burst(port, 0, m, 16), 16);
-	t_steps_until_idle();		/* sent: the FDs wait on the confirmation FQ */
-	T_EQ(t_xstat(port, "hw_tx_confirmed"), 16);
-	/* a burst: the confirmation pull goes out, nothing waits for it */
-	T_EQ(rte_eth_tx_burst(port, 0, m, 0), 0);
-	T_EQ(t_xstat(port, "tx_confirmed_packets"), 0);
-	T_EQ(t_xstat(port, "tx_conf_wait_cycles"), 0);
-	T_EQ(rte_mempool_avail_count(foreign), 64 - 16);
-	/* the hardware does the pull; the next burst takes its results */
-	T_EQ(rte_pmd_dpaa2x_hw_step(RTE_PMD_DPAA2X_STEP_PULLS), 1);
-	T_EQ(rte_eth_tx_burst(port, 0, m, 0), 0);
-	T_EQ(t_xstat(port, "tx_confirmed_packets"), 16);
-	T_EQ(t_xstat(port, "tx_conf_wait_cycles"), 0);
-	T_EQ(rte_mempool_avail_count(foreign), 64);
+	while ((k = rte_eth_tx_burst(port, 0, &m[sent], (uint16_t)RTE_MIN(300 - sent, 32u))) > 0)
+		sent += k;
+	T_EQ(sent, 256);
+	T_EQ(rte_mempool_avail_count(foreign), 512 - 44);
+	T_EQ(t_xstat(port, "tx_copied_packets"), 256);
+	t_steps_until_idle();		/* sent, the copies' buffers back in BMan */
+	T_EQ(t_xstat(port, "hw_tx_frames"), 256);
+	T_EQ(t_xstat(port, "hw_tx_confirmed"), 0);
+	while (sent < 300 && (k = rte_eth_tx_burst(port, 0, &m[sent], 300 - sent)) > 0)
+		sent += k;
+	T_EQ(sent, 300);
+	T_EQ(rte_mempool_avail_count(foreign), 512);
+	t_steps_until_idle();
+	T_EQ(t_xstat(port, "hw_tx_frames"), 300);
 	T_EQ(rte_eth_dev_stop(port), 0);
 	T_AUDIT(port);
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
@@ -270,7 +274,7 @@ main(int argc, char **argv)
 	T_RUN(test_pull_wait_counted);
 	T_RUN(test_stash_off_same_frames);
 	T_RUN(test_queue_count);
-	T_RUN(test_tx_conf_never_waits);
+	T_RUN(test_tx_copy_pool_refills);
 	T_RUN(test_hw_cmd_cycles);
 	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
 	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);

@@ -25,7 +25,7 @@
 #include "dpaa2x_vlan.h"
 #include "dpaa2x_stats.h"
 
-#define DPAA2X_LIN_POOL_SIZE	256	/* Tx linearisation buffers per port */
+#define DPAA2X_COPY_POOL_SIZE	256	/* Tx copy buffers per port */
 
 /* ---------------- control operations ---------------- */
 
@@ -44,38 +44,39 @@ rss_fields(uint64_t rss_hf)
 }
 
 /*
- * Tx offload MULTI_SEGS, or Rx scatter (its chains get forwarded): a chain
- * whose own pool cannot hold the frame whole is linearised into a pool of
- * the port's, of frames up to the largest the hardware takes. Not
- * BMan-backed (no dpbp spent): its buffers come back on Tx confirmation.
+ * What Tx cannot hand WRIOP as it is (a foreign pool, indirect, shared, a
+ * chain an SG FD cannot carry) goes out copied into this pool of the
+ * port's: BMan-backed (one dpbp), so WRIOP gives its buffers back after
+ * sending with Tx confirmation off. A frame larger than one buffer is
+ * copied into a chain and sent as an SG FD.
  */
 static int
-lin_pool_make(struct dpaa2x_port *port)
+copy_pool_make(struct dpaa2x_port *port)
 {
 	char name[RTE_MEMPOOL_NAMESIZE];
 
-	if (port->lin_pool != NULL)
+	if (port->copy_pool != NULL)
 		return 0;
-	snprintf(name, sizeof(name), "dpaa2x_lin%u", port->eth_dev->data->port_id);
-	port->lin_pool = rte_pktmbuf_pool_create_by_ops(name, DPAA2X_LIN_POOL_SIZE, 0, 0,
-		RTE_PKTMBUF_HEADROOM + DPAA2X_MAX_FRAME, port->numa_node, "ring_mp_mc");
-	if (port->lin_pool == NULL) {
-		DPAA2X_LOG(ERR, "port %u: cannot create the Tx linearisation pool %s: %s",
+	snprintf(name, sizeof(name), "dpaa2x_txcp%u", port->eth_dev->data->port_id);
+	port->copy_pool = rte_pktmbuf_pool_create_by_ops(name, DPAA2X_COPY_POOL_SIZE, 0, 0,
+		RTE_MBUF_DEFAULT_BUF_SIZE, port->numa_node, DPAA2X_MEMPOOL_OPS_NAME);
+	if (port->copy_pool == NULL) {
+		DPAA2X_LOG(ERR, "port %u: cannot create the Tx copy pool %s: %s",
 			   port->eth_dev->data->port_id, name, rte_strerror(rte_errno));
 		return -1;
 	}
 	return 0;
 }
 
-/* At close: the linearisation pool goes, unless Tx confirmations are lost. */
+/* At close: the copy pool goes, unless buffers of it are still out. */
 static void
-lin_pool_free(struct dpaa2x_port *port)
+copy_pool_free(struct dpaa2x_port *port)
 {
-	struct rte_mempool *mp = port->lin_pool;
+	struct rte_mempool *mp = port->copy_pool;
 
 	if (mp == NULL)
 		return;
-	port->lin_pool = NULL;
+	port->copy_pool = NULL;
 	if (rte_mempool_avail_count(mp) == mp->size)
 		rte_mempool_free(mp);
 	else
@@ -94,8 +95,7 @@ dpaa2x_dev_configure(struct rte_eth_dev *dev)
 		(rss->rss_hf & DPAA2X_RSS_OFFLOAD) : DPAA2X_RSS_OFFLOAD;
 	if (rss->rss_key != NULL && rss->rss_key_len == DPAA2X_RSS_KEY_LEN)
 		memcpy(port->rss_key, rss->rss_key, DPAA2X_RSS_KEY_LEN);
-	if (((dev->data->dev_conf.txmode.offloads & RTE_ETH_TX_OFFLOAD_MULTI_SEGS) ||
-	     dpaa2x_rx_scatter(dev)) && lin_pool_make(port) < 0)
+	if (copy_pool_make(port) < 0)
 		return -rte_errno;
 	/* queues kept from an earlier configuration take frames of the MTU */
 	if (dpaa2x_mtu_check(dev, dev->data->mtu) < 0)
@@ -236,10 +236,9 @@ dpaa2x_tx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
 	if (q == NULL)
 		return -ENOMEM;
 	q->fqid = port->attr.tx_fqid[qid];
-	q->conf_fqid = port->attr.txconf_fqid[qid];
 	q->queue_id = qid;
 	q->port_id = dev->data->port_id;
-	q->lin_pool = port->lin_pool;
+	q->copy_pool = port->copy_pool;
 	dpaa2x_queue_deferred(&port->tx_deferred, qid, conf->tx_deferred_start);
 	dev->data->tx_queues[qid] = q;
 	return 0;
@@ -253,7 +252,6 @@ dpaa2x_tx_queue_release(struct rte_eth_dev *dev, uint16_t qid)
 
 	if (q == NULL)
 		return;
-	dpaa2x_txq_flush(q);
 	dpaa2x_counters_add(&port->tx_retired, &q->st, sizeof(q->st));
 	rte_free(q);
 	dev->data->tx_queues[qid] = NULL;
@@ -399,11 +397,8 @@ dpaa2x_dev_stop(struct rte_eth_dev *dev)
 		}
 		dev->data->rx_queue_state[i] = RTE_ETH_QUEUE_STATE_STOPPED;
 	}
-	for (i = 0; i < dev->data->nb_tx_queues; i++) {
-		if (dev->data->tx_queues[i] != NULL)
-			dpaa2x_txq_flush(dev->data->tx_queues[i]);
+	for (i = 0; i < dev->data->nb_tx_queues; i++)
 		dev->data->tx_queue_state[i] = RTE_ETH_QUEUE_STATE_STOPPED;
-	}
 	port->started = false;
 	dpaa2x_cb_stop(&port->cb);
 	dpaa2x_link_update(dev, 0);
@@ -428,7 +423,7 @@ dpaa2x_dev_close(struct rte_eth_dev *dev)
 		dpaa2x_tx_queue_release(dev, i);
 	dpaa2x_cb_close(&port->cb);
 	dpaa2x_lsc_close(dev);
-	lin_pool_free(port);
+	copy_pool_free(port);
 	if (port->dpni_open)
 		dpaa2x_dpni_close(port->soc, port->dpni_id);
 	port->dpni_open = false;
@@ -543,10 +538,14 @@ dpaa2x_txq_info_get(struct rte_eth_dev *dev, uint16_t qid, struct rte_eth_txq_in
 	qinfo->conf.tx_deferred_start = (port->tx_deferred >> qid) & 1;
 }
 
+/* WRIOP gives every buffer back after sending (Tx confirmation off):
+ * nothing is left for software to free. */
 static int
 dpaa2x_tx_done_cleanup(void *txq, uint32_t free_cnt)
 {
-	return dpaa2x_tx_conf_drain(txq, free_cnt ? free_cnt : UINT32_MAX);
+	RTE_SET_USED(txq);
+	RTE_SET_USED(free_cnt);
+	return 0;
 }
 
 static int

@@ -113,13 +113,28 @@ dpaa2x_mp_alloc(struct rte_mempool *mp)
 	return 0;
 }
 
+/* Take every buffer BMan holds of bpid; how many. */
+static unsigned int
+bman_drain(uint16_t bpid)
+{
+	/* an acquire is all or nothing (QBMan answers 0 when fewer than
+	 * asked for are there): 7 at a time, then the last ones one by one */
+	static const unsigned int sizes[] = { DPAA2X_BMAN_MAX_CMD, 1 };
+	uint64_t bufs[DPAA2X_BMAN_MAX_CMD];
+	unsigned int i, n = 0;
+
+	for (i = 0; i < RTE_DIM(sizes); i++)
+		while (dpaa2x_bman_acquire_mine(bpid, bufs, sizes[i]) == (int)sizes[i])
+			n += sizes[i];
+	return n;
+}
+
 static void notif_off(const struct rte_mempool *mp, struct pool_watch *pw);
 
 static void
 dpaa2x_mp_free(struct rte_mempool *mp)
 {
 	uint16_t bpid = dpaa2x_mempool_bpid(mp);
-	uint64_t bufs[DPAA2X_BMAN_MAX_CMD];
 	struct pool_watch *pw;
 
 	/* mempool calls free after a failed alloc too: no dpbp (BPID 0) */
@@ -137,10 +152,10 @@ dpaa2x_mp_free(struct rte_mempool *mp)
 	rte_spinlock_unlock(&watch_lock);
 	/*
 	 * rte_mempool_free() has already taken every object it could through
-	 * dequeue; whatever BMan still holds goes with the memory.
+	 * dequeue; whatever BMan still holds goes with the memory, to the
+	 * last buffer: the MC gives back no dpbp that holds any.
 	 */
-	while (dpaa2x_bman_acquire_mine(bpid, bufs, DPAA2X_BMAN_MAX_CMD) > 0)
-		;
+	bman_drain(bpid);
 	dpaa2x_bp_info[bpid].mp = NULL;
 	if (dpaa2x_dpbp_unclaim(dpaa2x_shared_soc(), bpid) < 0)
 		DPAA2X_LOG(ERR, "mempool %s: dpbp@%u could not be given back", mp->name, bpid);

@@ -39,7 +39,7 @@ struct dpaa2x_port {
 	bool vlan_table;		/* the backend has a dpni VLAN table */
 	int numa_node;
 	struct dpaa2x_cb cb;		/* Rx copybreak */
-	struct rte_mempool *lin_pool;	/* Tx linearises long chains here */
+	struct rte_mempool *copy_pool;	/* Tx copies here what WRIOP cannot give back */
 	uint64_t rss_hf;
 	uint8_t rss_key[DPAA2X_RSS_KEY_LEN];
 	struct dpaa2x_rxq_stats rx_retired;	/* of queues released since stats_reset */

@@ -76,12 +76,12 @@ dpaa2x_tx_queue_start(struct rte_eth_dev *dev, uint16_t qid)
 	return 0;
 }
 
-/* What the queue sent is out and its confirmations are back. */
+/* What the queue sent is out (WRIOP gives every buffer back: Tx
+ * confirmation is off, nothing is left for software to free). */
 int
 dpaa2x_tx_queue_stop(struct rte_eth_dev *dev, uint16_t qid)
 {
 	dpaa2x_txq_wait_sent(dev, qid);
-	dpaa2x_txq_flush(dev->data->tx_queues[qid]);
 	dev->data->tx_queue_state[qid] = RTE_ETH_QUEUE_STATE_STOPPED;
 	return 0;
 }

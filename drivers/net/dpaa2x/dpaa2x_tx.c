@@ -3,15 +3,16 @@
  */
 
 /*
- * Tx of net_dpaa2x. An mbuf of a dpaa2x pool goes out in an FD naming its
- * pool: WRIOP releases the buffer to BMan after sending, software never
- * sees it again. Any other (foreign pool, indirect, shared) asks for
- * confirmation: the FD comes back on the queue's Tx confirmation FQ and
- * software frees the mbuf. The fast path collects confirmations without
- * ever waiting for the hardware (tx_conf_poll); the control path waits.
- * A chain of our pools' mbufs goes out in a scatter-gather FD, its table
- * in the first segment's headroom, every buffer released by WRIOP; other
- * chains are linearised.
+ * Tx of net_dpaa2x. Tx confirmation is off (the dpni's mode DISABLE, as
+ * DPDK's dpaa2 runs without drv_tx_conf): WRIOP releases every buffer of
+ * a pool to BMan after sending, and an FD without a pool would be sent and
+ * forgotten. So an mbuf of a dpaa2x pool, direct and not shared, goes out
+ * in an FD naming its pool; a chain of such mbufs in a scatter-gather FD,
+ * its table in the first segment's headroom, every buffer released by
+ * WRIOP. Anything else (a foreign pool, indirect, external, shared, or a
+ * chain an SG FD cannot carry) is copied into buffers of the port's Tx
+ * copy pool, a BMan pool, and the original freed once the copy is
+ * enqueued, as DPDK's dpaa2 does (eth_copy_mbuf_to_fd).
  */
 
 #include <rte_cycles.h>
@@ -21,118 +22,6 @@
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_bp_addr.h"
 #include "dpaa2x_tx.h"
-
-/*
- * The results of the queue's completed confirmation pull: every mbuf they
- * carry is freed. *empty: the FQ had no more after them (or this one had
- * only the pull's end). Returns the mbufs freed.
- */
-static unsigned int
-tx_conf_take(struct dpaa2x_txq *q, bool *empty)
-{
-	struct dpaa2x_dq *dq = q->conf_storage;
-	unsigned int i, freed = 0;
-
-	if (q->conf_lp->active == dq)
-		q->conf_lp->active = NULL;	/* the portal may pull again */
-	q->conf_open = false;
-	for (i = 0; i < DPAA2X_PULL_MAX; i++) {
-		dpaa2x_dq_new_result(&dq[i]);
-		if (dq[i].stat & DPAA2X_DQ_STAT_VALIDFRAME) {
-			/* flc carries the mbuf the FD was built from */
-			rte_pktmbuf_free_seg((struct rte_mbuf *)(uintptr_t)dq[i].fd.flc);
-			q->conf_pending--;
-			DPAA2X_CTR_ADD(q->st.confirmed, 1);
-			freed++;
-		}
-		if (dq[i].stat & DPAA2X_DQ_STAT_EXPIRED)
-			break;
-	}
-	*empty = i == 0 || i == DPAA2X_PULL_MAX || (dq[i].stat & DPAA2X_DQ_STAT_FQEMPTY);
-	return freed;
-}
-
-/*
- * Tx confirmation on the fast path: bounded work, never a wait. Results
- * of a pull that has completed are taken; the next pull goes out only if
- * the portal has no volatile dequeue still running (one per portal), else
- * a later burst sends it.
- */
-static inline void
-tx_conf_poll(struct dpaa2x_txq *q, struct dpaa2x_lcore_portal *lp)
-{
-	bool empty;
-
-	if (q->conf_open) {
-		if (!dpaa2x_pull_complete(q->conf_storage))
-			return;
-		tx_conf_take(q, &empty);
-	}
-	if (q->conf_pending == 0 ||
-	    (lp->active != NULL && !dpaa2x_pull_complete(lp->active)))
-		return;
-	/* a completed pull no longer holds the portal: its owner finds its
-	 * results in its own storage */
-	lp->active = NULL;
-	if (dpaa2x_pull(lp->p, q->conf_fqid, q->conf_storage, DPAA2X_PULL_MAX) == 0) {
-		lp->active = q->conf_storage;
-		q->conf_open = true;
-		q->conf_lp = lp;
-	}
-}
-
-/* The open confirmation pull has completed, waited for up to 1 s. */
-static bool
-tx_conf_await(struct dpaa2x_txq *q)
-{
-	unsigned int tries = 0;
-
-	while (!dpaa2x_pull_await(q->conf_storage, &q->st.conf_wait))
-		if (++tries == 1000000 / DPAA2X_PULL_WAIT_US) {
-			DPAA2X_LOG(ERR, "port %u tx queue %u: a confirmation pull did not "
-				   "complete in 1 s", q->port_id, q->queue_id);
-			return false;
-		}
-	return true;
-}
-
-int
-dpaa2x_tx_conf_drain(struct dpaa2x_txq *q, uint32_t budget)
-{
-	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
-	bool empty = false;
-	int freed = 0;
-
-	while (q->conf_pending != 0 && budget != 0 && lp->p != NULL) {
-		if (!q->conf_open) {
-			if (dpaa2x_portal_pull(lp, q->conf_fqid, q->conf_storage,
-					       DPAA2X_PULL_MAX, &q->st.conf_wait) < 0)
-				break;
-			q->conf_open = true;
-			q->conf_lp = lp;
-		}
-		if (!tx_conf_await(q))
-			break;
-		freed += tx_conf_take(q, &empty);
-		if (empty)
-			break;
-		budget--;
-	}
-	return freed;
-}
-
-void
-dpaa2x_txq_flush(struct dpaa2x_txq *q)
-{
-	uint64_t deadline = rte_get_timer_cycles() + rte_get_timer_hz();
-
-	while (q->conf_pending != 0 && rte_get_timer_cycles() < deadline)
-		if (dpaa2x_tx_conf_drain(q, UINT32_MAX) == 0 && !dpaa2x_hw_nudge())
-			rte_delay_us_sleep(100);
-	if (q->conf_pending != 0)
-		DPAA2X_LOG(ERR, "port %u tx queue %u: %u confirmations never came back",
-			   q->port_id, q->queue_id, q->conf_pending);
-}
 
 /*
  * A chain WRIOP can send in a scatter-gather FD and give back to BMan:
@@ -158,8 +47,8 @@ tx_sg_ok(const struct rte_mbuf *m)
 
 /*
  * The SG FD of a chain tx_sg_ok() took: the table at the first buffer's
- * start, its first entry that buffer (IVP: released as the FD's), the
- * others released to their pools. The segments are unlinked: what WRIOP
+ * start, its first entry that buffer (format list, IVP: released as the
+ * FD's), the others released to their pools. The segments are unlinked: what WRIOP
  * gives back to BMan must look free (one segment, no next).
  */
 static void
@@ -176,7 +65,9 @@ tx_sg_fd(struct rte_mbuf *m, struct dpaa2x_fd *fd)
 		s->next = NULL;
 		s->nb_segs = 1;
 	}
-	tbl[0].fin_bpid_offset |= DPAA2X_FD_IVP;
+	/* as DPDK's dpaa2 writes an inline table's own entry: format list
+	 * (the buffer holds the table), IVP (released as the FD's buffer) */
+	tbl[0].fin_bpid_offset |= DPAA2X_FD_IVP | DPAA2X_SGE_FMT_LIST << DPAA2X_FD_FMT_SHIFT;
 	dpaa2x_fd_set(fd, m->buf_iova, m->pkt_len, dpaa2x_mempool_bpid(m->pool), false, 0,
 		      DPAA2X_FD_FMT_SG);
 }
@@ -200,35 +91,48 @@ tx_sg_relink(struct rte_mbuf *m)
 }
 
 /*
- * Multi-segment mbufs are linearised into one buffer, as the hardware
- * sends single buffers only: one of the chain's own pool when its buffers
- * hold the whole frame, else one of the port's pool for that. Those come
- * back on Tx confirmation: when none is left, the confirmations the
- * hardware has returned are taken first (no wait).
+ * A copy of m in buffers of the port's Tx copy pool (BMan's: WRIOP gives
+ * them back after sending): one buffer, or a chain for an SG FD when one
+ * does not hold the frame. NULL when the pool has too few now (the frame
+ * stays the caller's: a later burst finds the buffers WRIOP gave back).
  */
-static struct rte_mbuf *
-tx_linearise(struct dpaa2x_txq *q, struct dpaa2x_lcore_portal *lp, struct rte_mbuf *m)
+static struct rte_mbuf * __rte_noinline
+tx_copy(struct dpaa2x_txq *q, const struct rte_mbuf *m)
 {
-	struct rte_mempool *mp = m->pool;
-	struct rte_mbuf *c;
+	struct rte_mbuf *seg[DPAA2X_SG_MAX_ENTRIES];
+	uint32_t room, off = 0, len;
+	unsigned int n, i;
 
-	if (m->pkt_len + RTE_PKTMBUF_HEADROOM > rte_pktmbuf_data_room_size(mp))
-		mp = q->lin_pool;
-	if (mp == NULL ||
-	    m->pkt_len + RTE_PKTMBUF_HEADROOM > rte_pktmbuf_data_room_size(mp))
+	if (unlikely(q->copy_pool == NULL))
 		return NULL;
-	c = rte_pktmbuf_alloc(mp);
-	if (c == NULL && mp == q->lin_pool && q->conf_pending != 0) {
-		tx_conf_poll(q, lp);
-		c = rte_pktmbuf_alloc(mp);
+	room = rte_pktmbuf_data_room_size(q->copy_pool) - RTE_PKTMBUF_HEADROOM;
+	n = (m->pkt_len + room - 1) / room;
+	/* a chain's SG table goes in its first buffer's headroom */
+	if (n == 0 || n > DPAA2X_SG_MAX_ENTRIES ||
+	    (n > 1 && n * sizeof(struct dpaa2x_sge) > RTE_PKTMBUF_HEADROOM) ||
+	    rte_pktmbuf_alloc_bulk(q->copy_pool, seg, n) != 0)
+		return NULL;
+	for (i = 0; i < n; i++, off += len) {
+		uint8_t *to;
+		const void *from;
+
+		len = RTE_MIN(room, m->pkt_len - off);
+		to = (uint8_t *)rte_pktmbuf_append(seg[i], (uint16_t)len);
+		/* read copies only where the bytes span segments */
+		from = rte_pktmbuf_read(m, off, len, to);
+		if (from != to)
+			rte_memcpy(to, from, len);
+		if (i > 0)
+			rte_pktmbuf_chain(seg[0], seg[i]);
 	}
-	if (c == NULL)
-		return NULL;
-	rte_pktmbuf_read(m, 0, m->pkt_len, rte_pktmbuf_append(c, m->pkt_len));
-	return c;
+	seg[0]->ol_flags = m->ol_flags;
+	seg[0]->packet_type = m->packet_type;
+	seg[0]->tx_offload = m->tx_offload;
+	return seg[0];
 }
 
-/* FD for one mbuf: hardware-released if it is ours, else confirmed. */
+/* FD for an mbuf WRIOP can give back to its pool as it is (our pool,
+ * direct, not shared, one segment); false for any other. */
 static inline bool
 tx_fd(struct rte_mbuf *m, struct dpaa2x_fd *fd)
 {
@@ -238,40 +142,41 @@ tx_fd(struct rte_mbuf *m, struct dpaa2x_fd *fd)
 		   rte_mbuf_refcnt_read(m) == 1 && m->nb_segs == 1)) {
 		/* WRIOP releases the buffer to this BPID after sending */
 		dpaa2x_mbuf_to_fd(m, fd, dpaa2x_mempool_bpid(mp), false);
-		return false;
+		return true;
 	}
-	/* foreign, indirect, external or shared: no pool (IVP), so the FD
-	 * comes back on Tx confirmation with flc as set here; software frees */
-	dpaa2x_mbuf_to_fd(m, fd, 0, true);
-	fd->flc = (uint64_t)(uintptr_t)m;
-	return true;
+	return false;
 }
 
 /*
- * A chain of nb_segs > 1: its SG FD, or a linearised copy's FD (the chain
- * in *orig). Returns whether confirmation is asked for, -1 when neither
- * can be done now (the chain stays the caller's).
+ * Any mbuf tx_fd() did not take: a chain WRIOP can send as it is in an SG
+ * FD, else a copy (the original in *orig, freed once the copy is sent).
+ * -1 when neither can be done now (the mbuf stays the caller's).
  */
 static int
-tx_chain(struct dpaa2x_txq *q, struct dpaa2x_lcore_portal *lp, struct rte_mbuf **m,
-	 struct dpaa2x_fd *fd, struct rte_mbuf **orig)
+tx_other(struct dpaa2x_txq *q, struct rte_mbuf **m, struct dpaa2x_fd *fd,
+	 struct rte_mbuf **orig)
 {
 	struct rte_mbuf *c;
 
-	if (tx_sg_ok(*m)) {
+	if ((*m)->nb_segs > 1 && tx_sg_ok(*m)) {
 		tx_sg_fd(*m, fd);
 		return 0;		/* WRIOP releases every buffer */
 	}
-	c = tx_linearise(q, lp, *m);
+	c = tx_copy(q, *m);
 	if (c == NULL)
 		return -1;
 	*orig = *m;
 	*m = c;
-	return tx_fd(c, fd);
+	if (c->nb_segs > 1)
+		tx_sg_fd(c, fd);
+	else		/* WRIOP releases the copy to the copy pool */
+		dpaa2x_mbuf_to_fd(c, fd, dpaa2x_mempool_bpid(c->pool), false);
+	return 0;
 }
 
-/* After the enqueue: chains sent are counted, the copies of chains sent
- * replace them; what was not sent is the caller's as it gave it. */
+/* After the enqueue: SG FDs and copies sent are counted, the originals of
+ * copies sent freed; what was not sent is the caller's as it gave it. The
+ * caller's array holds what it gave in every slot again. */
 static void
 tx_settle(struct dpaa2x_txq *q, struct rte_mbuf **pkts, struct rte_mbuf *const *orig,
 	  const struct dpaa2x_fd *fds, uint16_t built, uint16_t sent)
@@ -279,17 +184,22 @@ tx_settle(struct dpaa2x_txq *q, struct rte_mbuf **pkts, struct rte_mbuf *const *
 	uint16_t i;
 
 	for (i = 0; i < built; i++) {
-		if (dpaa2x_fd_format(&fds[i]) == DPAA2X_FD_FMT_SG) {
-			if (i < sent)
-				DPAA2X_CTR_ADD(q->st.sg, 1);
-			else
+		bool sg = dpaa2x_fd_format(&fds[i]) == DPAA2X_FD_FMT_SG;
+
+		if (i < sent) {
+			DPAA2X_CTR_ADD(q->st.sg, sg);
+		} else {
+			if (sg)
 				tx_sg_relink(pkts[i]);
-		} else if (orig[i] != NULL && i < sent) {
-			rte_pktmbuf_free(orig[i]);
+			if (orig[i] != NULL)
+				rte_pktmbuf_free(pkts[i]);	/* the copy */
+		}
+		if (orig[i] == NULL)
+			continue;
+		pkts[i] = orig[i];
+		if (i < sent) {
+			rte_pktmbuf_free(orig[i]);	/* its copy went out */
 			DPAA2X_CTR_ADD(q->st.copied, 1);
-		} else if (orig[i] != NULL) {
-			rte_pktmbuf_free(pkts[i]);	/* the copy; the original stays */
-			pkts[i] = orig[i];
 		}
 	}
 }
@@ -316,36 +226,32 @@ dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
 	struct dpaa2x_fd fds[DPAA2X_TX_BURST_MAX];
 	struct rte_mbuf *orig[DPAA2X_TX_BURST_MAX];
-	bool cfm[DPAA2X_TX_BURST_MAX];
 	uint16_t n = RTE_MIN(nb, DPAA2X_TX_BURST_MAX), i, built;
-	int sent, c;
+	bool other = false;
+	int sent;
 
 	if (unlikely(lp->p == NULL || dpaa2x_portal_shared(lp)))
 		return 0;
-	if (unlikely(q->conf_pending != 0 || q->conf_open))
-		tx_conf_poll(q, lp);
 	for (i = 0; i < n; i++) {
 		orig[i] = NULL;
 		if (unlikely(pkts[i]->ol_flags & RTE_MBUF_F_TX_VLAN) && tx_vlan(q, pkts[i]) < 0)
 			break;	/* stays the caller's */
-		if (likely(pkts[i]->nb_segs == 1)) {
-			cfm[i] = tx_fd(pkts[i], &fds[i]);
+		if (likely(tx_fd(pkts[i], &fds[i])))
 			continue;
-		}
-		c = tx_chain(q, lp, &pkts[i], &fds[i], &orig[i]);
-		if (c < 0)
+		other = true;
+		if (tx_other(q, &pkts[i], &fds[i], &orig[i]) < 0)
 			break;	/* stays the caller's */
-		cfm[i] = c != 0;
 	}
 	built = i;
 	sent = built ? dpaa2x_enqueue(lp->p, q->fqid, fds, built) : 0;
+	/* QMan refused the rest (a full portal or FQ): still the caller's,
+	 * QMan frees nothing it did not take */
 	if (sent < 0)
 		sent = 0;
-	tx_settle(q, pkts, orig, fds, built, (uint16_t)sent);
-	for (i = 0; i < sent; i++) {
-		q->conf_pending += cfm[i];
+	if (unlikely(other))
+		tx_settle(q, pkts, orig, fds, built, (uint16_t)sent);
+	for (i = 0; i < sent; i++)
 		DPAA2X_CTR_ADD(q->st.bytes, fds[i].len);
-	}
 	DPAA2X_CTR_ADD(q->st.packets, sent);
 	DPAA2X_CTR_ADD(q->st.full, sent < n);
 	return sent;

@@ -4,9 +4,9 @@
 
 /*
  * BMan: one pool of free buffer addresses per dpbp. Software releases and
- * acquires 1..7 buffers per portal command; WRIOP acquires one buffer per
- * received frame and releases transmitted buffers (batched here: one lock
- * per pool and engine batch). Every command takes the pool's lock, as
+ * acquires 1..7 buffers per portal command, an acquire all or nothing;
+ * WRIOP acquires one buffer per received frame and releases transmitted
+ * buffers (batched here: one lock per pool and engine batch). Every command takes the pool's lock, as
  * BMan executes the commands of one pool one after the other.
  */
 
@@ -216,7 +216,9 @@ model_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid,
 	if (unlikely(bp == NULL))
 		return -EINVAL;
 	rte_spinlock_lock(&bp->lock);
-	got = RTE_MIN(n, bp->count);	/* BMan hands out what it has */
+	/* all or nothing: a pool with fewer than n answers 0 and keeps them
+	 * (QBMan's acquire command result, qbman_swp_acquire() returns 0) */
+	got = n <= bp->count ? n : 0;
 	pool_take(bp, bufs, got);
 	bp->acquire_cmds++;
 	if (got == 0)

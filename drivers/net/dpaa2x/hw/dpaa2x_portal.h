@@ -93,10 +93,13 @@ struct dpaa2x_fd {
 #define DPAA2X_FD_FMT_SG	2u	/* scatter-gather table (struct dpaa2x_sge) */
 
 /*
- * Tx: after sending, WRIOP releases the buffer to the FD's BPID. An FD
- * whose buffer it cannot release (IVP, or a BPID naming no claimed pool)
- * comes back on the Tx confirmation FQ, flc as software set it; so does
- * one it did not send, with the reason in ctrl. A scatter-gather FD
+ * Tx, with confirmation off (dpni_set_tx_confirmation_mode DISABLE, what
+ * dpaa2x_dpni_open() leaves on every backend): after sending, WRIOP
+ * releases the buffer to the FD's BPID, sent or not; an FD whose buffer it
+ * cannot release (IVP, or a BPID naming no claimed pool) is sent and
+ * forgotten, never confirmed. With confirmation on, every FD comes back on
+ * the Tx confirmation FQ, flc as software set it, the reason it was not
+ * sent in ctrl, and WRIOP releases nothing. A scatter-gather FD
  * (struct dpaa2x_sge) is sent as its entries' parts in table order; each
  * entry's buffer with IVP clear goes back to the entry's BPID as well,
  * sent or not (an entry with IVP: the FD's own buffer, with the table
@@ -305,8 +308,11 @@ dpaa2x_fd_set(struct dpaa2x_fd *fd, uint64_t addr, uint32_t len,
  * at most DPAA2X_SG_MAX_ENTRIES entries. A frame that needs more, or
  * whose buffers the pool cannot all give, is discarded (dpni stats
  * ing_too_long, ing_nobuf_discards) and every buffer taken goes back.
- * Entry format 0 is a data buffer; DPAA2X_FD_FMT_SG in an entry (DPAA2's
- * SG extension, another table) is never written by the model.
+ * Entry format 0 is a data buffer; so is format 1 (qbman_fd_list), which
+ * DPDK's dpaa2 writes in the entry of a buffer whose start holds the table
+ * itself (an inline table, its "frame data section"), with IVP. WRIOP Tx
+ * takes both; DPAA2X_FD_FMT_SG in an entry (DPAA2's SG extension, another
+ * table) is never written by the model and refused by its Tx.
  */
 struct dpaa2x_sge {
 	uint64_t addr;		/* buffer start: an IOVA, as released to BMan */
@@ -319,6 +325,7 @@ _Static_assert(sizeof(struct dpaa2x_sge) == 16, "QBMan's SG entry is 16 bytes");
 
 #define DPAA2X_SGE_FINAL	(1u << 31)	/* the last entry of the table */
 #define DPAA2X_SGE_FMT_DATA	0u		/* the entry names a data buffer */
+#define DPAA2X_SGE_FMT_LIST	1u		/* a data buffer holding the table too */
 #define DPAA2X_SG_MAX_ENTRIES	32		/* entries WRIOP Rx writes at most */
 
 /* The other fields sit where the FD's bpid_offset has them. */
@@ -332,6 +339,9 @@ static inline bool dpaa2x_sge_ivp(const struct dpaa2x_sge *e)
 { return (e->fin_bpid_offset & DPAA2X_FD_IVP) != 0; }
 static inline bool dpaa2x_sge_final(const struct dpaa2x_sge *e)
 { return (e->fin_bpid_offset & DPAA2X_SGE_FINAL) != 0; }
+/* An entry naming frame data (format 0, or 1 for an inline table's own). */
+static inline bool dpaa2x_sge_is_data(const struct dpaa2x_sge *e)
+{ return dpaa2x_sge_format(e) <= DPAA2X_SGE_FMT_LIST; }
 
 /* A data entry of a pool buffer (IVP clear, format 0). */
 static inline void

@@ -69,6 +69,7 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	ni->priv_size = 0;
 	ni->data_offset = RTE_ALIGN_CEIL(DPAA2X_ANNOT_SIZE + 64, 64);
 	ni->no_sg = false;		/* WRIOP scatters what no buffer holds */
+	ni->tx_conf = MODEL_TX_CONF_DISABLE;	/* WRIOP releases, nothing confirmed */
 	ni->stash_annot = ni->stash_data = 0;	/* FLC stash control off */
 	ni->dist_fields = DPAA2X_DIST_DEFAULT;
 	ni->dist_nq = ni->num_rx;
@@ -162,6 +163,24 @@ model_dpni_close(struct dpaa2x_soc *soc, uint16_t id)
 	__atomic_store_n(&ni->enabled, false, __ATOMIC_RELEASE);
 	ni->open = false;
 	rte_spinlock_unlock(&soc->mc_lock);
+	return 0;
+}
+
+int
+model_dpni_set_tx_conf(struct dpaa2x_soc *soc, uint16_t id, uint8_t mode)
+{
+	MODEL_MC_COMMAND(soc);
+	struct model_dpni *ni;
+	int ret;
+
+	/* a disabled dpni only (the model's rule: the mode never changes
+	 * under frames WRIOP is sending) */
+	ni = dpni_cfg(soc, id, true, &ret);
+	if (ni == NULL)
+		return ret;
+	if (mode > MODEL_TX_CONF_DISABLE)
+		return -EINVAL;
+	ni->tx_conf = mode;
 	return 0;
 }
 

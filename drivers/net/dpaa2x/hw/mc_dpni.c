@@ -80,6 +80,8 @@ model_mc_dpni_open(struct dpaa2x_soc *soc, uint32_t id, uint32_t *token)
 	if (ret < 0)
 		return ret;
 	layout_defaults(model_mc_dpni_state(soc, (uint16_t)(ni - soc->dpni)));
+	/* firmware's dpni starts with Tx confirmation on */
+	model_dpni_set_tx_conf(soc, ni->id, MODEL_TX_CONF_AFFINE);
 	ret = model_mc_session(soc, (uint16_t)(ni - soc->dpni), true, token);
 	if (ret < 0)
 		dpaa2x_dpni_close(soc, ni->id);
@@ -360,8 +362,11 @@ dpni_reset(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *
 
 	if (ret == 0)
 		ret = dpaa2x_dpni_open(soc, ni->id, NULL);
-	if (ret == 0)
+	if (ret == 0) {
 		layout_defaults(st);
+		/* firmware's dpni starts with Tx confirmation on */
+		ret = model_dpni_set_tx_conf(soc, ni->id, MODEL_TX_CONF_AFFINE);
+	}
 	return ret;
 }
 
@@ -424,10 +429,10 @@ value_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *s
 		*out = ni->uc_promisc;
 		return 0;
 	case DPAA2X_MC_DPNI_SET_TX_CONF_MODE:
-		if (v > 2)		/* affine, single, disable */
+		if (v > MODEL_TX_CONF_DISABLE)	/* affine, single, disable */
 			return -EINVAL;
 		st->conf_mode = (uint8_t)v;
-		return 0;
+		return model_dpni_set_tx_conf(soc, ni->id, (uint8_t)v);
 	case DPAA2X_MC_DPNI_GET_TX_CONF_MODE:
 		*out = st->conf_mode;
 		return 0;

@@ -175,6 +175,7 @@ struct model_dpni {
 	uint16_t num_rx, num_tx;
 	uint16_t priv_size, data_offset;
 	bool no_sg;			/* layout NO_SG: no scatter-gather Rx */
+	uint8_t tx_conf;		/* MODEL_TX_CONF_*: what Tx confirms */
 	uint8_t stash_annot, stash_data;	/* FLC stash control, 64 B lines */
 	uint16_t dist_nq;
 	uint16_t n_macs, mac_entries;
@@ -349,6 +350,19 @@ model_pool(const struct dpaa2x_soc *soc, uint16_t bpid)
 }
 
 struct model_dpni *model_dpni_by_id(const struct dpaa2x_soc *soc, uint16_t id);
+/*
+ * Tx confirmation modes (dpni_set_tx_confirmation_mode's values). With
+ * confirmation on (affine or single) every FD sent or discarded comes back
+ * on a confirmation FQ and WRIOP releases no buffer; with it off WRIOP
+ * releases each buffer to its pool and an FD without one (IVP) is sent and
+ * forgotten. The MC's dpni starts with it on; the contract's dpni_open
+ * turns it off, as the fslmc backend does at open.
+ */
+#define MODEL_TX_CONF_AFFINE	0
+#define MODEL_TX_CONF_SINGLE	1
+#define MODEL_TX_CONF_DISABLE	2
+/* 0, -ENODEV, -EPERM (not open), -EBUSY (enabled), -EINVAL (mode). */
+int model_dpni_set_tx_conf(struct dpaa2x_soc *soc, uint16_t id, uint8_t mode);
 void model_errf(char *err, size_t errlen, const char *fmt, ...)
 	__rte_format_printf(3, 4);
 

@@ -38,8 +38,10 @@
  *    cannot be mistaken for this one.
  *  - DQPI (CINH 0xa00) is the DQRR producer index; SWP_CFG (CINH 0xd00)
  *    must be written (non-zero) before the engine serves the portal.
- * A rejected enqueue (the FQ at its tail-drop threshold) frees the FD's
- * buffer to its pool: the model sends no enqueue rejection notification.
+ * A rejected enqueue (the FQ at its tail-drop threshold) is dropped and
+ * counted; QMan frees nothing it did not take: the FD's buffer stays the
+ * enqueuer's (the model sends no enqueue rejection notification, so it
+ * never hears of it; software keeps its Tx FQs below their thresholds).
  */
 
 #include <errno.h>
@@ -273,7 +275,6 @@ static void
 eq_one(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int idx, const uint8_t *e)
 {
 	struct model_fq *fq;
-	struct model_pool *bp;
 	struct dpaa2x_fd fd;
 
 	if ((e[0] & EQ_CMD_MASK) == 0)
@@ -288,11 +289,8 @@ eq_one(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int idx, const uin
 		sw->st.enqueues++;
 		return;
 	}
-	/* tail drop: the buffer goes back to its pool */
+	/* tail drop: QMan does not free the buffer (BMan never sees it) */
 	sw->st.enq_rejects++;
-	bp = dpaa2x_fd_ivp(&fd) ? NULL : model_pool(soc, dpaa2x_fd_bpid(&fd));
-	if (bp != NULL)
-		model_pool_hw_release(bp, &fd.addr, 1);
 }
 
 static unsigned int

@@ -17,11 +17,15 @@
  * discard, and what it would have taken serves the frames after it or
  * goes back to the pool.
  *
- * Tx, per FD dequeued from a Tx FQ: validate, deliver to the wire, then
- * release the buffer to its pool (batched) or, when it has no pool (IVP
- * or a BPID of no claimed pool), return the FD on the Tx confirmation FQ.
- * A scatter-gather FD's frame is read from the buffers its table names,
- * and each of them (IVP clear) goes back to its pool too.
+ * Tx, per FD dequeued from a Tx FQ: validate, deliver to the wire, then,
+ * as the dpni's Tx confirmation mode says: confirmation off (what the PMD
+ * sets), release the buffer to its pool (batched), or, when it has none
+ * (IVP, or a BPID of no claimed pool), nothing: the FD is forgotten and
+ * its buffer stays where it is; confirmation on, return every FD on the
+ * Tx confirmation FQ and release nothing (software frees, as DPDK's dpaa2
+ * does in its drv_tx_conf mode). A scatter-gather FD's frame is read from
+ * the buffers its table names, and each of them (IVP clear) goes back to
+ * its pool too when confirmation is off.
  * FDs and BMan carry IOVAs: every DMA goes through the IOMMU (iommu.c).
  */
 
@@ -392,8 +396,9 @@ tx_sg_gather(struct dpaa2x_soc *soc, const struct model_dpni *ni,
 			rel->bp[rel->n] = bp;
 			rel->addr[rel->n++] = e->addr;
 		}
-		if (dpaa2x_sge_format(e) != DPAA2X_SGE_FMT_DATA ||
-		    (bp == NULL && !dpaa2x_sge_ivp(e)))
+		/* data (format 0, or 1 as DPDK's dpaa2 marks its inline table's
+		 * own buffer); an extension (another table) is not modelled */
+		if (!dpaa2x_sge_is_data(e) || (bp == NULL && !dpaa2x_sge_ivp(e)))
 			return DPAA2X_FD_CTRL_UFD;	/* an extension, no claimed pool */
 		if (e->len == 0 || e->len > fd->len - got ||
 		    (bp != NULL && !tx_fits(soc, ni, bp, (uint64_t)dpaa2x_sge_offset(e) + e->len)))
@@ -479,6 +484,7 @@ tx_queue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
 	struct model_rel rel;	/* its 1 KiB of buffers: not zeroed per look */
 	struct tx_sg_bufs sg;
 	bool to_peer = ni->peer != MODEL_NO_PEER;
+	bool confirm = ni->tx_conf != MODEL_TX_CONF_DISABLE;
 	unsigned int n, i, k, nout = 0;
 
 	n = rte_ring_sc_dequeue_burst_elem(fq->mp, fds, sizeof(fds[0]), MODEL_BURST, NULL);
@@ -514,10 +520,14 @@ tx_queue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
 			ni->mac_egr_frames++;
 			ni->mac_egr_bytes += fd->len;
 		}
-		/* no software completion, unless there is no pool to release to */
-		if (bp == NULL)
+		/* confirmation on: every FD back, software frees; off: the
+		 * buffer to its pool, and an FD of no pool is forgotten (DPNI
+		 * Tx confirmation mode DISABLE: nothing is confirmed) */
+		if (unlikely(confirm)) {
 			tx_confirm(ni, cfq, fd);
-		else
+			continue;
+		}
+		if (bp != NULL)
 			model_rel_add(&rel, bp, fd->addr);
 		/* an SG frame's buffers too (releases in between would flush the
 		 * batch: the peer first has every frame read so far) */

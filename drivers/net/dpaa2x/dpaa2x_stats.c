@@ -156,9 +156,25 @@ sw_stats_reset(struct rte_eth_dev *dev)
 void
 dpaa2x_stats_base(struct dpaa2x_port *port)
 {
-	dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &port->hw_base);
-	if (!dpaa2x_port_offered(port, &port->mac_frames_base))
-		port->mac_frames_base = 0;
+	struct dpaa2x_dpni_stats again;
+	unsigned int tries;
+
+	/*
+	 * The dpni's counters and its MAC's at one instant: a frame the link
+	 * brings between the two reads (a tap's kernel sends at any time)
+	 * would count on one side of the base only, and the audit would find
+	 * it offered and never received. The MAC and the dpni count a frame in
+	 * the same engine pass: a dpni unchanged across the MAC's read means
+	 * no frame came in between.
+	 */
+	for (tries = 0; tries < 100; tries++) {
+		dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &port->hw_base);
+		if (!dpaa2x_port_offered(port, &port->mac_frames_base))
+			port->mac_frames_base = 0;
+		if (dpaa2x_dpni_get_stats(port->soc, port->dpni_id, &again) < 0 ||
+		    memcmp(&again, &port->hw_base, sizeof(again)) == 0)
+			break;
+	}
 }
 
 int

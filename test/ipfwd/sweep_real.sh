@@ -8,8 +8,11 @@
 #  - the zero-loss method: rates, loss at the reported rates, break-even
 #    against its own rows;
 #  - l2fwd, rxdrop-read with a delay line, multipool run clean;
-#  - pool pressure: holding more zero-copy buffers than the pool has
-#    shows depletion, copy-all does not;
+#  - the graded pool pressure: a table per level, the frontier from the
+#    rows (check_sweep_json.py recomputes it), each strategy's buffer memory;
+#  - pool pressure (zero-loss): holding more zero-copy buffers than the
+#    pool has depletes it, copy-all's copies leave it alone (buffer
+#    accounting, not a measured verdict);
 #  - a worker lcore forwarding, both methods: no buffer lost; an abort
 #    and a Ctrl-C with the worker: clean exit, every buffer back.
 # No timing assertions. usage: sweep_real.sh <dpaa2x-ipfwd> <check_sweep_json.py>
@@ -37,9 +40,14 @@ run() {	# case name, app args...
 # the cost method (the default): intervals, the break-even from them, pressure rows
 run cost_ipfwd --sizes 64,1518 --rounds 8 --json "$tmp/c.json" --csv "$tmp/c.csv" \
 	--plot "$tmp/c.svg"
-for l in "^recommended copybreak: " "^break-even: " "^recommended copybreak under pool pressure: " \
-	"^\[ 1/4\]    64 B unloaded  zero-copy [0-9.]+ ns  copy-all [0-9.]+ ns  auto [0-9.]+ ns  \([0-9]+ slices, " \
-	"^auto: as good as the best fixed strategy at [0-9] of 2 sizes unloaded, [0-9] under pressure, [0-9] in both; "; do
+for l in "^recommended copybreak: " "^break-even: " \
+	"^recommended copybreak by pool pressure: 0% [0-9]+, 25% [0-9]+, 50% [0-9]+, 75% [0-9]+, 90% [0-9]+, 100% [0-9]+$" \
+	"^ +100% +4096 +[0-9]+ +[0-9.]+ +(64|1518|none) +(0|60|1514) +" \
+	"^buffer memory each strategy's frames can use \(Rx pool 8192 x [0-9]+ B, copy pools [0-9]+ x [0-9]+ B\): zero-copy [0-9.]+ MiB, " \
+	"^Under pool pressure, level 50%: each Rx queue holds 2048 packets \(the pool has 8192\), none longer than [0-9]+ us" \
+	"^\[ 1/14\]    64 B unloaded      zero-copy [0-9.]+ ns  copy-all [0-9.]+ ns  auto [0-9.]+ ns  \([0-9]+ slices, " \
+	"^\[ 2/14\]    64 B pressure-0    zero-copy [0-9na]+ lost/M  " \
+	"^auto: as good as the best fixed strategy at [0-9] of 2 sizes unloaded, under pressure [0-9] \(0%\) "; do
 	grep -qE "$l" "$tmp/cost_ipfwd.out" && ok "cost_prints: $l" || fail "cost_prints: $l" "$tmp/cost_ipfwd.out"
 done
 if [ -f "$tmp/c.json" ]; then
@@ -47,7 +55,7 @@ if [ -f "$tmp/c.json" ]; then
 else
 	fail cost_json_written "$tmp/cost_ipfwd.out"
 fi
-[ "$(grep -c '^cost,ipfwd,' "$tmp/c.csv" 2>/dev/null)" = 12 ] && ok cost_csv_rows || fail cost_csv_rows "$tmp/c.csv"
+[ "$(grep -c '^cost,ipfwd,' "$tmp/c.csv" 2>/dev/null)" = 42 ] && ok cost_csv_rows || fail cost_csv_rows "$tmp/c.csv"
 grep -q '<svg' "$tmp/c.svg" 2>/dev/null && ok cost_svg_plot || fail cost_svg_plot "$tmp/cost_ipfwd.out"
 
 # the zero-loss search (RFC 2544), kept for silicon and quiet hosts
@@ -139,4 +147,13 @@ if "$app" $EAL -- --strategies multipool-32 >"$tmp/badmp.out" 2>&1; then
 	fail bad_multipool_refused "$tmp/badmp.out"
 else grep -q "bad strategy 'multipool-32': multipool-N takes a small buffer size N of 64..10240 bytes" \
 	"$tmp/badmp.out" && ok bad_multipool_refused || fail bad_multipool_refused "$tmp/badmp.out"; fi
+if "$app" $EAL -- --pressure-levels 0,120 >"$tmp/badlv.out" 2>&1; then fail bad_level_refused "$tmp/badlv.out"
+else grep -q "^dpaa2x-ipfwd: --pressure-levels: level 120 is out of range 0..100 " "$tmp/badlv.out" &&
+	ok bad_level_refused || fail bad_level_refused "$tmp/badlv.out"; fi
+if "$app" $EAL -- --strategies zero-copy+spin=0 >"$tmp/badspin.out" 2>&1; then fail bad_spin_refused "$tmp/badspin.out"
+else grep -q "bad strategy 'zero-copy+spin=0': the modifiers are +nostash (Rx stashing off) and +spin=NS (1..100000 ns per zero-copy frame)" \
+	"$tmp/badspin.out" && ok bad_spin_refused || fail bad_spin_refused "$tmp/badspin.out"; fi
+if "$app" $EAL -- --control all >"$tmp/badctl.out" 2>&1; then fail bad_control_refused "$tmp/badctl.out"
+else grep -q "bad --control all (positive, negative, both)" "$tmp/badctl.out" &&
+	ok bad_control_refused || fail bad_control_refused "$tmp/badctl.out"; fi
 exit $((fails != 0))

@@ -14,6 +14,7 @@
 #include "opts.h"
 
 #define DEFAULT_SIZES		"64,128,256,512,640,768,896,1024,1280,1518"
+#define QUICK_SIZES		"64,128,256,512,1024,1518"
 #define DEFAULT_LEVELS		"0,25,50,75,90,100"
 #define COST_STRATEGIES		"zero-copy,copy-all,auto"
 #define ZERO_LOSS_STRATEGIES	"zero-copy,copy-all,512"
@@ -43,7 +44,8 @@ static const struct opt_def defs[] = {
 	  "application, with the hardware's latency and host stalls left out) or zero-loss "
 	  "(RFC 2544 zero-loss rate search)", OK_METHOD, O(method), NOSET, 0, 0 },
 	{ "mode", "M", "ipfwd (default), l2fwd, rxdrop, rxdrop-read", OK_MODE, O(mode), NOSET, 0, 0 },
-	{ "sizes", "LIST", "frame sizes with FCS (default " DEFAULT_SIZES ")", OK_STR,
+	{ "sizes", "LIST", "frame sizes with FCS (default " DEFAULT_SIZES "; --quick "
+	  QUICK_SIZES ")", OK_STR,
 	  O(sizes_arg), O(set_sizes), 0, 0 },
 	{ "strategies", "LIST", "zero-copy, copy-all, copybreak values, auto[:<low>:<high>] "
 	  "(copybreak=auto: low while the Rx pool is not depleted, high while it is) and "
@@ -63,10 +65,10 @@ static const struct opt_def defs[] = {
 	{ "pressure-rate", "PCT", "cost: offered rate of the pressure rows, share of the "
 	  "slower strategy's one-core capacity on this host (default 90)", OK_PCT,
 	  O(pressure_rate), NOSET, 1, 100 },
-	{ "pressure-ms", "MS", "cost: measured time of one pressure slice (default 20)", OK_UINT,
-	  O(pressure_ms), NOSET, 1, 10000 },
+	{ "pressure-ms", "MS", "cost: measured time of one pressure slice (default 20; --quick "
+	  "10)", OK_UINT, O(pressure_ms), O(set_pressure_ms), 1, 10000 },
 	{ "pressure-rounds", "N", "cost: rounds per size and pressure level (default a tenth "
-	  "of --rounds, at least 6)", OK_UINT, O(pressure_rounds), O(set_pressure_rounds), 6,
+	  "of --rounds, at least 6; --quick 6)", OK_UINT, O(pressure_rounds), O(set_pressure_rounds), 6,
 	  100000 },
 	{ "control", "WHICH", "run the method's controls instead of a sweep: positive (a known "
 	  "extra cost of zero-copy must show as the break-even it predicts), negative (two "
@@ -343,10 +345,16 @@ apply_presets(struct ipfwd_opts *o)
 			o->stall_retries = 1;
 		if (!o->set_rounds)
 			o->rounds = 100;
+		if (!o->set_pressure_ms)
+			o->pressure_ms = 10;
+		if (!o->set_sizes)
+			o->sizes_arg = QUICK_SIZES;
+		if (!o->set_pressure_rounds)
+			o->pressure_rounds = 6;
 	}
 	if (o->full && !o->set_rounds)
 		o->rounds = 1000;
-	if (!o->set_pressure_rounds)
+	if (!o->set_pressure_rounds && !o->quick)
 		o->pressure_rounds = RTE_MAX(6u, o->rounds / 10);
 	if (!o->set_strat)
 		o->strat_arg = o->method == METHOD_COST ? COST_STRATEGIES : ZERO_LOSS_STRATEGIES;

@@ -49,7 +49,7 @@ struct ipfwd_opts {
 	bool verbose, help;
 	/* which options were given (quick/full defaults do not override them) */
 	bool set_trial, set_res, set_max_trials, set_retries, set_stall_retries,
-	     set_rounds, set_strat, set_pressure_rounds, set_sizes;
+	     set_rounds, set_strat, set_pressure_rounds, set_sizes, set_pressure_ms;
 };
 
 /*

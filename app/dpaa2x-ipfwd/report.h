@@ -89,7 +89,8 @@ struct rpt_result {
 	uint64_t sink_lost;	/* sequence gaps the sinks saw */
 	uint64_t lat_min_ns, lat_avg_ns, lat_max_ns;
 	unsigned int trials;
-	unsigned int disturbed;	/* lossy trials repeated: the forwarding CPU stalled */
+	unsigned int disturbed;	/* zero-loss: lossy trials repeated (the forwarding CPU
+				 * stalled); cost, pressure: slices the host disturbed */
 	double max_stall_us;	/* longest stall of the forwarding CPU in the search */
 	const char *limited_by;	/* "line_rate", "loss", "wire_short" (engine) or "none" */
 	double search_seconds;

@@ -164,6 +164,7 @@ json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s,
 			jkey_num(f, "tail_drops_per_million", r->tail.median);
 			jkey_ci(f, "tail_drops_per_million_ci", &r->tail);
 			jkey_num(f, "copy_pool_empty_per_million", r->copy_empty.median);
+			fprintf(f, ", \"host_disturbed_slices\": %u", r->disturbed);
 		}
 		json_paired(f, sw, s, r);
 	} else {

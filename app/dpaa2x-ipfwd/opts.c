@@ -68,7 +68,7 @@ static const struct opt_def defs[] = {
 	{ "pressure-ms", "MS", "cost: measured time of one pressure slice (default 20; --quick "
 	  "10)", OK_UINT, O(pressure_ms), O(set_pressure_ms), 1, 10000 },
 	{ "pressure-rounds", "N", "cost: rounds per size and pressure level (default a tenth "
-	  "of --rounds, at least 6; --quick 6)", OK_UINT, O(pressure_rounds), O(set_pressure_rounds), 6,
+	  "of --rounds, at least 6; --quick 12)", OK_UINT, O(pressure_rounds), O(set_pressure_rounds), 6,
 	  100000 },
 	{ "control", "WHICH", "run the method's controls instead of a sweep: positive (a known "
 	  "extra cost of zero-copy must show as the break-even it predicts), negative (two "
@@ -350,7 +350,7 @@ apply_presets(struct ipfwd_opts *o)
 		if (!o->set_sizes)
 			o->sizes_arg = QUICK_SIZES;
 		if (!o->set_pressure_rounds)
-			o->pressure_rounds = 6;
+			o->pressure_rounds = 12;
 	}
 	if (o->full && !o->set_rounds)
 		o->rounds = 1000;

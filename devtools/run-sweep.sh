@@ -5,12 +5,15 @@
 # The main job: set the machine up and build (devtools/setup.sh), then run
 # the copybreak sweep of dpaa2x-ipfwd in quick mode on the embedded default
 # DPL (two 10G ports, each behind its generator/sink): the forwarding
-# core's work per packet (method cost), unloaded and under pool pressure.
-# Writes results/sweep.json, results/sweep.csv, results/sweep.svg and
-# prints the tables and the recommended copybreak. Extra arguments go to
+# core's work per packet (method cost) unloaded, the frames lost at each
+# level of graded pool pressure (0, 25, 50, 75, 90 and 100 % of the pool
+# held), and the break-even frontier with a recommended copybreak per
+# level. Writes results/sweep.json, results/sweep.csv, results/sweep.svg
+# and prints the tables and the recommendations. Extra arguments go to
 # the app after its defaults, e.g.
 #   devtools/run-sweep.sh --sizes 64,512,1518
 #   devtools/run-sweep.sh --full                (1000 rounds instead of 100)
+#   devtools/run-sweep.sh --control both        (the method's controls)
 #   devtools/run-sweep.sh --method zero-loss    (the RFC 2544 search)
 # Environment: DPAA2X_SWEEP_EAL replaces the EAL arguments;
 # DPAA2X_SKIP_SETUP=1 skips setup.sh; DPAA2X_BUILD_DIR picks another

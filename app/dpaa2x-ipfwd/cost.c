@@ -19,7 +19,12 @@
 #define SLICE_MAX_S	2	/* bound on receiving one slice */
 #define SINK_SETTLE_MS	2	/* the sinks stopped counting: Tx is done */
 #define MAX_ROUNDS	2000
-#define PRESSURE_ROUNDS(r)	RTE_MAX(6u, (r) / 3)
+#define HOLD_AGE_MIN_US		1000	/* the shortest bound on a frame's hold */
+/* a pressure slice whose links offered less than this share of the rate
+ * asked: the emulated hardware's thread lost its CPU (its wire restarts) */
+#define OFFERED_MIN_SHARE	0.8
+#define WIRE_SLICES		3	/* line-rate slices that measure the wire */
+#define PRESSURE_WARM_MAX_S	10	/* bound on filling the delay lines */
 /* under pressure, ns per packet only for cells that lost less than half */
 #define PRESSURE_NS_MAX_LOSS_PM	500000.0
 
@@ -28,13 +33,18 @@ struct slice {
 	double ns;		/* work per packet */
 	double nobuf_pm;	/* pressure: no-buffer discards per million offered */
 	double tail_pm;		/* pressure: tail drops (the core behind) per million */
+	double lost_pm;		/* pressure: both, every frame lost, per million */
+	double empty_pm;	/* pressure: copies that found the copy pool empty, /M */
+	bool wire_ok;		/* pressure: the forwarding CPU was not taken away */
+	bool disturbed;		/* pressure: by the host (counted all the same) */
 	double offered_mpps;	/* pressure: what the link offered */
+	double carried_mpps;	/* pressure: what the forwarding core received */
 	double wait_pct;	/* of the slice's time, spent on pull waits */
 	double cmd_ns;		/* per packet, in the emulated BMan/QMan commands */
 	bool ok;		/* not disturbed */
 };
 
-enum slice_field { F_NS, F_NOBUF, F_TAIL, F_OFFERED, F_WAIT, F_CMD };
+enum slice_field { F_NS, F_NOBUF, F_TAIL, F_LOST, F_EMPTY, F_OFFERED, F_WAIT, F_CMD };
 
 /* A cell's slices: one strategy at one size in one scenario. */
 struct cell {
@@ -53,6 +63,8 @@ field(const struct slice *s, enum slice_field f)
 	case F_NS: return s->ns;
 	case F_NOBUF: return s->nobuf_pm;
 	case F_TAIL: return s->tail_pm;
+	case F_LOST: return s->lost_pm;
+	case F_EMPTY: return s->empty_pm;
 	case F_OFFERED: return s->offered_mpps;
 	case F_WAIT: return s->wait_pct;
 	case F_CMD: return s->cmd_ns;
@@ -157,7 +169,7 @@ cost_slice(struct rig *r, struct cell *c, uint64_t stall)
 	s->ns = s->ok ? (double)(sl.cycles - wait - sl.cmd) * 1e9 / rte_get_tsc_hz() / sl.rx : NAN;
 	s->cmd_ns = s->ok ? (double)sl.cmd * 1e9 / rte_get_tsc_hz() / sl.rx : NAN;
 	s->wait_pct = sl.cycles ? 100.0 * wait / sl.cycles : 0;
-	s->nobuf_pm = s->tail_pm = s->offered_mpps = NAN;
+	s->nobuf_pm = s->tail_pm = s->lost_pm = s->empty_pm = s->offered_mpps = NAN;
 	return 0;
 }
 
@@ -225,14 +237,18 @@ pressure_warm(struct rig *r, double max_s)
  * to fill them, ms milliseconds are counted.
  */
 static int
-pressure_slice(struct rig *r, struct cell *c, unsigned int ms)
+pressure_slice(struct rig *r, struct cell *c, unsigned int ms, double asked_pps)
 {
+	/* the lines fill in half their longest hold at the rate asked: a
+	 * slower wire (the host) would keep the warm-up waiting */
+	double warm_s = RTE_MIN(PRESSURE_WARM_MAX_S, r->lcs[0]->rxq[0].hold.max_age /
+				(double)rte_get_tsc_hz() + 0.005);
 	uint64_t xb[FWD_MAX_PORTS][XS_N], xa[FWD_MAX_PORTS][XS_N], t0, t1, offered, nobuf, wait, busy;
-	uint64_t cmd, rx;
+	uint64_t cmd, rx, tail;
 	struct fwd_stats *st = &r->lcs[0]->st, before;
 	struct slice *s = &c->sl[c->n++];
 
-	if (pressure_warm(r, 10) < 0 || xstats_all(r, xb) < 0)
+	if (pressure_warm(r, warm_s) < 0 || xstats_all(r, xb) < 0)
 		return -1;
 	before = *st;
 	t0 = rte_rdtsc();
@@ -250,12 +266,22 @@ pressure_slice(struct rig *r, struct cell *c, unsigned int ms)
 	wait = st->wait_cycles - before.wait_cycles;
 	cmd = st->cmd_cycles - before.cmd_cycles;
 	rx = st->rx - before.rx;
-	/* losses count whatever the host did (a stall makes tail drops, not
-	 * no-buffer discards); the work per packet only without a stall */
-	s->ok = offered > 0;
+	/* losses count every frame, whatever the host did (leaving out the
+	 * slices it disturbed left nothing on a loaded host); a slice where it
+	 * took the forwarding CPU away for longer than the Rx queues absorb at
+	 * this rate, or starved the wires, is counted as disturbed; the work
+	 * per packet only without any stall */
 	s->offered_mpps = (double)offered * rte_get_tsc_hz() / (t1 - t0) / 1e6;
+	s->carried_mpps = (double)rx * rte_get_tsc_hz() / (t1 - t0) / 1e6;
+	s->ok = offered > 0;
+	s->wire_ok = st->long_stalls == before.long_stalls;
+	s->disturbed = !s->wire_ok || s->offered_mpps * 1e6 < OFFERED_MIN_SHARE * asked_pps;
+	tail = xs_delta(r, xb, xa, XS_TAIL);
 	s->nobuf_pm = offered ? 1e6 * (double)nobuf / offered : NAN;
-	s->tail_pm = offered ? 1e6 * (double)xs_delta(r, xb, xa, XS_TAIL) / offered : NAN;
+	s->tail_pm = offered ? 1e6 * (double)tail / offered : NAN;
+	/* loss counts every frame the link offered and the port did not take */
+	s->lost_pm = offered ? 1e6 * (double)(nobuf + tail) / offered : NAN;
+	s->empty_pm = offered ? 1e6 * (double)xs_delta(r, xb, xa, XS_COPY_EMPTY) / offered : NAN;
 	s->ns = st->stalls == before.stalls && rx > 0 && busy > wait + cmd ?
 		(double)(busy - wait - cmd) * 1e9 / rte_get_tsc_hz() / rx : NAN;
 	s->cmd_ns = rx > 0 ? (double)cmd * 1e9 / rte_get_tsc_hz() / rx : NAN;
@@ -263,11 +289,20 @@ pressure_slice(struct rig *r, struct cell *c, unsigned int ms)
 	return 0;
 }
 
-/* Forwards in even rounds, backwards in odd ones (ABBA: linear drift cancels). */
+/*
+ * Rounds 2b and 2b + 1 form block b and run the strategies in opposite
+ * orders (ABBA: the order effect and a linear drift cancel in the block).
+ * Which order comes first is drawn per block (a fixed sequence, the same
+ * every run), so that the host's own periodic work cannot line up with
+ * the strategies' positions block after block.
+ */
 static unsigned int
 round_pick(unsigned int round, unsigned int k, unsigned int n)
 {
-	return round % 2 == 0 ? k : n - 1 - k;
+	uint32_t b = round / 2, h = b * 2654435761u;	/* Knuth's multiplicative hash */
+	bool forward = ((round & 1) ^ (h >> 31)) == 0;
+
+	return forward ? k : n - 1 - k;
 }
 
 /* Values of the good slices of a cell, and which rounds they are. */
@@ -299,17 +334,24 @@ cell_ci(const struct cell *c, enum slice_field f, struct st_ci *ci)
 	st_median_ci(y, k, ST_CONF, ci);
 }
 
-/* Median and interval of the paired differences c - zc of field f. */
+/*
+ * Median and interval of the paired differences c - zc of field f: for
+ * the work per packet, of the batch means of ABBA blocks (stats.h: the
+ * order of a round's slices shows in it, and the host's noise lasts many
+ * rounds); of single rounds for the losses under pressure (few rounds;
+ * each slice starts from a drained port).
+ */
 static void
 pair_ci(const struct cell *c, const struct cell *zc, enum slice_field f, struct st_ci *ci)
 {
 	static double x[MAX_ROUNDS], z[MAX_ROUNDS], d[MAX_ROUNDS];
 	static bool okx[MAX_ROUNDS], okz[MAX_ROUNDS];
-	unsigned int k;
+	unsigned int k, n = RTE_MIN(c->n, zc->n);
 
 	values(c, f, x, okx);
 	values(zc, f, z, okz);
-	k = st_pair_diff(z, okz, x, okx, RTE_MIN(c->n, zc->n), d);
+	k = f == F_NS ? st_batch_means(d, st_pair_diff_abba(z, okz, x, okx, n, d), ST_BATCHES) :
+		st_pair_diff(z, okz, x, okx, n, d);
 	st_median_ci(d, k, ST_CONF, ci);
 }
 
@@ -328,8 +370,10 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 	res->hold = hold;
 	res->measured = true;
 	res->slices = c->n;
-	for (i = 0; i < c->n; i++)
+	for (i = 0; i < c->n; i++) {
 		res->left_out += !c->sl[i].ok;
+		res->disturbed += c->sl[i].disturbed;
+	}
 	cell_ci(c, F_NS, &res->ns);
 	res->ns_per_packet = res->ns.median;
 	cell_ci(c, F_WAIT, &tmp);
@@ -342,23 +386,27 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 		res->ns_vs_zero_copy = res->ns_vs_zc.median;
 	}
 	res->offered_mpps = NAN;
-	if (sc == RPT_PRESSURE) {
+	if (sc != RPT_UNLOADED) {
 		cell_ci(c, F_OFFERED, &tmp);
 		res->offered_mpps = tmp.median;
 		cell_ci(c, F_NOBUF, &res->nobuf);
 		cell_ci(c, F_TAIL, &res->tail);
-		if (sw->zc_index >= 0 && (int)si != sw->zc_index)
+		cell_ci(c, F_LOST, &res->lost_pm);
+		cell_ci(c, F_EMPTY, &res->copy_empty);
+		if (sw->zc_index >= 0 && (int)si != sw->zc_index) {
 			pair_ci(c, &cells[sw->zc_index], F_NOBUF, &res->nobuf_vs_zc);
+			pair_ci(c, &cells[sw->zc_index], F_LOST, &res->lost_vs_zc);
+		}
 		/* a strategy that lost most of what was offered forwarded too
 		 * little for a work per packet: its losses are its result */
-		if (!(res->nobuf.median < PRESSURE_NS_MAX_LOSS_PM)) {
+		if (!(res->lost_pm.median < PRESSURE_NS_MAX_LOSS_PM)) {
 			memset(&res->ns, 0, sizeof(res->ns));
 			res->ns.median = res->ns_per_packet = NAN;
 		}
 	}
 	for (t = 0; t < sw->n_strategies; t++)	/* at most RPT_MAX_STRATEGIES (opts.c) */
 		if (t != si)
-			pair_ci(c, &cells[t], sc == RPT_UNLOADED ? F_NS : F_NOBUF, &res->vs[t]);
+			pair_ci(c, &cells[t], sc == RPT_UNLOADED ? F_NS : F_LOST, &res->vs[t]);
 	res->copied = c->xs_sum[XS_COPY];
 	res->zerocopy = c->xs_sum[XS_ZC];
 	res->auto_low = c->xs_sum[XS_AUTO_LOW];
@@ -375,8 +423,10 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 
 /* The parameters of one scenario at one size. */
 struct scen_run {
-	enum rpt_scen sc;
+	unsigned int sc;
 	unsigned int zi, hold, rounds;
+	uint64_t max_age;	/* cycles a frame is held at most (0: no bound) */
+	double pps;		/* pressure: the rate asked of the links */
 };
 
 /* Were all strategies' slices of the last round good? */
@@ -401,10 +451,15 @@ run_rounds(struct rig *r, const struct ipfwd_opts *o, const struct scen_run *sr,
 	   volatile sig_atomic_t *interrupted)
 {
 	uint64_t stall = rte_get_tsc_hz() / 1000000 * o->stall_us;
-	unsigned int round, k, si, good = 0;
+	unsigned int round, k, si, good = 0, want = sr->rounds;
+	bool last_good = false, g;
 	int ret;
 
-	for (round = 0; good < sr->rounds && round < 4 * sr->rounds + WARMUP_ROUNDS &&
+	/* unloaded, the differences come from ABBA blocks: as many whole good
+	 * blocks as half the rounds asked */
+	if (sr->sc == RPT_UNLOADED)
+		want = sr->rounds / 2;
+	for (round = 0; good < want && round < 4 * sr->rounds + WARMUP_ROUNDS &&
 	     cells[0].n < MAX_ROUNDS && !*interrupted; round++) {
 		/* callgrind counts the polls of the rounds that count */
 		r->fconf.collect = round >= WARMUP_ROUNDS && sr->sc == RPT_UNLOADED;
@@ -412,16 +467,22 @@ run_rounds(struct rig *r, const struct ipfwd_opts *o, const struct scen_run *sr,
 			si = round_pick(round, k, o->n_strat);
 			if (rig_use_strategy(r, &o->strat[si]) < 0)
 				return -1;
-			ret = sr->sc == RPT_PRESSURE ?
-				pressure_slice(r, &cells[si], o->pressure_ms) :
+			ret = sr->sc != RPT_UNLOADED ?
+				pressure_slice(r, &cells[si], o->pressure_ms, sr->pps) :
 				cost_slice(r, &cells[si], stall);
 			if (ret < 0)
 				return -1;
 		}
-		if (round < WARMUP_ROUNDS)
+		if (round < WARMUP_ROUNDS) {
 			memset(cells, 0, sizeof(cells));	/* warm-up: forgotten */
-		else
-			good += round_good(o->n_strat);
+			continue;
+		}
+		g = round_good(o->n_strat);
+		if (sr->sc != RPT_UNLOADED)
+			good += g;
+		else if ((round - WARMUP_ROUNDS) % 2 == 1)
+			good += g && last_good;		/* a block ends */
+		last_good = g;
 	}
 	r->fconf.collect = false;
 	return 0;
@@ -437,13 +498,13 @@ run_scenario(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
 	memset(cells, 0, sizeof(cells));
 	for (p = 0; p < r->n_ports; p++)
 		rte_eth_stats_reset(p);	/* the audit counts from here */
-	if (rig_set_hold(r, sr->hold) < 0 || run_rounds(r, o, sr, interrupted) < 0)
+	if (rig_set_hold(r, sr->hold, sr->max_age) < 0 || run_rounds(r, o, sr, interrupted) < 0)
 		return -1;
 	/* what the delay lines hold goes out; then every buffer is back */
 	rig_forward(r, 0);
 	rig_drain(r, 3);
 	rig_sink_wait(r, UINT64_MAX, SINK_SETTLE_MS, 1000);
-	if (rig_set_hold(r, 0) < 0 || rig_pools_check(r, "a scenario") < 0 ||
+	if (rig_set_hold(r, 0, 0) < 0 || rig_pools_check(r, "a scenario") < 0 ||
 	    rig_audit(r, "a scenario") < 0)
 		return -1;
 	for (si = 0; si < o->n_strat; si++) {
@@ -459,13 +520,16 @@ progress(const struct ipfwd_opts *o, const struct rpt_sweep *sw, const struct sc
 {
 	unsigned int si;
 
-	printf("[%2u/%u] %5u B %-8s", done, total, sw->sizes[sr->zi],
-	       sr->sc == RPT_PRESSURE ? "pressure" : "unloaded");
+	char nm[32];
+
+	printf("[%2u/%u] %5u B %-12s", done, total, sw->sizes[sr->zi],
+	       rpt_scen_name(sw, sr->sc, nm, sizeof(nm)));
 	for (si = 0; si < o->n_strat; si++) {
 		const struct rpt_result *res = &sw->results[sr->sc][si][sr->zi];
 
-		if (sr->sc == RPT_PRESSURE)
-			printf("  %s %.0f lost/M", o->strat[si].name, res->nobuf.median);
+		if (sr->sc != RPT_UNLOADED)
+			printf("  %s %.0f lost/M (%u disturbed)", o->strat[si].name,
+			       res->lost_pm.median, res->disturbed);
 		else
 			printf("  %s %.1f ns", o->strat[si].name, res->ns_per_packet);
 	}
@@ -473,31 +537,103 @@ progress(const struct ipfwd_opts *o, const struct rpt_sweep *sw, const struct sc
 	fflush(stdout);
 }
 
-/* The pressure rows' rate: a share of the slower strategy's capacity. */
+/*
+ * What the emulated datapath carries at this size on this host: the
+ * thread that plays the hardware shares the host's CPUs, so its wires and
+ * queues may carry less than asked. Offered `want` (the slower strategy's
+ * capacity: at line rate the emulated wires drown and carry less than
+ * they can), no hold: the most the forwarding core received in
+ * WIRE_SLICES slices.
+ */
+static int
+wire_pps(struct rig *r, const struct rpt_sweep *sw, unsigned int zi, double want, double *pps)
+{
+	static struct cell scratch;
+	double line = sm_line_rate_pps(sw->link_mbps * 1e6, sw->sizes[zi]) * r->n_ports;
+	unsigned int k;
+
+	*pps = 0;
+	memset(&scratch, 0, sizeof(scratch));
+	want = RTE_MIN(want, line);
+	if (rig_set_hold(r, 0, 0) < 0 || rig_gen_config(r, sw->sizes[zi], want / r->n_ports, 0) < 0)
+		return -1;
+	for (k = 0; k < WIRE_SLICES; k++) {
+		if (pressure_slice(r, &scratch, 10, want) < 0)
+			return -1;
+		if (scratch.sl[k].carried_mpps * 1e6 > *pps)
+			*pps = scratch.sl[k].carried_mpps * 1e6;
+	}
+	if (*pps == 0)
+		*pps = line;
+	return rig_pools_check(r, "the wire's rate") < 0 || rig_audit(r, "the wire's rate") < 0 ?
+		-1 : 0;
+}
+
+/*
+ * The pressure rows' rate: a share of the slower strategy's capacity on
+ * this host, its work and the emulated commands the forwarding thread
+ * runs too (left out of the work figure, but not out of this core's time),
+ * and of what the emulated links deliver here.
+ */
 static double
-pressure_pps(const struct ipfwd_opts *o, const struct rpt_sweep *sw, unsigned int zi)
+pressure_pps(const struct ipfwd_opts *o, const struct rpt_sweep *sw, unsigned int zi,
+	     double wire)
 {
 	double slowest = INFINITY, line = sm_line_rate_pps(sw->link_mbps * 1e6, sw->sizes[zi]);
 	unsigned int si;
 
 	for (si = 0; si < o->n_strat; si++) {
-		double ns = sw->results[RPT_UNLOADED][si][zi].ns_per_packet;
+		const struct rpt_result *u = &sw->results[RPT_UNLOADED][si][zi];
+		double ns = u->ns_per_packet + (isnan(u->cmd_ns) ? 0 : u->cmd_ns);
 
 		if (ns > 0 && 1e9 / ns < slowest)
 			slowest = 1e9 / ns;
 	}
 	if (isinf(slowest))
 		slowest = line * sw->ports;
-	return RTE_MIN(o->pressure_rate * slowest, line * sw->ports);
+	return o->pressure_rate * RTE_MIN(RTE_MIN(slowest, wire), line * sw->ports);
+}
+
+/* Each pressure level at size zi: the pool share held, a frame held no
+ * longer than twice the time the line takes to fill at the offered rate. */
+static int
+run_levels(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw, unsigned int zi,
+	   unsigned int *done, unsigned int total, volatile sig_atomic_t *interrupted)
+{
+	unsigned int l, queues = r->n_ports * o->rxq;
+	double pps, wire, t0;
+
+	if (wire_pps(r, sw, zi, pressure_pps(o, sw, zi, INFINITY) / o->pressure_rate, &wire) < 0)
+		return -1;
+	pps = pressure_pps(o, sw, zi, wire);
+	sw->wire_mpps[zi] = wire / 1e6;
+
+	for (l = 0; l < o->n_levels && !*interrupted; l++) {
+		unsigned int sc = RPT_PRESSURE + l, hold = sw->scen_hold[sc];
+		double age_s = RTE_MAX(2.0 * hold * queues / pps, HOLD_AGE_MIN_US / 1e6);
+		struct scen_run sr = { sc, zi, hold, o->pressure_rounds,
+				       hold ? (uint64_t)(age_s * rte_get_tsc_hz()) : 0, pps };
+
+		sw->scen_age_us[sc] = hold ? age_s * 1e6 : 0;
+		/* a stall that alone fills an Rx queue (RIG_RXQ_DEPTH) at this rate */
+		r->fconf.long_stall_cycles = RTE_MAX(r->fconf.stall_cycles,
+			(uint64_t)(RIG_RXQ_DEPTH * queues / pps * rte_get_tsc_hz()));
+		t0 = (double)rte_rdtsc() / rte_get_tsc_hz();
+		if (rig_gen_config(r, o->sizes[zi], pps / r->n_ports, 0) < 0 ||
+		    run_scenario(r, o, sw, &sr, interrupted) < 0)
+			return -1;
+		progress(o, sw, &sr, ++*done, total, (double)rte_rdtsc() / rte_get_tsc_hz() - t0);
+	}
+	r->fconf.long_stall_cycles = 0;
+	return 0;
 }
 
 int
 cost_sweep(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
 	   volatile sig_atomic_t *interrupted)
 {
-	unsigned int zi, done = 0, total = o->n_sizes * sw->n_scen;
-	unsigned int hold = o->pressure_hold ? o->pressure_hold :
-		o->pool_size / (r->n_ports * o->rxq);
+	unsigned int zi, l, done = 0, total = o->n_sizes * sw->n_scen;
+	unsigned int queues = r->n_ports * o->rxq;
 	double t0;
 
 	if (r->n_fwd != 1) {
@@ -506,34 +642,34 @@ cost_sweep(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
 			 r->n_fwd);
 		return -1;
 	}
-	if (o->rounds > MAX_ROUNDS - WARMUP_ROUNDS) {
+	if (o->rounds > MAX_ROUNDS - WARMUP_ROUNDS || o->pressure_rounds > MAX_ROUNDS - WARMUP_ROUNDS) {
 		snprintf(r->err, sizeof(r->err), "at most %u rounds", MAX_ROUNDS - WARMUP_ROUNDS);
 		return -1;
 	}
 	for (zi = 0, sw->zc_index = -1; zi < o->n_strat; zi++)
 		if (o->strat[zi].copybreak == 0 && o->strat[zi].small_pool == 0 &&
-		    !o->strat[zi].no_stash && !o->strat[zi].autocb && sw->zc_index < 0)
+		    !o->strat[zi].no_stash && !o->strat[zi].autocb && o->strat[zi].spin_ns == 0 &&
+		    sw->zc_index < 0)
 			sw->zc_index = (int)zi;
 	sw->scen_hold[RPT_UNLOADED] = o->hold;
-	sw->scen_hold[RPT_PRESSURE] = hold;
+	for (l = 0; l < o->n_levels && sw->n_scen > RPT_PRESSURE; l++) {
+		sw->scen_level_pct[RPT_PRESSURE + l] = o->pressure_hold ?
+			(unsigned int)((uint64_t)o->pressure_hold * queues * 100 / o->pool_size) :
+			o->levels[l];
+		sw->scen_hold[RPT_PRESSURE + l] = o->pressure_hold ? o->pressure_hold :
+			(unsigned int)((uint64_t)o->pool_size * o->levels[l] / 100 / queues);
+	}
 	for (zi = 0; zi < o->n_sizes && !*interrupted; zi++) {
-		struct scen_run sr = { RPT_UNLOADED, zi, o->hold, o->rounds };
-		double pps;
+		struct scen_run sr = { RPT_UNLOADED, zi, o->hold, o->rounds, 0, 0 };
 
 		t0 = (double)rte_rdtsc() / rte_get_tsc_hz();
 		if (rig_gen_config(r, o->sizes[zi], 0, o->slice_frames) < 0 ||
 		    run_scenario(r, o, sw, &sr, interrupted) < 0)
 			return -1;
 		progress(o, sw, &sr, ++done, total, (double)rte_rdtsc() / rte_get_tsc_hz() - t0);
-		if (sw->n_scen <= RPT_PRESSURE || *interrupted)
-			continue;
-		pps = pressure_pps(o, sw, zi);
-		sr = (struct scen_run){ RPT_PRESSURE, zi, hold, PRESSURE_ROUNDS(o->rounds) };
-		t0 = (double)rte_rdtsc() / rte_get_tsc_hz();
-		if (rig_gen_config(r, o->sizes[zi], pps / r->n_ports, 0) < 0 ||
-		    run_scenario(r, o, sw, &sr, interrupted) < 0)
+		if (sw->n_scen > RPT_PRESSURE &&
+		    run_levels(r, o, sw, zi, &done, total, interrupted) < 0)
 			return -1;
-		progress(o, sw, &sr, ++done, total, (double)rte_rdtsc() / rte_get_tsc_hz() - t0);
 	}
 	if (r->hw_step)	/* devtools/cost-valgrind.sh divides by this */
 		printf("step mode: %" PRIu64 " packets received in the counted polls\n",

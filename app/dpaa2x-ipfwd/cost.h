@@ -16,10 +16,13 @@
  * copy, zero-copy, ...) so the host's drift hits them alike; each
  * strategy's slice is paired with zero-copy's of the same round.
  *
- * Pool pressure: each Rx queue holds --pressure-hold packets in a delay
- * line while the generators offer a fixed rate that one core carries
- * unloaded; a slice counts the frames the hardware dropped for want of a
- * buffer, per million offered.
+ * Pool pressure, graded: at each --pressure-levels level each Rx queue
+ * holds its share of that much of the pool in a delay line, each frame
+ * no longer than twice the time the lines take to fill (a dry pool brings
+ * no frame to push the held ones out), while the generators offer
+ * --pressure-rate of the slower strategy's capacity on this host; a slice
+ * counts the frames lost (no-buffer discards and tail drops) per million
+ * offered.
  */
 
 #ifndef IPFWD_COST_H
@@ -31,7 +34,10 @@
 #include "report.h"
 #include "rig.h"
 
-/* Fill sw->results (both scenarios); 0, or -1 with r->err. */
+/* A sweep's conditions from the options and the rig (main.c). */
+void ipfwd_sweep_init(struct rpt_sweep *sw, const struct ipfwd_opts *o, const struct rig *r);
+
+/* Fill sw->results (unloaded, then each pressure level); 0, or -1 with r->err. */
 int cost_sweep(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
 	       volatile sig_atomic_t *interrupted);
 

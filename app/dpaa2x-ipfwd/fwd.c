@@ -179,37 +179,68 @@ work(struct fwd_conf *conf, struct fwd_lcore *lc, struct rte_mbuf **pkts, uint16
 	}
 }
 
+/* The oldest held packet leaves the line into out[k]. */
+static inline struct rte_mbuf *
+hold_pop(struct fwd_hold *h)
+{
+	struct rte_mbuf *m = h->ring[h->head];
+
+	h->head = h->head + 1 == h->cap ? 0 : h->head + 1;
+	h->count--;
+	return m;
+}
+
 /*
  * Through the delay line: the n new packets go in, what exceeds the line's
- * capacity comes out (oldest first) into out[]. Returns how many came out.
+ * capacity comes out (oldest first) into out[], and so do, up to a burst,
+ * the packets held longer than max_age (a dry pool brings no new frame to
+ * push them out). Returns how many came out.
  */
 static inline uint16_t
 hold_pass(struct fwd_hold *h, struct rte_mbuf **in, uint16_t n, struct rte_mbuf **out,
-	  bool flush)
+	  bool flush, uint64_t now)
 {
 	uint16_t i, k = 0;
 
 	for (i = 0; i < n; i++) {
-		uint32_t tail = h->head + h->count;
+		uint32_t tail;
 
+		if (h->count == h->cap)
+			out[k++] = hold_pop(h);
+		tail = h->head + h->count;
 		if (tail >= h->cap)
 			tail -= h->cap;
-		if (h->count == h->cap) {
-			out[k++] = h->ring[h->head];
-			h->ring[h->head] = in[i];
-			h->head = h->head + 1 == h->cap ? 0 : h->head + 1;
-		} else {
-			h->ring[tail] = in[i];
-			h->count++;
-		}
+		h->ring[tail] = in[i];
+		h->ts[tail] = now;
+		h->count++;
 	}
+	while (h->max_age != 0 && h->count > 0 && k < FWD_BURST_MAX &&
+	       now - h->ts[h->head] > h->max_age)
+		out[k++] = hold_pop(h);
 	/* draining: let up to a burst out even when nothing came in */
-	while (flush && h->count > 0 && k < FWD_BURST_MAX) {
-		out[k++] = h->ring[h->head];
-		h->head = h->head + 1 == h->cap ? 0 : h->head + 1;
-		h->count--;
-	}
+	while (flush && h->count > 0 && k < FWD_BURST_MAX)
+		out[k++] = hold_pop(h);
 	return k;
+}
+
+/*
+ * The positive control's known extra cost: spin per frame that came up
+ * zero-copy (from the Rx pool), as Linux dpaa2-eth pays a DMA unmap, a
+ * page allocation and a map for each buffer it refills. Once per burst,
+ * behind one branch on a word of the shared configuration: nothing when
+ * off.
+ */
+static inline void
+zc_spin(const struct fwd_conf *conf, struct rte_mbuf **pkts, uint16_t n)
+{
+	uint64_t end;
+	uint16_t i, zc = 0;
+
+	for (i = 0; i < n; i++)
+		zc += pkts[i]->pool == conf->rx_pool;
+	end = rte_rdtsc() + zc * conf->zc_spin_cycles;
+	while (rte_rdtsc() < end)
+		rte_pause();
 }
 
 /*
@@ -233,12 +264,14 @@ poll_queue(struct fwd_conf *conf, struct fwd_lcore *lc, struct fwd_rxq *q, bool 
 
 	n = rte_eth_rx_burst(q->port, q->queue, pkts, burst);
 	*wait = rte_pmd_dpaa2x_rx_wait_cycles(q->port, q->queue) - w0;
+	if (unlikely(conf->zc_spin_cycles != 0) && n != 0)
+		zc_spin(conf, pkts, n);
 	if (q->hold.cap == 0) {
 		*busy = n != 0;
 		if (n != 0)
 			work(conf, lc, pkts, n);
 	} else {
-		k = hold_pass(&q->hold, pkts, n, out, draining && n == 0);
+		k = hold_pass(&q->hold, pkts, n, out, draining && n == 0, rte_rdtsc());
 		*busy = n != 0 || k != 0;
 		if (k > 0)
 			work(conf, lc, out, k);
@@ -285,6 +318,7 @@ fwd_run(struct fwd_conf *conf, struct fwd_lcore *lc)
 		round_start = t0;
 		if (unlikely(gap > conf->stall_cycles)) {
 			lc->st.stalls++;
+			lc->st.long_stalls += conf->long_stall_cycles && gap > conf->long_stall_cycles;
 			if (gap > lc->st.max_gap)
 				lc->st.max_gap = gap;
 		}
@@ -362,10 +396,7 @@ fwd_release_holds(struct fwd_lcore *lc)
 	for (qi = 0; qi < lc->n_rxq; qi++) {
 		struct fwd_hold *h = &lc->rxq[qi].hold;
 
-		while (h->count > 0) {
-			rte_pktmbuf_free(h->ring[h->head]);
-			h->head = h->head + 1 == h->cap ? 0 : h->head + 1;
-			h->count--;
-		}
+		while (h->count > 0)
+			rte_pktmbuf_free(hold_pop(h));
 	}
 }

@@ -26,9 +26,13 @@ enum fwd_mode {
 	FWD_RXDROP_READ,	/* receive, read every byte, free */
 };
 
-/* A delay line: the last `cap` received packets of a queue stay held. */
+/* A delay line: the last `cap` received packets of a queue stay held,
+ * none longer than max_age cycles (0: no bound), so that a line waiting
+ * for frames a dry pool cannot bring still lets its buffers go. */
 struct fwd_hold {
 	struct rte_mbuf **ring;
+	uint64_t *ts;		/* arrival TSC of each held packet */
+	uint64_t max_age;
 	uint32_t cap, head, count;
 };
 
@@ -49,6 +53,7 @@ struct fwd_stats {
 	uint64_t read_sum;	/* rxdrop-read: keeps the reads alive */
 	uint64_t max_gap;	/* longest time between two polling rounds (cycles) */
 	uint64_t stalls;	/* rounds that came later than stall_cycles */
+	uint64_t long_stalls;	/* later than long_stall_cycles (0: not counted) */
 };
 
 struct fwd_lcore {
@@ -73,9 +78,13 @@ struct fwd_conf {
 	struct rte_lpm *lpm;
 	uint64_t drain_idle_cycles;	/* drain ends after this long without a frame */
 	uint64_t stall_cycles;		/* a longer gap between rounds is a stall */
+	uint64_t long_stall_cycles;	/* one the Rx queues cannot absorb (0: none) */
 	uint64_t tx_wait_cycles;	/* how long a full Tx queue is retried */
 	bool hw_step;		/* hw_cpu=step: the loops run the hardware's passes */
 	bool collect;		/* callgrind: count the polls of fwd_run_count */
+	/* the positive control: work spun per zero-copy frame (0: off) */
+	uint64_t zc_spin_cycles;
+	const struct rte_mempool *rx_pool;	/* a frame from it came zero-copy */
 	/* run control */
 	volatile int drain;		/* generators stopped: flush holds, end when idle */
 	uint64_t deadline;		/* inline mode: return at this TSC (0 = none) */

@@ -23,6 +23,7 @@
 #include <rte_eal.h>
 #include <rte_ethdev.h>
 
+#include "control.h"
 #include "cost.h"
 #include "opts.h"
 #include "report.h"
@@ -103,8 +104,8 @@ read_loadavg(double *l)
 	}
 }
 
-static void
-sweep_init(struct rpt_sweep *sw, const struct ipfwd_opts *o, const struct rig *r)
+void
+ipfwd_sweep_init(struct rpt_sweep *sw, const struct ipfwd_opts *o, const struct rig *r)
 {
 	time_t now = time(NULL);
 
@@ -115,7 +116,7 @@ sweep_init(struct rpt_sweep *sw, const struct ipfwd_opts *o, const struct rig *r
 	memcpy(sw->sizes, o->sizes, sizeof(sw->sizes));
 	sw->n_strategies = o->n_strat;
 	memcpy(sw->strategies, o->strat, sizeof(sw->strategies));
-	sw->n_scen = o->method == METHOD_COST && !o->no_pressure ? RPT_MAX_SCEN : 1;
+	sw->n_scen = o->method == METHOD_COST && !o->no_pressure ? 1 + o->n_levels : 1;
 	sw->ports = r->n_ports;
 	sw->rx_queues = o->rxq;
 	sw->fwd_lcores = r->n_fwd;
@@ -171,6 +172,51 @@ print_header(const struct ipfwd_opts *o, const struct rig *r, const struct rpt_s
 		       o->trial_s, o->resolution * 100, o->loss_tol * 100, o->retries,
 		       o->retries == 1 ? "y" : "ies", o->max_trials, sw->load_before[0]);
 	fflush(stdout);
+}
+
+/* The largest copy pool of the ports (the copy-all one) and its buffers. */
+static void
+copy_pool_one(struct rte_mempool *mp, void *arg)
+{
+	struct rte_mempool **best = arg;
+
+	if (strncmp(mp->name, "dpaa2x_cb", 9) == 0 &&
+	    (*best == NULL || mp->elt_size > (*best)->elt_size))
+		*best = mp;
+}
+
+static unsigned int
+obj_bytes(const struct rte_mempool *mp)
+{
+	return mp->header_size + mp->elt_size + mp->trailer_size;
+}
+
+/*
+ * The buffers each strategy's frames can use: the Rx pool, the copy pool
+ * of each port for a copying strategy, the small pool of a multipool one.
+ */
+static void
+buffer_memory(struct rpt_sweep *sw, const struct rig *r)
+{
+	struct rte_mempool *cp = NULL;
+	unsigned int s, k;
+
+	rte_mempool_walk(copy_pool_one, &cp);
+	sw->rx_bufs = r->pool->size;
+	sw->rx_buf_bytes = obj_bytes(r->pool);
+	sw->copy_bufs = cp != NULL ? cp->size * r->n_ports : 0;
+	sw->copy_buf_bytes = cp != NULL ? obj_bytes(cp) : 0;
+	for (s = 0; s < sw->n_strategies; s++) {
+		const struct rpt_strategy *st = &sw->strategies[s];
+
+		sw->strat_buf_mem[s] = (uint64_t)sw->rx_bufs * sw->rx_buf_bytes;
+		if (st->copybreak > 0 || (st->autocb && st->high > 0))
+			sw->strat_buf_mem[s] += (uint64_t)sw->copy_bufs * sw->copy_buf_bytes;
+		for (k = 0; st->small_pool && k < RPT_MAX_STRATEGIES; k++)
+			if (r->small_pools[k] != NULL && r->small_sizes[k] == st->small_pool)
+				sw->strat_buf_mem[s] += (uint64_t)r->small_pools[k]->size *
+					obj_bytes(r->small_pools[k]);
+	}
 }
 
 static int
@@ -244,8 +290,17 @@ main(int argc, char **argv)
 	if (rig_setup(&rig, o.mode, o.rxq, o.pool_size, o.pool_cache, o.burst, o.stall_us,
 		      o.link_mbps) < 0 || check_sizes(&o, &rig) < 0)
 		goto fail;
-	sweep_init(&sw, &o, &rig);
+	ipfwd_sweep_init(&sw, &o, &rig);
 	print_header(&o, &rig, &sw);
+	if (o.control) {
+		ret = control_run(&rig, &o, &interrupted);
+		if (ret < 0)
+			goto fail;
+		if (rig_teardown(&rig) < 0)
+			ret = 1;
+		rte_eal_cleanup();
+		return interrupted ? 130 : ret;
+	}
 	t0 = (double)rte_rdtsc() / rte_get_tsc_hz();
 	if ((o.method == METHOD_COST ? cost_sweep(&rig, &o, &sw, &interrupted) :
 	     zl_sweep(&rig, &o, &sw, &interrupted)) < 0)
@@ -254,6 +309,7 @@ main(int argc, char **argv)
 		printf("interrupted: results so far\n");
 	sw.duration_s = (double)rte_rdtsc() / rte_get_tsc_hz() - t0;
 	read_loadavg(sw.load_after);
+	buffer_memory(&sw, &rig);
 	rpt_conclude(&sw);
 	rpt_print_table(stdout, &sw, &seed);
 	if (o.verbose || o.method == METHOD_ZERO_LOSS)

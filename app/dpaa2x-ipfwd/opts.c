@@ -14,6 +14,8 @@
 #include "opts.h"
 
 #define DEFAULT_SIZES		"64,128,256,512,640,768,896,1024,1280,1518"
+#define QUICK_SIZES		"64,128,256,512,1024,1518"
+#define DEFAULT_LEVELS		"0,25,50,75,90,100"
 #define COST_STRATEGIES		"zero-copy,copy-all,auto"
 #define ZERO_LOSS_STRATEGIES	"zero-copy,copy-all,512"
 
@@ -42,25 +44,36 @@ static const struct opt_def defs[] = {
 	  "application, with the hardware's latency and host stalls left out) or zero-loss "
 	  "(RFC 2544 zero-loss rate search)", OK_METHOD, O(method), NOSET, 0, 0 },
 	{ "mode", "M", "ipfwd (default), l2fwd, rxdrop, rxdrop-read", OK_MODE, O(mode), NOSET, 0, 0 },
-	{ "sizes", "LIST", "frame sizes with FCS (default " DEFAULT_SIZES ")", OK_STR,
-	  O(sizes_arg), NOSET, 0, 0 },
+	{ "sizes", "LIST", "frame sizes with FCS (default " DEFAULT_SIZES "; --quick "
+	  QUICK_SIZES ")", OK_STR,
+	  O(sizes_arg), O(set_sizes), 0, 0 },
 	{ "strategies", "LIST", "zero-copy, copy-all, copybreak values, auto[:<low>:<high>] "
 	  "(copybreak=auto: low while the Rx pool is not depleted, high while it is) and "
 	  "multipool-N (a small N-byte pool the hardware picks by size), each with +nostash "
-	  "for Rx stashing off "
+	  "for Rx stashing off and +spin=NS for NS ns of extra work per zero-copy frame "
+	  "(the positive control) "
 	  "(default " COST_STRATEGIES "; zero-loss " ZERO_LOSS_STRATEGIES ")", OK_STR, O(strat_arg), O(set_strat), 0, 0 },
 	{ "rounds", "N", "cost: rounds of interleaved slices per size (default 200; --quick 100; "
 	  "--full 1000)", OK_UINT, O(rounds), O(set_rounds), 6, 100000 },
 	{ "slice-frames", "N", "cost: frames per port queued before a slice (default 512)",
 	  OK_UINT, O(slice_frames), NOSET, 32, 4096 },
-	{ "pressure-hold", "N", "cost: packets each Rx queue holds in the pressure rows "
-	  "(default: as many as the pool has, spread over the queues)", OK_UINT,
-	  O(pressure_hold), NOSET, 1, 1 << 20 },
+	{ "pressure-levels", "LIST", "cost: pool-pressure levels, the share of the Rx pool's "
+	  "buffers the application holds over its Rx queues, % (default " DEFAULT_LEVELS ")",
+	  OK_STR, O(levels_arg), NOSET, 0, 0 },
+	{ "pressure-hold", "N", "cost: one pressure level instead, of N packets held per Rx "
+	  "queue", OK_UINT, O(pressure_hold), NOSET, 1, 1 << 20 },
 	{ "pressure-rate", "PCT", "cost: offered rate of the pressure rows, share of the "
-	  "slower strategy's one-core capacity (default 50)", OK_PCT, O(pressure_rate), NOSET,
-	  1, 100 },
-	{ "pressure-ms", "MS", "cost: measured time of one pressure slice (default 20)", OK_UINT,
-	  O(pressure_ms), NOSET, 1, 10000 },
+	  "slower strategy's one-core capacity on this host (default 90)", OK_PCT,
+	  O(pressure_rate), NOSET, 1, 100 },
+	{ "pressure-ms", "MS", "cost: measured time of one pressure slice (default 20; --quick "
+	  "10)", OK_UINT, O(pressure_ms), O(set_pressure_ms), 1, 10000 },
+	{ "pressure-rounds", "N", "cost: rounds per size and pressure level (default a tenth "
+	  "of --rounds, at least 6; --quick 12)", OK_UINT, O(pressure_rounds), O(set_pressure_rounds), 6,
+	  100000 },
+	{ "control", "WHICH", "run the method's controls instead of a sweep: positive (a known "
+	  "extra cost of zero-copy must show as the break-even it predicts), negative (two "
+	  "identical strategies as no difference at 95% of the sizes or more) or both",
+	  OK_STR, O(control_arg), NOSET, 0, 0 },
 	{ "no-pressure", NULL, "cost: no pool-pressure rows", OK_FLAG, O(no_pressure), NOSET, 0, 0 },
 	{ "trial-time", "SEC", "zero-loss: length of one trial (default 1; --quick 0.3)",
 	  OK_DOUBLE, O(trial_s), O(set_trial), 0.01, 600 },
@@ -124,7 +137,8 @@ defaults(struct ipfwd_opts *o)
 	o->stall_retries = 3;
 	o->rounds = 200;
 	o->slice_frames = 512;
-	o->pressure_rate = 0.5;
+	o->pressure_rate = 0.9;
+	o->levels_arg = DEFAULT_LEVELS;
 	o->pressure_ms = 20;
 	o->stall_us = 250;
 	o->pool_size = 8192;
@@ -175,6 +189,35 @@ parse_auto(const char *tok, struct rpt_strategy *st, char *err, unsigned int err
 	return 0;
 }
 
+/* "+nostash" and "+spin=NS", in any order. */
+static int
+parse_modifiers(const char *plus, struct rpt_strategy *st, const char *tok, char *err,
+		unsigned int errlen)
+{
+	char buf[64], *m, *save;
+	unsigned long v;
+	char *end;
+
+	snprintf(buf, sizeof(buf), "%s", plus);
+	for (m = strtok_r(buf, "+", &save); m != NULL; m = strtok_r(NULL, "+", &save)) {
+		if (strcmp(m, "nostash") == 0) {
+			st->no_stash = true;
+			continue;
+		}
+		if (strncmp(m, "spin=", 5) == 0) {
+			v = strtoul(m + 5, &end, 10);
+			if (*end == '\0' && m[5] != '\0' && v >= 1 && v <= 100000) {
+				st->spin_ns = (uint32_t)v;
+				continue;
+			}
+		}
+		snprintf(err, errlen, "bad strategy '%s': the modifiers are +nostash (Rx stashing "
+			 "off) and +spin=NS (1..100000 ns per zero-copy frame)", tok);
+		return -1;
+	}
+	return 0;
+}
+
 static int
 parse_strategies(struct ipfwd_opts *o, char *err, unsigned int errlen)
 {
@@ -194,15 +237,10 @@ parse_strategies(struct ipfwd_opts *o, char *err, unsigned int errlen)
 			return -1;
 		}
 		memset(st, 0, sizeof(*st));
-		if (plus != NULL) {
-			if (strcmp(plus, "+nostash") != 0) {
-				snprintf(err, errlen, "bad strategy '%s': the only modifier is "
-					 "+nostash (Rx stashing off)", tok);
-				return -1;
-			}
+		if (plus != NULL && parse_modifiers(plus, st, tok, err, errlen) < 0)
+			return -1;
+		if (plus != NULL)
 			*plus = '\0';
-			st->no_stash = true;
-		}
 		if (strncmp(tok, "auto", 4) == 0) {
 			if (parse_auto(tok, st, err, errlen) < 0)
 				return -1;
@@ -232,6 +270,11 @@ parse_strategies(struct ipfwd_opts *o, char *err, unsigned int errlen)
 		}
 		if (st->no_stash)
 			strncat(st->name, "+nostash", sizeof(st->name) - strlen(st->name) - 1);
+		if (st->spin_ns) {
+			size_t l = strlen(st->name);
+
+			snprintf(st->name + l, sizeof(st->name) - l, "+spin=%u", st->spin_ns);
+		}
 		o->n_strat++;
 	}
 	if (o->n_strat == 0) {
@@ -302,9 +345,17 @@ apply_presets(struct ipfwd_opts *o)
 			o->stall_retries = 1;
 		if (!o->set_rounds)
 			o->rounds = 100;
+		if (!o->set_pressure_ms)
+			o->pressure_ms = 10;
+		if (!o->set_sizes)
+			o->sizes_arg = QUICK_SIZES;
+		if (!o->set_pressure_rounds)
+			o->pressure_rounds = 12;
 	}
 	if (o->full && !o->set_rounds)
 		o->rounds = 1000;
+	if (!o->set_pressure_rounds && !o->quick)
+		o->pressure_rounds = RTE_MAX(6u, o->rounds / 10);
 	if (!o->set_strat)
 		o->strat_arg = o->method == METHOD_COST ? COST_STRATEGIES : ZERO_LOSS_STRATEGIES;
 }
@@ -345,6 +396,23 @@ ipfwd_opts_parse(int argc, char **argv, struct ipfwd_opts *o, char *err, unsigne
 	}
 	if (o->help)
 		return 0;
+	if (o->control_arg != NULL) {
+		if (strcmp(o->control_arg, "both") == 0)
+			o->control = CONTROL_POSITIVE | CONTROL_NEGATIVE;
+		else if (strcmp(o->control_arg, "positive") == 0)
+			o->control = CONTROL_POSITIVE;
+		else if (strcmp(o->control_arg, "negative") == 0)
+			o->control = CONTROL_NEGATIVE;
+		else {
+			snprintf(err, errlen, "bad --control %s (positive, negative, both)",
+				 o->control_arg);
+			return -1;
+		}
+	}
+	if (o->control && o->method != METHOD_COST) {
+		snprintf(err, errlen, "--control checks the cost method: no --method zero-loss");
+		return -1;
+	}
 	if (o->quick && o->full) {
 		snprintf(err, errlen, "--quick and --full exclude each other");
 		return -1;
@@ -359,5 +427,18 @@ ipfwd_opts_parse(int argc, char **argv, struct ipfwd_opts *o, char *err, unsigne
 		return -1;
 	}
 	o->n_sizes = (unsigned int)n;
+	n = sm_parse_sizes(o->levels_arg, o->levels, RPT_MAX_LEVELS, 0, 100, err, errlen);
+	if (n < 0) {
+		const char *what = strncmp(err, "frame size ", 11) == 0 ? err + 11 :
+			strncmp(err, "bad frame size list ", 20) == 0 ? err + 20 : err;
+		char msg[160];
+
+		/* the list parser speaks of sizes: these are percentages */
+		snprintf(msg, sizeof(msg), "--pressure-levels: %s%s", what == err + 11 ?
+			 "level " : "", what);
+		snprintf(err, errlen, "%s", msg);
+		return -1;
+	}
+	o->n_levels = o->pressure_hold ? 1 : (unsigned int)n;
 	return parse_strategies(o, err, errlen);
 }

@@ -17,6 +17,9 @@ enum ipfwd_method {
 	METHOD_ZERO_LOSS,	/* RFC 2544 zero-loss rate search */
 };
 
+#define CONTROL_POSITIVE	1u
+#define CONTROL_NEGATIVE	2u
+
 struct ipfwd_opts {
 	enum fwd_mode mode;
 	enum ipfwd_method method;
@@ -29,10 +32,14 @@ struct ipfwd_opts {
 	unsigned int max_trials, retries, stall_retries;
 	/* cost method */
 	unsigned int rounds, slice_frames;
-	unsigned int pressure_hold;	/* 0: the pool's buffers over the Rx queues */
+	unsigned int pressure_hold;	/* 0: by the levels */
+	unsigned int levels[RPT_MAX_LEVELS], n_levels;	/* % of the pool held */
+	const char *levels_arg;
 	double pressure_rate;		/* share of the slower strategy's capacity */
-	unsigned int pressure_ms;
+	unsigned int pressure_ms, pressure_rounds;
 	bool no_pressure;
+	unsigned int control;		/* CONTROL_*: the controls to run, 0: a sweep */
+	const char *control_arg;
 	/* both */
 	unsigned int stall_us;
 	bool quick, full;
@@ -42,7 +49,7 @@ struct ipfwd_opts {
 	bool verbose, help;
 	/* which options were given (quick/full defaults do not override them) */
 	bool set_trial, set_res, set_max_trials, set_retries, set_stall_retries,
-	     set_rounds, set_strat;
+	     set_rounds, set_strat, set_pressure_rounds, set_sizes, set_pressure_ms;
 };
 
 /*

@@ -31,7 +31,8 @@ find_strategy(const struct rpt_sweep *sw, bool zero)
 	for (i = 0; i < sw->n_strategies; i++) {
 		const struct rpt_strategy *s = &sw->strategies[i];
 
-		if (zero && s->copybreak == 0 && s->small_pool == 0 && !s->no_stash && !s->autocb)
+		if (zero && s->copybreak == 0 && s->small_pool == 0 && !s->no_stash && !s->autocb &&
+		    s->spin_ns == 0)
 			return (int)i;
 		if (!zero && strcmp(s->name, "copy-all") == 0)
 			return (int)i;
@@ -73,7 +74,7 @@ conclude_zero_loss(struct rpt_sweep *sw)
 }
 
 /* Cost: unloaded, copying is judged by ns per packet; under pressure by
- * the frames lost for want of buffers. Lower is better for both. */
+ * the frames lost (no buffer, or the core behind). Lower is better for both. */
 static void
 conclude_cost(struct rpt_sweep *sw)
 {
@@ -93,7 +94,7 @@ conclude_cost(struct rpt_sweep *sw)
 		for (i = 0; i < sw->n_sizes; i++) {
 			const struct rpt_result *c = &sw->results[sc][sw->copy_index][i];
 
-			d[i] = sc == RPT_UNLOADED ? c->ns_vs_zc : c->nobuf_vs_zc;
+			d[i] = sc == RPT_UNLOADED ? c->ns_vs_zc : c->lost_vs_zc;
 		}
 		sw->answer[sc] = st_answer(sw->sizes, d, sw->n_sizes, SM_FCS_LEN);
 	}
@@ -106,7 +107,7 @@ scen_ci(const struct rpt_sweep *sw, unsigned int sc, unsigned int s, unsigned in
 {
 	const struct rpt_result *r = &sw->results[sc][s][i];
 
-	return sc == RPT_UNLOADED ? &r->ns : &r->nobuf;
+	return sc == RPT_UNLOADED ? &r->ns : &r->lost_pm;
 }
 
 static bool
@@ -201,6 +202,16 @@ conclude_auto(struct rpt_sweep *sw)
 	}
 }
 
+const char *
+rpt_scen_name(const struct rpt_sweep *sw, unsigned int sc, char *buf, size_t len)
+{
+	if (sc == RPT_UNLOADED)
+		snprintf(buf, len, "unloaded");
+	else
+		snprintf(buf, len, "pressure-%u", sw->scen_level_pct[sc]);
+	return buf;
+}
+
 void
 rpt_conclude(struct rpt_sweep *sw)
 {
@@ -211,6 +222,7 @@ rpt_conclude(struct rpt_sweep *sw)
 	if (rpt_is_cost(sw)) {
 		conclude_cost(sw);
 		conclude_auto(sw);
+		rpt_conclude_frontier(sw);
 	} else {
 		conclude_zero_loss(sw);
 	}
@@ -275,6 +287,11 @@ print_cost_unloaded(FILE *f, const struct rpt_sweep *sw, const struct rpt_seed *
 		"slices\n(%s, %u port%s, hold %u/queue, stashing %s; the hardware's latency and "
 		"host stalls left out)\n", sw->mode, sw->ports, sw->ports == 1 ? "" : "s",
 		sw->scen_hold[RPT_UNLOADED], sw->stash ? "on" : "off");
+	fprintf(f, "buffer memory each strategy's frames can use (Rx pool %u x %u B, copy pools "
+		"%u x %u B):", sw->rx_bufs, sw->rx_buf_bytes, sw->copy_bufs, sw->copy_buf_bytes);
+	for (s = 0; s < sw->n_strategies; s++)
+		fprintf(f, " %s %.1f MiB%s", sw->strategies[s].name,
+			sw->strat_buf_mem[s] / 1048576.0, s + 1 < sw->n_strategies ? "," : "\n");
 	fprintf(f, "%5s", "size");
 	for (s = 0; s < sw->n_strategies; s++)
 		fprintf(f, "  %-22s", sw->strategies[s].name);
@@ -312,37 +329,37 @@ print_cost_unloaded(FILE *f, const struct rpt_sweep *sw, const struct rpt_seed *
 }
 
 static void
-print_cost_pressure(FILE *f, const struct rpt_sweep *sw)
+print_cost_level(FILE *f, const struct rpt_sweep *sw, unsigned int sc)
 {
-	const struct rpt_result (*rs)[RPT_MAX_SIZES] = sw->results[RPT_PRESSURE];
+	const struct rpt_result (*rs)[RPT_MAX_SIZES] = sw->results[sc];
 	unsigned int s, i;
 	char b[72], hdr[48];
 
-	if (sw->n_scen <= RPT_PRESSURE)
-		return;
-	fprintf(f, "\nUnder pool pressure: each Rx queue holds %u packets (the pool has %u), "
-		"offered %.0f%% of one core's capacity\nframes lost to no-buffer discards per "
-		"million offered: median [95%% interval] of the slices\n",
-		sw->scen_hold[RPT_PRESSURE], sw->pool_size, sw->pressure_rate * 100);
+	fprintf(f, "\nUnder pool pressure, level %u%%: each Rx queue holds %u packets (the pool "
+		"has %u), none longer than %.0f us; offered %.0f%% of the slower strategy's "
+		"capacity here\nframes lost (no-buffer discards and tail drops) per million "
+		"offered: median [95%% interval] of the slices\n", sw->scen_level_pct[sc],
+		sw->scen_hold[sc], sw->pool_size, sw->scen_age_us[sc], sw->pressure_rate * 100);
 	fprintf(f, "%5s %8s", "size", "Mpps");
 	for (s = 0; s < sw->n_strategies; s++)
 		fprintf(f, "  %-28s", sw->strategies[s].name);
 	for (s = 0; s < sw->n_strategies; s++)
 		if ((int)s != sw->zc_index && sw->zc_index >= 0)
 			fprintf(f, "  %-34s", minus_zc(hdr, sizeof(hdr), sw, s));
-	fprintf(f, "  %-*s  tail drops/M\n", 8 * sw->n_strategies - 1, "ns/packet");
+	fprintf(f, "  %-*s  %-*s  copy pool empty/M\n", 8 * sw->n_strategies - 1, "ns/packet",
+		8 * sw->n_strategies - 1, "tail drops/M");
 	for (i = 0; i < sw->n_sizes; i++) {
 		fprintf(f, "%5u %8.3f", sw->sizes[i],
 			sw->zc_index >= 0 ? rs[sw->zc_index][i].offered_mpps : rs[0][i].offered_mpps);
 		for (s = 0; s < sw->n_strategies; s++)
-			fprintf(f, "  %-28s", fmt_ci(b, sizeof(b), &rs[s][i].nobuf, false, ".0f"));
+			fprintf(f, "  %-28s", fmt_ci(b, sizeof(b), &rs[s][i].lost_pm, false, ".0f"));
 		for (s = 0; s < sw->n_strategies; s++) {
 			char d[80];
 
 			if ((int)s == sw->zc_index || sw->zc_index < 0)
 				continue;
-			snprintf(d, sizeof(d), "%s%s", fmt_ci(b, sizeof(b), &rs[s][i].nobuf_vs_zc,
-				 true, ".0f"), sig_mark(&rs[s][i].nobuf_vs_zc));
+			snprintf(d, sizeof(d), "%s%s", fmt_ci(b, sizeof(b), &rs[s][i].lost_vs_zc,
+				 true, ".0f"), sig_mark(&rs[s][i].lost_vs_zc));
 			fprintf(f, "  %-34s", d);
 		}
 		for (s = 0; s < sw->n_strategies; s++)
@@ -353,14 +370,31 @@ print_cost_pressure(FILE *f, const struct rpt_sweep *sw)
 		fputc(' ', f);
 		for (s = 0; s < sw->n_strategies; s++)
 			fprintf(f, " %7.0f", rs[s][i].tail.median);
+		fputc(' ', f);
+		for (s = 0; s < sw->n_strategies; s++)
+			fprintf(f, " %7.0f", rs[s][i].copy_empty.median);
 		fputc('\n', f);
 	}
-	fprintf(f, "(ns/packet \"-\": more than half of what was offered lost, or every slice "
-		"disturbed by a host stall; tail drops: the core fell behind, not the pool)\n");
 }
 
-static const char *const scen_title[RPT_MAX_SCEN] = { "unloaded, ns/packet", "pressure, lost/M" };
-static const char *const scen_num[RPT_MAX_SCEN] = { ".1f", ".0f" };
+static void
+print_cost_pressure(FILE *f, const struct rpt_sweep *sw)
+{
+	unsigned int sc;
+
+	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++)
+		print_cost_level(f, sw, sc);
+	if (sw->n_scen > RPT_PRESSURE)
+		fprintf(f, "(ns/packet \"-\": more than half of what was offered lost, or every "
+			"slice disturbed by a host stall; tail drops: the core fell behind, not the "
+			"pool; copy pool empty: not lost, went up zero-copy)\n");
+}
+
+static const char *
+scen_num(unsigned int sc)
+{
+	return sc == RPT_UNLOADED ? ".1f" : ".0f";
+}
 
 /* "zero-copy 212.5 [206.0, 218.1]": the best fixed strategy and its interval. */
 static const char *
@@ -372,35 +406,36 @@ best_text(char *buf, size_t len, const struct rpt_sweep *sw, unsigned int sc, in
 	if (best < 0)
 		return "-";
 	snprintf(buf, len, "%s %s", sw->strategies[best].name,
-		 fmt_ci(ci, sizeof(ci), scen_ci(sw, sc, (unsigned int)best, i), false, scen_num[sc]));
+		 fmt_ci(ci, sizeof(ci), scen_ci(sw, sc, (unsigned int)best, i), false, scen_num(sc)));
 	return buf;
 }
 
+/* Unloaded in full (the best, auto, auto - best, the verdict); each
+ * pressure level its verdict only. */
 static void
 print_auto_row(FILE *f, const struct rpt_sweep *sw, const struct rpt_auto_verdict *v,
 	       unsigned int i)
 {
 	unsigned int sc, s, a = (unsigned int)v->strategy;
+	const struct st_ci *c = scen_ci(sw, RPT_UNLOADED, a, i);
+	int best = v->best[RPT_UNLOADED][i];
 	char b[96], num[24], d[64];
 	bool any = false;
 
 	fprintf(f, "%5u", sw->sizes[i]);
-	for (sc = 0; sc < sw->n_scen; sc++) {
-		const struct st_ci *c = scen_ci(sw, sc, a, i);
-		int best = v->best[sc][i];
-
-		if (has_median(c))
-			snprintf(num, sizeof(num), sc == RPT_UNLOADED ? "%.1f" : "%.0f", c->median);
-		else
-			snprintf(num, sizeof(num), "-");
-		if (best >= 0)
-			fmt_ci(d, sizeof(d), &sw->results[sc][a][i].vs[best], true, scen_num[sc]);
-		else
-			snprintf(d, sizeof(d), "-");
-		fprintf(f, "  %-36s %8s  %-28s %-7s", best_text(b, sizeof(b), sw, sc, best, i),
-			num, d, v->within[sc][i] ? "yes" : "no");
-	}
-	fputs("  ", f);
+	if (has_median(c))
+		snprintf(num, sizeof(num), "%.1f", c->median);
+	else
+		snprintf(num, sizeof(num), "-");
+	if (best >= 0)
+		fmt_ci(d, sizeof(d), &sw->results[RPT_UNLOADED][a][i].vs[best], true, ".1f");
+	else
+		snprintf(d, sizeof(d), "-");
+	fprintf(f, "  %-36s %8s  %-28s %-7s", best_text(b, sizeof(b), sw, RPT_UNLOADED, best, i),
+		num, d, v->within[RPT_UNLOADED][i] ? "yes" : "no");
+	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++)
+		fprintf(f, " %4s", v->within[sc][i] ? "yes" : "no");
+	fputs("   ", f);
 	for (s = 0; s < sw->n_strategies; s++)
 		if (v->fixed_both[s][i]) {
 			fprintf(f, "%s%s", any ? ", " : "", sw->strategies[s].name);
@@ -420,13 +455,13 @@ print_auto(FILE *f, const struct rpt_sweep *sw)
 		const char *name = sw->strategies[v->strategy].name;
 
 		fprintf(f, "\n%s against the best fixed strategy: as good where the 95%% interval of "
-			"the paired differences %s - best reaches zero or below\n%5s", name, name,
-			"size");
+			"the paired differences %s - best reaches zero or below (under pressure: "
+			"frames lost per million)\n%5s", name, name, "size");
 		snprintf(d, sizeof(d), "%s - best", name);
-		for (sc = 0; sc < sw->n_scen; sc++)
-			fprintf(f, "  %-36s %8s  %-28s %-7s", scen_title[sc], name, d, "as good");
-		fprintf(f, "  fixed strategies as good, in %s\n",
-			sw->n_scen > 1 ? "both" : "it");
+		fprintf(f, "  %-36s %8s  %-28s %-7s", "unloaded, ns/packet", name, d, "as good");
+		for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++)
+			fprintf(f, " %3u%%", sw->scen_level_pct[sc]);
+		fprintf(f, "   fixed strategies as good, in every scenario\n");
 		for (i = 0; i < sw->n_sizes; i++)
 			print_auto_row(f, sw, v, i);
 	}
@@ -577,29 +612,33 @@ rpt_print_details(FILE *f, const struct rpt_sweep *sw)
 /* ---------------- conclusions ---------------- */
 
 static void
-print_answer(FILE *f, const struct rpt_sweep *sw, enum rpt_scen sc, const char *what)
+print_answer(FILE *f, const struct rpt_sweep *sw, unsigned int sc, const char *what)
 {
 	const struct st_answer *a = &sw->answer[sc];
+	char lv[48] = "";
+
+	if (sc != RPT_UNLOADED)
+		snprintf(lv, sizeof(lv), " under pressure %u%%", sw->scen_level_pct[sc]);
 
 	switch (a->kind) {
 	case ST_BE_AT:
 		fprintf(f, "break-even%s: copy-all %s significantly more than zero-copy from %u "
-			"bytes on (not at %u)\n", sc == RPT_PRESSURE ? " under pressure" : "",
+			"bytes on (not at %u)\n", lv,
 			what, sw->sizes[a->first_worse], sw->sizes[a->first_worse - 1]);
 		break;
 	case ST_BE_SMALLEST:
 		fprintf(f, "break-even%s: at or below %u bytes: copy-all %s significantly more "
 			"than zero-copy at every size measured\n",
-			sc == RPT_PRESSURE ? " under pressure" : "", sw->sizes[0], what);
+			lv, sw->sizes[0], what);
 		break;
 	case ST_BE_NEVER_WORSE:
 		fprintf(f, "break-even%s: none: copy-all never %s significantly more than "
-			"zero-copy up to %u bytes\n", sc == RPT_PRESSURE ? " under pressure" : "",
+			"zero-copy up to %u bytes\n", lv,
 			what, sw->sizes[sw->n_sizes - 1]);
 		break;
 	case ST_BE_NO_DIFF:
 		fprintf(f, "break-even%s: none: no significant difference between copy-all and "
-			"zero-copy at any size measured\n", sc == RPT_PRESSURE ? " under pressure" : "");
+			"zero-copy at any size measured\n", lv);
 		break;
 	case ST_BE_INVALID:
 		fprintf(f, "break-even: needs both the zero-copy and the copy-all strategy\n");
@@ -608,11 +647,11 @@ print_answer(FILE *f, const struct rpt_sweep *sw, enum rpt_scen sc, const char *
 	if (a->recommended > 0)
 		fprintf(f, "recommended copybreak%s: %u (copy frames up to %u bytes with FCS; "
 			"devarg copybreak=%u or rte_pmd_dpaa2x_set_rx_copybreak())\n",
-			sc == RPT_PRESSURE ? " under pool pressure" : "", a->recommended,
+			lv, a->recommended,
 			a->recommended + SM_FCS_LEN, a->recommended);
 	else
 		fprintf(f, "recommended copybreak%s: 0 (copying is significantly better at no "
-			"size)\n", sc == RPT_PRESSURE ? " under pool pressure" : "");
+			"size)\n", lv);
 }
 
 static void
@@ -673,11 +712,16 @@ print_auto_conclusion(FILE *f, const struct rpt_sweep *sw)
 		fprintf(f, "%s: as good as the best fixed strategy at %u of %u sizes "
 			"unloaded", sw->strategies[v->strategy].name, v->n_within[RPT_UNLOADED],
 			sw->n_sizes);
-		if (sw->n_scen > RPT_PRESSURE)
-			fprintf(f, ", %u under pressure, %u in both", v->n_within[RPT_PRESSURE],
-				v->n_within_all);
+		if (sw->n_scen > RPT_PRESSURE) {
+			unsigned int sc;
+
+			fprintf(f, ", under pressure");
+			for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++)
+				fprintf(f, " %u (%u%%)", v->n_within[sc], sw->scen_level_pct[sc]);
+			fprintf(f, ", %u in every scenario", v->n_within_all);
+		}
 		fprintf(f, "; a fixed strategy as good as the best in %s at %u size%s\n",
-			sw->n_scen > 1 ? "both" : "it", v->n_fixed_all,
+			sw->n_scen > 1 ? "every scenario" : "it", v->n_fixed_all,
 			v->n_fixed_all == 1 ? "" : "s");
 	}
 }
@@ -691,8 +735,7 @@ rpt_print_conclusion(FILE *f, const struct rpt_sweep *sw)
 		return;
 	}
 	print_answer(f, sw, RPT_UNLOADED, "costs");
-	if (sw->n_scen > RPT_PRESSURE)
-		print_answer(f, sw, RPT_PRESSURE, "loses");
+	rpt_print_frontier(f, sw);
 	print_auto_conclusion(f, sw);
 	fprintf(f, "method: cost, %u rounds of interleaved slices per size; %u slice%s left out "
 		"(a poll longer than %u us: the forwarding CPU was taken away)\n", sw->rounds,

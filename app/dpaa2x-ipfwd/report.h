@@ -19,9 +19,12 @@
 
 #define RPT_MAX_SIZES		32
 #define RPT_MAX_STRATEGIES	8
+#define RPT_MAX_LEVELS		8	/* pool-pressure levels */
 
-/* Scenarios of the cost method: unloaded, and the pool under pressure. */
-enum rpt_scen { RPT_UNLOADED, RPT_PRESSURE, RPT_MAX_SCEN };
+/* Scenarios of the cost method: unloaded, then the pool under pressure at
+ * each level (RPT_PRESSURE + k: the k-th level). */
+enum rpt_scen { RPT_UNLOADED, RPT_PRESSURE };
+#define RPT_MAX_SCEN		(1 + RPT_MAX_LEVELS)
 
 /* Frame losses and drops by cause, summed over the ports. */
 enum rpt_drop {
@@ -46,6 +49,7 @@ struct rpt_strategy {
 	bool no_stash;		/* "+nostash": the ports' Rx stashing off */
 	bool autocb;		/* copybreak=auto:low:high, by the Rx pool's state */
 	uint32_t low, high;	/* auto */
+	uint32_t spin_ns;	/* "+spin=N": N ns spun per zero-copy frame (control) */
 };
 
 struct rpt_result {
@@ -63,6 +67,10 @@ struct rpt_result {
 	struct st_ci nobuf;	/* pressure rows: no-buffer discards per million offered */
 	struct st_ci nobuf_vs_zc;
 	struct st_ci tail;	/* pressure rows: tail drops per million offered */
+	/* pressure rows: every frame lost (no-buffer discards and tail
+	 * drops) per million offered, the value they are judged by */
+	struct st_ci lost_pm, lost_vs_zc;
+	struct st_ci copy_empty;	/* copies that found the copy pool empty, /M */
 	/* cost: paired differences of the value the scenario is judged by
 	 * (unloaded: ns per packet; pressure: no-buffer losses per million),
 	 * this strategy's slices minus strategy t's of the same rounds
@@ -81,7 +89,8 @@ struct rpt_result {
 	uint64_t sink_lost;	/* sequence gaps the sinks saw */
 	uint64_t lat_min_ns, lat_avg_ns, lat_max_ns;
 	unsigned int trials;
-	unsigned int disturbed;	/* lossy trials repeated: the forwarding CPU stalled */
+	unsigned int disturbed;	/* zero-loss: lossy trials repeated (the forwarding CPU
+				 * stalled); cost, pressure: slices the host disturbed */
 	double max_stall_us;	/* longest stall of the forwarding CPU in the search */
 	const char *limited_by;	/* "line_rate", "loss", "wire_short" (engine) or "none" */
 	double search_seconds;
@@ -107,6 +116,26 @@ struct rpt_auto_verdict {
 	unsigned int n_fixed_all;	/* sizes where a fixed strategy is as good in all */
 };
 
+/*
+ * The break-even frontier of one pressure level: at each size, does
+ * copy-all lose no more than zero-copy (the interval of the paired
+ * differences of the frames lost reaches zero or below), lose less (it
+ * lies below zero), and fit in the core (offered packets per core times
+ * copy-all's time per packet on this host, at most 1)? The frontier is
+ * the largest size up to which all sizes pass; the recommended copybreak
+ * copies up to the largest size within it where copying loses less (0:
+ * copying buys nothing at this level, and costs the core).
+ */
+struct rpt_frontier {
+	bool valid;			/* both strategies, pressure rows measured */
+	bool not_more[RPT_MAX_SIZES], less[RPT_MAX_SIZES], fits[RPT_MAX_SIZES];
+	double core_share[RPT_MAX_SIZES];	/* copy-all's share of the core */
+	double line_share[RPT_MAX_SIZES];	/* and at the ports' line rate */
+	int frontier;			/* index; -1: not even the smallest size */
+	int last_less;			/* index; -1: nowhere */
+	unsigned int recommended;	/* bytes without FCS */
+};
+
 struct rpt_sweep {
 	const char *method;	/* "cost" or "zero-loss" */
 	const char *mode;
@@ -117,6 +146,13 @@ struct rpt_sweep {
 	/* conditions */
 	unsigned int ports, rx_queues, fwd_lcores, flows, hold, pool_size;
 	unsigned int scen_hold[RPT_MAX_SCEN];	/* hold per Rx queue of each scenario */
+	unsigned int scen_level_pct[RPT_MAX_SCEN];	/* pressure: of the pool held */
+	double scen_age_us[RPT_MAX_SCEN];	/* pressure: longest hold of a frame */
+	/* the buffers each strategy's frames can use: the Rx pool, and the
+	 * copy pool (copying strategies); bytes of memory in all */
+	unsigned int rx_bufs, rx_buf_bytes, copy_bufs, copy_buf_bytes;
+	uint64_t strat_buf_mem[RPT_MAX_STRATEGIES];
+	double wire_mpps[RPT_MAX_SIZES];	/* pressure: what the emulated links carried */
 	double link_mbps;	/* per port */
 	double trial_s, resolution, loss_tolerance, margin;
 	unsigned int retries, stall_us, stall_retries;
@@ -132,6 +168,7 @@ struct rpt_sweep {
 	int zc_index, copy_index;	/* strategies compared, -1 if absent */
 	struct sm_cross cross;		/* zero-loss */
 	struct st_answer answer[RPT_MAX_SCEN];	/* cost */
+	struct rpt_frontier frontier[RPT_MAX_SCEN];	/* cost: each pressure level */
 	unsigned int n_auto;
 	struct rpt_auto_verdict autov[RPT_MAX_STRATEGIES];	/* cost: each auto strategy */
 	unsigned int recommended_copybreak;
@@ -154,6 +191,13 @@ rpt_is_cost(const struct rpt_sweep *sw)
 
 /* Fill the differences' conclusions, the break-even, the recommendation. */
 void rpt_conclude(struct rpt_sweep *sw);
+/* "unloaded" or "pressure-<level %>" (JSON, CSV). */
+const char *rpt_scen_name(const struct rpt_sweep *sw, unsigned int sc, char *buf, size_t len);
+
+/* The frontier of each pressure level (frontier.c; rpt_conclude calls it). */
+void rpt_conclude_frontier(struct rpt_sweep *sw);
+void rpt_print_frontier(FILE *f, const struct rpt_sweep *sw);
+void rpt_json_frontier(FILE *f, const struct rpt_sweep *sw);
 
 void rpt_print_table(FILE *f, const struct rpt_sweep *sw, const struct rpt_seed *seed);
 void rpt_print_details(FILE *f, const struct rpt_sweep *sw);

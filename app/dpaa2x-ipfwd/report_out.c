@@ -3,7 +3,7 @@
  */
 
 /*
- * A sweep as JSON (schema dpaa2x-ipfwd-sweep/2, documented in the sample
+ * A sweep as JSON (schema dpaa2x-ipfwd-sweep/3, documented in the sample
  * app guide) and as CSV.
  */
 
@@ -13,8 +13,6 @@
 #include <string.h>
 
 #include "report.h"
-
-static const char *const scen_names[RPT_MAX_SCEN] = { "unloaded", "pressure" };
 
 static void
 jnum(FILE *f, double v)
@@ -83,10 +81,12 @@ json_conditions(FILE *f, const struct rpt_sweep *sw)
 			sw->stall_us, sw->disturbed);
 		jnum(f, ST_CONF);
 		if (sw->n_scen > RPT_PRESSURE) {
-			fprintf(f, ", \"pressure_hold_per_queue\": %u, \"pressure_ms\": %u",
-				sw->scen_hold[RPT_PRESSURE], sw->pressure_ms);
+			fprintf(f, ", \"pressure_ms\": %u", sw->pressure_ms);
 			jkey_num(f, "pressure_rate", sw->pressure_rate);
 		}
+		fprintf(f, ", \"rx_pool_buffers\": %u, \"rx_pool_buffer_bytes\": %u, "
+			"\"copy_pool_buffers\": %u, \"copy_pool_buffer_bytes\": %u", sw->rx_bufs,
+			sw->rx_buf_bytes, sw->copy_bufs, sw->copy_buf_bytes);
 	} else {
 		jkey_num(f, "trial_seconds", sw->trial_s);
 		jkey_num(f, "resolution", sw->resolution);
@@ -132,12 +132,13 @@ json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s,
 {
 	bool zc = (int)s == sw->zc_index, cost = rpt_is_cost(sw);
 	unsigned int d;
+	char nm[32];
 
 	fprintf(f, "\n    {\"strategy\": ");
 	jstr(f, sw->strategies[s].name);
 	fprintf(f, ", \"copybreak\": %u, \"size\": %u, \"hold\": %u, \"scenario\": \"%s\", "
 		"\"method\": \"%s\"", sw->strategies[s].copybreak, r->size, r->hold,
-		scen_names[sc], sw->method);
+		rpt_scen_name(sw, sc, nm, sizeof(nm)), sw->method);
 	jkey_num(f, "ns_per_packet", r->ns_per_packet);
 	jkey_ci(f, "ns_per_packet_ci", &r->ns);
 	if (!zc) {
@@ -149,13 +150,21 @@ json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s,
 		jkey_num(f, "hw_wait_pct", r->wait_pct);
 		jkey_num(f, "hw_cmd_ns_per_packet", r->cmd_ns);
 		fprintf(f, ", \"slices\": %u, \"left_out_slices\": %u", r->slices, r->left_out);
-		if (sc == RPT_PRESSURE) {
+		if (sc != RPT_UNLOADED) {
+			fprintf(f, ", \"level_pct\": %u", sw->scen_level_pct[sc]);
 			jkey_num(f, "offered_mpps", r->offered_mpps);
+			jkey_num(f, "lost_per_million", r->lost_pm.median);
+			jkey_ci(f, "lost_per_million_ci", &r->lost_pm);
+			if (!zc)
+				jkey_ci(f, "lost_vs_zero_copy_ci", &r->lost_vs_zc);
 			jkey_num(f, "nobuf_per_million", r->nobuf.median);
 			jkey_ci(f, "nobuf_per_million_ci", &r->nobuf);
 			if (!zc)
 				jkey_ci(f, "nobuf_vs_zero_copy_ci", &r->nobuf_vs_zc);
 			jkey_num(f, "tail_drops_per_million", r->tail.median);
+			jkey_ci(f, "tail_drops_per_million_ci", &r->tail);
+			jkey_num(f, "copy_pool_empty_per_million", r->copy_empty.median);
+			fprintf(f, ", \"host_disturbed_slices\": %u", r->disturbed);
 		}
 		json_paired(f, sw, s, r);
 	} else {
@@ -188,8 +197,8 @@ json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s,
 static void
 json_auto(FILE *f, const struct rpt_sweep *sw)
 {
-	static const char *const sc_key[RPT_MAX_SCEN] = { "unloaded", "pressure" };
 	unsigned int k, i, sc, s;
+	char nm[32];
 
 	fprintf(f, ",\n  \"auto_vs_fixed\": [");
 	for (k = 0; k < sw->n_auto; k++) {
@@ -198,7 +207,8 @@ json_auto(FILE *f, const struct rpt_sweep *sw)
 		fprintf(f, "%s\n    {\"strategy\": ", k ? "," : "");
 		jstr(f, sw->strategies[v->strategy].name);
 		for (sc = 0; sc < sw->n_scen; sc++)
-			fprintf(f, ", \"within_%s\": %u", sc_key[sc], v->n_within[sc]);
+			fprintf(f, ", \"within_%s\": %u", rpt_scen_name(sw, sc, nm, sizeof(nm)),
+				v->n_within[sc]);
 		fprintf(f, ", \"within_all\": %u, \"fixed_within_all\": %u, \"sizes\": [",
 			v->n_within_all, v->n_fixed_all);
 		for (i = 0; i < sw->n_sizes; i++) {
@@ -206,12 +216,12 @@ json_auto(FILE *f, const struct rpt_sweep *sw)
 
 			fprintf(f, "%s\n      {\"size\": %u", i ? "," : "", sw->sizes[i]);
 			for (sc = 0; sc < sw->n_scen; sc++) {
-				fprintf(f, ", \"%s_best\": ", sc_key[sc]);
+				fprintf(f, ", \"%s_best\": ", rpt_scen_name(sw, sc, nm, sizeof(nm)));
 				if (v->best[sc][i] >= 0)
 					jstr(f, sw->strategies[v->best[sc][i]].name);
 				else
 					fputs("null", f);
-				fprintf(f, ", \"%s_within\": %s", sc_key[sc],
+				fprintf(f, ", \"%s_within\": %s", nm,
 					v->within[sc][i] ? "true" : "false");
 			}
 			fprintf(f, ", \"fixed_within_all\": [");
@@ -254,12 +264,7 @@ json_conclusion(FILE *f, const struct rpt_sweep *sw)
 
 	if (rpt_is_cost(sw)) {
 		json_answer(f, sw, &sw->answer[RPT_UNLOADED], "  ");
-		if (sw->n_scen > RPT_PRESSURE) {
-			fprintf(f, ",\n  \"pressure\": {\n    \"hold_per_queue\": %u,\n",
-				sw->scen_hold[RPT_PRESSURE]);
-			json_answer(f, sw, &sw->answer[RPT_PRESSURE], "    ");
-			fprintf(f, "\n  }");
-		}
+		rpt_json_frontier(f, sw);
 		json_auto(f, sw);
 	} else {
 		fprintf(f, "  \"break_even_bytes\": ");
@@ -286,7 +291,7 @@ rpt_write_json(const char *path, const struct rpt_sweep *sw)
 
 	if (f == NULL)
 		return -errno;
-	fprintf(f, "{\n  \"schema\": \"dpaa2x-ipfwd-sweep/2\",\n  \"method\": ");
+	fprintf(f, "{\n  \"schema\": \"dpaa2x-ipfwd-sweep/3\",\n  \"method\": ");
 	jstr(f, sw->method);
 	fprintf(f, ",\n  \"mode\": ");
 	jstr(f, sw->mode);
@@ -297,9 +302,11 @@ rpt_write_json(const char *path, const struct rpt_sweep *sw)
 	for (s = 0; s < sw->n_strategies; s++) {
 		fprintf(f, "%s{\"name\": ", s ? ", " : "");
 		jstr(f, sw->strategies[s].name);
-		fprintf(f, ", \"copybreak\": %u, \"small_pool\": %u, \"stash\": %s",
+		fprintf(f, ", \"copybreak\": %u, \"small_pool\": %u, \"stash\": %s, "
+			"\"spin_ns\": %u, \"buffer_memory_bytes\": %" PRIu64,
 			sw->strategies[s].copybreak, sw->strategies[s].small_pool,
-			sw->stash && !sw->strategies[s].no_stash ? "true" : "false");
+			sw->stash && !sw->strategies[s].no_stash ? "true" : "false",
+			sw->strategies[s].spin_ns, sw->strat_buf_mem[s]);
 		if (sw->strategies[s].autocb)
 			fprintf(f, ", \"auto\": {\"low\": %u, \"high\": %u}",
 				sw->strategies[s].low, sw->strategies[s].high);
@@ -345,7 +352,8 @@ rpt_write_csv(const char *path, const struct rpt_sweep *sw)
 		return -errno;
 	fprintf(f, "method,mode,scenario,strategy,copybreak,size,hold,ns_per_packet,ns_ci_low,"
 		"ns_ci_high,ns_vs_zero_copy,ns_vs_zc_ci_low,ns_vs_zc_ci_high,capacity_mpps,"
-		"nobuf_per_million,nobuf_ci_low,nobuf_ci_high,mpps,gbps,line_rate_pct,loss,"
+		"nobuf_per_million,nobuf_ci_low,nobuf_ci_high,lost_per_million,lost_ci_low,"
+		"lost_ci_high,mpps,gbps,line_rate_pct,loss,"
 		"slices,left_out_slices,depletion_events,auto_low_packets,auto_high_packets,"
 		"auto_switches");
 	for (d = 0; d < RPT_DROP_N; d++)
@@ -355,11 +363,13 @@ rpt_write_csv(const char *path, const struct rpt_sweep *sw)
 		for (s = 0; s < sw->n_strategies; s++)
 			for (i = 0; i < sw->n_sizes; i++) {
 				const struct rpt_result *r = &sw->results[sc][s][i];
-				bool p = sc == RPT_PRESSURE;
+				bool p = sc != RPT_UNLOADED;
+				char nm[32];
 
 				if (!r->measured)
 					continue;
-				fprintf(f, "%s,%s,%s,%s,%u,%u,%u", sw->method, sw->mode, scen_names[sc],
+				fprintf(f, "%s,%s,%s,%s,%u,%u,%u", sw->method, sw->mode,
+					rpt_scen_name(sw, sc, nm, sizeof(nm)),
 					sw->strategies[s].name, sw->strategies[s].copybreak, r->size,
 					r->hold);
 				csv_num(f, r->ns_per_packet);
@@ -372,6 +382,9 @@ rpt_write_csv(const char *path, const struct rpt_sweep *sw)
 				csv_num(f, p ? r->nobuf.median : NAN);
 				csv_num(f, p ? r->nobuf.lo : NAN);
 				csv_num(f, p ? r->nobuf.hi : NAN);
+				csv_num(f, p ? r->lost_pm.median : NAN);
+				csv_num(f, p ? r->lost_pm.lo : NAN);
+				csv_num(f, p ? r->lost_pm.hi : NAN);
 				csv_num(f, rpt_is_cost(sw) ? NAN : r->mpps);
 				csv_num(f, rpt_is_cost(sw) ? NAN : r->gbps);
 				csv_num(f, rpt_is_cost(sw) ? NAN : r->line_pct);

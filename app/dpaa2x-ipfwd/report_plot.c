@@ -89,10 +89,13 @@ write_data(const char *dat, const struct rpt_sweep *sw, const struct rpt_seed *s
 		return -errno;
 	for (sc = 0; sc < sw->n_scen; sc++)
 		for (s = 0; s < sw->n_strategies; s++) {
-			fprintf(f, "# %s %s\n", sc ? "pressure" : "unloaded", sw->strategies[s].name);
+			char nm[32];
+
+			fprintf(f, "# %s %s\n", rpt_scen_name(sw, sc, nm, sizeof(nm)),
+				sw->strategies[s].name);
 			for (i = 0; i < sw->n_sizes; i++) {
 				const struct rpt_result *r = &sw->results[sc][s][i];
-				const struct st_ci *c = sc == RPT_PRESSURE ? &r->nobuf : &r->ns;
+				const struct st_ci *c = sc != RPT_UNLOADED ? &r->lost_pm : &r->ns;
 
 				if (!r->measured)
 					continue;
@@ -113,6 +116,10 @@ write_data(const char *dat, const struct rpt_sweep *sw, const struct rpt_seed *s
 	for (i = 0; i < sw->n_sizes; i++)
 		fprintf(f, "%u %.4f\n", sw->sizes[i],
 			sm_line_rate_pps(sw->link_mbps * 1e6, sw->sizes[i]) * sw->ports / 1e6);
+	fprintf(f, "\n\n# frontier: level %%, frontier bytes (0: none), recommended copybreak\n");
+	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++)
+		fprintf(f, "%u %u %u\n", sw->scen_level_pct[sc], sw->frontier[sc].frontier >= 0 ?
+			sw->sizes[sw->frontier[sc].frontier] : 0, sw->frontier[sc].recommended);
 	fprintf(f, "\n\n");
 	return fclose(f) == 0 ? 0 : -errno;
 }
@@ -175,16 +182,15 @@ plot_cost(FILE *f, const char *dat, const struct rpt_sweep *sw, const struct rpt
 			"(1000 / ns)'", s ? ", " : "", dat, s, sw->strategies[s].name);
 	seed_curves(f, dat, sw, seed);
 	fputc('\n', f);
-	if (rows == 3) {
-		fprintf(f, "set xlabel 'frame size, bytes (with FCS)'\n");
-		fprintf(f, "set ylabel 'lost per million (hold %u/queue)'\nset yrange [0:*]\n",
-			sw->scen_hold[RPT_PRESSURE]);
-		fprintf(f, "plot ");
-		for (s = 0; s < sw->n_strategies; s++)
-			fprintf(f, "%s'%s' index %u using 1:2:3:4 with yerrorlines lw 2 title '%s: "
-				"no-buffer discards'", s ? ", " : "", dat, sw->n_strategies + s,
-				sw->strategies[s].name);
-		fputc('\n', f);
+	if (rows == 3) {	/* the frontier against the share of the pool held */
+		fprintf(f, "set xlabel 'share of the Rx pool the application holds, %% "
+			"(frames lost: no-buffer discards and tail drops)'\n"
+			"set ylabel 'frame size, bytes'\nset xrange [-5:105]\nset yrange [0:%u]\n",
+			sw->sizes[sw->n_sizes - 1] + 100);
+		fprintf(f, "plot '%s' index %u using 1:2 with linespoints lw 2 pt 7 title "
+			"'frontier: copy-all loses no more and fits the core', '' index %u using 1:3 "
+			"with linespoints lw 2 pt 5 title 'recommended copybreak'\n", dat,
+			sw->n_scen * sw->n_strategies + 2, sw->n_scen * sw->n_strategies + 2);
 	}
 	fprintf(f, "unset multiplot\n");
 }

@@ -139,7 +139,7 @@ rx_queues_setup(struct rig *r, struct rte_mempool *small)
 
 	for (p = 0; p < r->n_ports; p++)
 		for (q = 0; q < r->rxq; q++) {
-			ret = rte_eth_rx_queue_setup(p, q, 1024, rte_eth_dev_socket_id(p),
+			ret = rte_eth_rx_queue_setup(p, q, RIG_RXQ_DEPTH, rte_eth_dev_socket_id(p),
 						     small ? &rc : NULL, small ? NULL : r->pool);
 			if (ret < 0)
 				return fail(r, "port %u rx queue %u: %s", p, q, rte_strerror(-ret));
@@ -245,6 +245,7 @@ rig_setup(struct rig *r, enum fwd_mode mode, unsigned int rxq, unsigned int pool
 	if (r->pool == NULL)
 		return fail(r, "cannot create the mbuf pool: %s", rte_strerror(rte_errno));
 	r->fconf.mode = mode;
+	r->fconf.rx_pool = r->pool;
 	r->fconf.burst = burst;
 	r->fconf.n_ports = r->n_ports;
 	r->fconf.drain_idle_cycles = us * DRAIN_IDLE_US;
@@ -292,7 +293,7 @@ rig_ports_stop(struct rig *r)
 }
 
 int
-rig_set_hold(struct rig *r, unsigned int hold)
+rig_set_hold(struct rig *r, unsigned int hold, uint64_t max_age)
 {
 	unsigned int k, qi;
 
@@ -302,15 +303,19 @@ rig_set_hold(struct rig *r, unsigned int hold)
 
 			if (h->count != 0)
 				return fail(r, "a delay line still holds %u packets", h->count);
+			h->max_age = max_age;
 			if (h->cap == hold)
 				continue;
 			rte_free(h->ring);
+			rte_free(h->ts);
 			h->ring = NULL;
+			h->ts = NULL;
 			h->cap = h->head = 0;
 			if (hold == 0)
 				continue;
 			h->ring = rte_zmalloc("hold", sizeof(struct rte_mbuf *) * hold, 0);
-			if (h->ring == NULL)
+			h->ts = rte_zmalloc("hold_ts", sizeof(uint64_t) * hold, 0);
+			if (h->ring == NULL || h->ts == NULL)
 				return fail(r, "no memory for a delay line of %u", hold);
 			h->cap = hold;
 		}
@@ -402,6 +407,7 @@ rig_use_strategy(struct rig *r, const struct rpt_strategy *st)
 	}
 	if (rig_set_rx_small_pool(r, st->small_pool) < 0)
 		return -1;
+	r->fconf.zc_spin_cycles = (uint64_t)st->spin_ns * rte_get_tsc_hz() / 1000000000;
 	return rig_set_copybreak(r, st);
 }
 
@@ -665,8 +671,10 @@ rig_teardown(struct rig *r)
 		rig_ports_stop(r);
 	for (k = 0; k < r->n_fwd; k++) {
 		fwd_release_holds(r->lcs[k]);
-		for (i = 0; i < r->lcs[k]->n_rxq; i++)
+		for (i = 0; i < r->lcs[k]->n_rxq; i++) {
 			rte_free(r->lcs[k]->rxq[i].hold.ring);
+			rte_free(r->lcs[k]->rxq[i].hold.ts);
+		}
 		rte_free(r->lcs[k]);
 		r->lcs[k] = NULL;
 	}

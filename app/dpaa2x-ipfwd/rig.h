@@ -22,6 +22,7 @@
 #include "report.h"
 
 #define RIG_MAX_LCORES	8
+#define RIG_RXQ_DEPTH	1024	/* descriptors of each Rx queue: its FQ's tail-drop limit */
 
 /* xstats the rig reads, by id (ids looked up once: the lookup is slow) */
 enum rig_xs {
@@ -59,8 +60,9 @@ int rig_teardown(struct rig *r);
 
 int rig_ports_start(struct rig *r);
 int rig_ports_stop(struct rig *r);
-/* Delay lines of hold packets per Rx queue (0: none); lines must be empty. */
-int rig_set_hold(struct rig *r, unsigned int hold);
+/* Delay lines of hold packets per Rx queue (0: none), each let go after
+ * max_age cycles at most (0: only when pushed out); lines must be empty. */
+int rig_set_hold(struct rig *r, unsigned int hold, uint64_t max_age);
 /* The copybreak of st (fixed or auto) on every port, at run time. */
 int rig_set_copybreak(struct rig *r, const struct rpt_strategy *st);
 /* Everything a strategy sets: small pool, stashing (both restart the

@@ -67,6 +67,38 @@ st_pair_diff(const double *a, const bool *ok_a, const double *b, const bool *ok_
 	return k;
 }
 
+unsigned int
+st_pair_diff_abba(const double *a, const bool *ok_a, const double *b, const bool *ok_b,
+		  unsigned int n, double *d)
+{
+	unsigned int r, k = 0;
+
+	for (r = 0; r + 1 < n; r += 2)
+		if (ok_a[r] && ok_b[r] && ok_a[r + 1] && ok_b[r + 1])
+			d[k++] = ((b[r] - a[r]) + (b[r + 1] - a[r + 1])) / 2;
+	return k;
+}
+
+unsigned int
+st_batch_means(double *d, unsigned int k, unsigned int n_batches)
+{
+	unsigned int b, i, size = n_batches ? k / n_batches : 0;
+
+	if (size < 2)
+		return k;
+	for (b = 0; b < n_batches; b++) {
+		double sum = 0;
+
+		/* the last batch takes what the division left over */
+		unsigned int end = b + 1 == n_batches ? k : (b + 1) * size;
+
+		for (i = b * size; i < end; i++)
+			sum += d[i];
+		d[b] = sum / (end - b * size);
+	}
+	return n_batches;
+}
+
 enum st_sign
 st_sign_of(const struct st_ci *d)
 {

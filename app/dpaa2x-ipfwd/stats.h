@@ -61,6 +61,33 @@ st_slice_ok(uint64_t max_poll, uint64_t stall)
 unsigned int st_pair_diff(const double *a, const bool *ok_a, const double *b,
 			  const bool *ok_b, unsigned int n, double *d);
 
+/*
+ * Paired differences of ABBA blocks: rounds r and r + 1 (r even) ran the
+ * two strategies in opposite orders, so the mean of their two differences
+ * cancels what the order itself does (the second slice of a round finds
+ * the caches and the host as the first left them) and a linear drift.
+ * Per-round differences carry that order effect as +e and -e: a two-humped
+ * sample whose median interval sits between the humps, narrower than the
+ * uncertainty (two identical strategies came out "different" at 2 of 10
+ * sizes). A block counts only when all four slices are good. Returns how
+ * many blocks went into d.
+ */
+unsigned int st_pair_diff_abba(const double *a, const bool *ok_a, const double *b,
+			       const bool *ok_b, unsigned int n, double *d);
+
+/*
+ * Batch means: d[0..k) in order of time becomes the means of n_batches
+ * runs of consecutive values (the last one takes the remainder), in
+ * d[0..n_batches); returns n_batches, or k when batches would hold fewer
+ * than 2 values (d unchanged). The host's noise is correlated over many
+ * rounds (its other work comes and goes in seconds), so neighbouring
+ * blocks are not independent and an interval over them is too narrow:
+ * two identical strategies differed at 3 of 20 sizes on a loaded host.
+ * Means of long runs are close to independent, and their interval holds.
+ */
+#define ST_BATCHES	10
+unsigned int st_batch_means(double *d, unsigned int k, unsigned int n_batches);
+
 /* Where an interval lies against zero. */
 enum st_sign {
 	ST_BELOW = -1,		/* entirely below zero */

@@ -292,7 +292,7 @@ zl_sweep(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
 	struct trial t;
 
 	/* warm-up, not reported: pages, caches, small pools */
-	if (rig_set_hold(r, o->hold) < 0 ||
+	if (rig_set_hold(r, o->hold, 0) < 0 ||
 	    run_trial(r, o, o->sizes[0], sm_line_rate_pps(sw->link_mbps * 1e6, o->sizes[0]) *
 		      r->n_ports * 0.1, &t) < 0)
 		return -1;

@@ -8,8 +8,11 @@
 #  - the zero-loss method: rates, loss at the reported rates, break-even
 #    against its own rows;
 #  - l2fwd, rxdrop-read with a delay line, multipool run clean;
-#  - pool pressure: holding more zero-copy buffers than the pool has
-#    shows depletion, copy-all does not;
+#  - the graded pool pressure: a table per level, the frontier from the
+#    rows (check_sweep_json.py recomputes it), each strategy's buffer memory;
+#  - pool pressure (zero-loss): holding more zero-copy buffers than the
+#    pool has depletes it, copy-all's copies leave it alone (buffer
+#    accounting, not a measured verdict);
 #  - a worker lcore forwarding, both methods: no buffer lost; an abort
 #    and a Ctrl-C with the worker: clean exit, every buffer back.
 # No timing assertions. usage: sweep_real.sh <dpaa2x-ipfwd> <check_sweep_json.py>
@@ -35,11 +38,16 @@ run() {	# case name, app args...
 }
 
 # the cost method (the default): intervals, the break-even from them, pressure rows
-run cost_ipfwd --sizes 64,1518 --rounds 8 --json "$tmp/c.json" --csv "$tmp/c.csv" \
+run cost_ipfwd --sizes 64,1518 --rounds 12 --json "$tmp/c.json" --csv "$tmp/c.csv" \
 	--plot "$tmp/c.svg"
-for l in "^recommended copybreak: " "^break-even: " "^recommended copybreak under pool pressure: " \
-	"^\[ 1/4\]    64 B unloaded  zero-copy [0-9.]+ ns  copy-all [0-9.]+ ns  auto [0-9.]+ ns  \([0-9]+ slices, " \
-	"^auto: as good as the best fixed strategy at [0-9] of 2 sizes unloaded, [0-9] under pressure, [0-9] in both; "; do
+for l in "^recommended copybreak: " "^break-even: " \
+	"^recommended copybreak by pool pressure: 0% [0-9]+, 25% [0-9]+, 50% [0-9]+, 75% [0-9]+, 90% [0-9]+, 100% [0-9]+$" \
+	"^ +100% +4096 +[0-9]+ +[0-9.]+ +(64|1518|none) +(0|60|1514) +" \
+	"^buffer memory each strategy's frames can use \(Rx pool 8192 x [0-9]+ B, copy pools [0-9]+ x [0-9]+ B\): zero-copy [0-9.]+ MiB, " \
+	"^Under pool pressure, level 50%: each Rx queue holds 2048 packets \(the pool has 8192\), none longer than [0-9]+ us" \
+	"^\[ 1/14\]    64 B unloaded      zero-copy [0-9.]+ ns  copy-all [0-9.]+ ns  auto [0-9.]+ ns  \([0-9]+ slices, " \
+	"^\[ 2/14\]    64 B pressure-0    zero-copy [0-9na]+ lost/M \([0-9]+ disturbed\)  " \
+	"^auto: as good as the best fixed strategy at [0-9] of 2 sizes unloaded, under pressure [0-9] \(0%\) "; do
 	grep -qE "$l" "$tmp/cost_ipfwd.out" && ok "cost_prints: $l" || fail "cost_prints: $l" "$tmp/cost_ipfwd.out"
 done
 if [ -f "$tmp/c.json" ]; then
@@ -47,7 +55,7 @@ if [ -f "$tmp/c.json" ]; then
 else
 	fail cost_json_written "$tmp/cost_ipfwd.out"
 fi
-[ "$(grep -c '^cost,ipfwd,' "$tmp/c.csv" 2>/dev/null)" = 12 ] && ok cost_csv_rows || fail cost_csv_rows "$tmp/c.csv"
+[ "$(grep -c '^cost,ipfwd,' "$tmp/c.csv" 2>/dev/null)" = 42 ] && ok cost_csv_rows || fail cost_csv_rows "$tmp/c.csv"
 grep -q '<svg' "$tmp/c.svg" 2>/dev/null && ok cost_svg_plot || fail cost_svg_plot "$tmp/cost_ipfwd.out"
 
 # the zero-loss search (RFC 2544), kept for silicon and quiet hosts
@@ -64,7 +72,7 @@ else
 fi
 [ "$(grep -c '^zero-loss,ipfwd,' "$tmp/s.csv" 2>/dev/null)" = 4 ] && ok csv_rows || fail csv_rows "$tmp/s.csv"
 
-run l2fwd --mode l2fwd --sizes 256 --strategies zero-copy,512 --rounds 6 --no-pressure \
+run l2fwd --mode l2fwd --sizes 256 --strategies zero-copy,512 --rounds 12 --no-pressure \
 	--json "$tmp/l2.json"
 [ -f "$tmp/l2.json" ] && python3 "$checker" "$tmp/l2.json" 256 zero-copy,copybreak-512 >"$tmp/l2.chk" &&
 	ok l2fwd_json || fail l2fwd_json "$tmp/l2.chk"
@@ -75,7 +83,7 @@ run rxdrop_read_hold --mode rxdrop-read --sizes 512 --strategies zero-copy --hol
 	ok rxdrop_read_json || fail rxdrop_read_json "$tmp/rd.chk"
 
 # multipool-N: the Rx queues get a second pool of N-byte buffers (ports restarted)
-run multipool --sizes 128,1518 --strategies zero-copy,multipool-256 --rounds 6 --no-pressure \
+run multipool --sizes 128,1518 --strategies zero-copy,multipool-256 --rounds 12 --no-pressure \
 	--json "$tmp/mp.json"
 [ -f "$tmp/mp.json" ] && python3 "$checker" "$tmp/mp.json" 128,1518 zero-copy,multipool-256 \
 	>"$tmp/mp.chk" && grep -q '"name": "multipool-256", "copybreak": 0, "small_pool": 256' \
@@ -139,4 +147,13 @@ if "$app" $EAL -- --strategies multipool-32 >"$tmp/badmp.out" 2>&1; then
 	fail bad_multipool_refused "$tmp/badmp.out"
 else grep -q "bad strategy 'multipool-32': multipool-N takes a small buffer size N of 64..10240 bytes" \
 	"$tmp/badmp.out" && ok bad_multipool_refused || fail bad_multipool_refused "$tmp/badmp.out"; fi
+if "$app" $EAL -- --pressure-levels 0,120 >"$tmp/badlv.out" 2>&1; then fail bad_level_refused "$tmp/badlv.out"
+else grep -q "^dpaa2x-ipfwd: --pressure-levels: level 120 is out of range 0..100 " "$tmp/badlv.out" &&
+	ok bad_level_refused || fail bad_level_refused "$tmp/badlv.out"; fi
+if "$app" $EAL -- --strategies zero-copy+spin=0 >"$tmp/badspin.out" 2>&1; then fail bad_spin_refused "$tmp/badspin.out"
+else grep -q "bad strategy 'zero-copy+spin=0': the modifiers are +nostash (Rx stashing off) and +spin=NS (1..100000 ns per zero-copy frame)" \
+	"$tmp/badspin.out" && ok bad_spin_refused || fail bad_spin_refused "$tmp/badspin.out"; fi
+if "$app" $EAL -- --control all >"$tmp/badctl.out" 2>&1; then fail bad_control_refused "$tmp/badctl.out"
+else grep -q "bad --control all (positive, negative, both)" "$tmp/badctl.out" &&
+	ok bad_control_refused || fail bad_control_refused "$tmp/badctl.out"; fi
 exit $((fails != 0))

@@ -232,6 +232,46 @@ slurp(const char *path)
 }
 
 /* A synthetic cost sweep through the report: conclusions, text, JSON. */
+/*
+ * The order of a round's slices: the second slice of each round pays 6 ns
+ * (the first left the caches cold, say), and rounds alternate the order.
+ * Per-round differences of two identical strategies are then +6 and -6;
+ * ABBA blocks cancel it, and with the host's slow noise batch means keep
+ * the interval honest.
+ */
+static void
+test_abba_batches(void)
+{
+	double a[N_ROUNDS], b[N_ROUNDS], d[N_ROUNDS];
+	bool ok[N_ROUNDS];
+	struct st_ci c;
+	unsigned int r, n, i, near = 0;
+
+	for (r = 0; r < N_ROUNDS; r++) {
+		double slow = 20 * sin(r / 9.0);	/* the host's noise: many rounds long */
+
+		a[r] = 100 + slow + (r % 2 ? 6 : 0) + noise(1);
+		b[r] = 100 + slow + (r % 2 ? 0 : 6) + noise(1);
+		ok[r] = r != 17;
+	}
+	n = st_pair_diff_abba(a, ok, b, ok, N_ROUNDS, d);
+	T_EQ(n, N_ROUNDS / 2 - 1);	/* the block of round 17 left out */
+	for (i = 0; i < n; i++)
+		near += fabs(d[i]) < 4;		/* +6 and -6 cancelled: the noise is left */
+	T_CHECK(near >= n * 9 / 10);
+	st_median_ci(d, n, ST_CONF, &c);
+	T_EQ(st_sign_of(&c), ST_UNSURE);
+	T_CHECK(fabs(c.median) < 1.5);
+	/* batch means: 10 means of consecutive blocks, the last with the rest */
+	for (i = 0; i < 23; i++)
+		d[i] = i;
+	T_EQ(st_batch_means(d, 23, 10), 10);
+	T_EQ(llround(d[0] * 10), 5);	/* mean of 0, 1 */
+	T_EQ(llround(d[9] * 10), 200);	/* mean of 18..22 */
+	T_EQ(st_batch_means(d, 19, 10), 19);	/* batches of one: unchanged */
+	T_EQ(llround(d[18] * 10), 180);
+}
+
 static void
 test_report_cost(void)
 {
@@ -257,6 +297,9 @@ test_report_cost(void)
 	sw.strategies[2].autocb = true;
 	sw.strategies[2].high = 10240;
 	sw.scen_hold[RPT_PRESSURE] = 4096;
+	sw.scen_level_pct[RPT_PRESSURE] = 100;
+	sw.link_mbps = 10000;
+	sw.ports = 2;
 	sw.rounds = 60;
 	for (i = 0; i < 3; i++) {
 		struct rpt_result *z = &sw.results[RPT_UNLOADED][0][i];
@@ -273,10 +316,14 @@ test_report_cost(void)
 		z = &sw.results[RPT_PRESSURE][0][i];
 		c = &sw.results[RPT_PRESSURE][1][i];
 		*z = (struct rpt_result){ .size = sizes[i], .hold = 4096, .measured = true,
-					  .nobuf = ci(1e6, 1e6, 1e6), .ns_per_packet = NAN };
+					  .lost_pm = ci(1e6, 1e6, 1e6), .ns_per_packet = NAN,
+					  .offered_mpps = 2.5 };
+		/* copy-all loses nothing; at 2.5 Mpps its unloaded 80, 120 and
+		 * 160 ns take 0.2, 0.3 and 0.4 of the core */
 		*c = (struct rpt_result){ .strategy = 1, .size = sizes[i], .hold = 4096,
-					  .measured = true, .nobuf = ci(0, 0, 0),
-					  .nobuf_vs_zc = ci(-1e6, -1e6, -1e6), .ns_per_packet = 300 };
+					  .measured = true, .lost_pm = ci(0, 0, 0),
+					  .lost_vs_zc = ci(-1e6, -1e6, -1e6), .ns_per_packet = 300,
+					  .offered_mpps = 2.5 };
 		/* auto: unloaded as good as the best (copy-all at 64,
 		 * zero-copy at 256), not at 1518; under pressure as good as
 		 * copy-all at every size */
@@ -284,7 +331,7 @@ test_report_cost(void)
 			.size = sizes[i], .measured = true, .ns_per_packet = auto_ns[i],
 			.ns = ci(auto_ns[i], auto_ns[i] - 4, auto_ns[i] + 4), .slices = 60 };
 		sw.results[RPT_PRESSURE][2][i] = (struct rpt_result){ .strategy = 2,
-			.size = sizes[i], .hold = 4096, .measured = true, .nobuf = ci(0, 0, 0),
+			.size = sizes[i], .hold = 4096, .measured = true, .lost_pm = ci(0, 0, 0),
 			.ns_per_packet = 250, .auto_low = 700, .auto_high = 300,
 			.auto_switches = 12 };
 		/* the paired differences the verdicts read: auto's to the best */
@@ -325,6 +372,12 @@ test_report_cost(void)
 	T_EQ(sw.recommended_copybreak, 60);
 	T_EQ(sw.answer[RPT_PRESSURE].kind, ST_BE_NEVER_WORSE);
 	T_EQ(sw.answer[RPT_PRESSURE].recommended, 1514);
+	/* the frontier: copy-all loses less everywhere and fits: every size */
+	T_EQ(sw.frontier[RPT_PRESSURE].valid, 1);
+	T_EQ(sw.frontier[RPT_PRESSURE].frontier, 2);
+	T_EQ(sw.frontier[RPT_PRESSURE].last_less, 2);
+	T_EQ(sw.frontier[RPT_PRESSURE].recommended, 1514);
+	T_EQ(llround(sw.frontier[RPT_PRESSURE].core_share[2] * 100), 40);
 	T_EQ(sw.results[RPT_UNLOADED][0][0].capacity_mpps * 100, 1000);
 
 	fd = mkstemp(path);
@@ -340,19 +393,22 @@ test_report_cost(void)
 		T_CONTAINS(j, "break-even: copy-all costs significantly more than zero-copy from "
 			   "1518 bytes on (not at 256)\n");
 		T_CONTAINS(j, "recommended copybreak: 60 (copy frames up to 64 bytes with FCS; ");
-		T_CONTAINS(j, "break-even under pressure: none: copy-all never loses significantly "
-			   "more than zero-copy up to 1518 bytes\n");
-		T_CONTAINS(j, "recommended copybreak under pool pressure: 1514 ");
+		/* the frontier: every size, copy everything, and why */
+		T_CONTAINS(j, "\n  100%   4096          0    2.500      1518  1514       from 1518 B"
+			   "           64..1518 B: lost/M zero-copy 1000000..1000000, copy-all 0..0; "
+			   "copy-all needs at most 0.40 of the core\n");
+		T_CONTAINS(j, "recommended copybreak by pool pressure: 100% 1514\n");
+		T_CONTAINS(j, "the frontier is all or nothing at every level: ");
 		T_CONTAINS(j, "\n   64  copy-all 80.0 [75.0, 85.0]               82.0  "
-			   "+2.0 [-1.0, +5.0]            yes      copy-all 0 [0, 0]          "
-			   "                 0  +0 [+0, +0]                  yes      copy-all\n");
+			   "+2.0 [-1.0, +5.0]            yes      yes   copy-all\n");
 		T_CONTAINS(j, "\n 1518  zero-copy 100.0 [95.0, 105.0]           110.0  "
-			   "+10.0 [+2.0, +18.0]          no       ");
+			   "+10.0 [+2.0, +18.0]          no       yes   none\n");
 		T_CONTAINS(j, "auto: as good as the best fixed strategy at 2 of 3 sizes unloaded, "
-			   "3 under pressure, 2 in both; a fixed strategy as good as the best in "
-			   "both at 2 sizes\n");
+			   "under pressure 3 (100%), 2 in every scenario; a fixed strategy as good "
+			   "as the best in every scenario at 2 sizes\n");
 		/* zero-copy lost everything under pressure: no work per packet */
-		T_CONTAINS(j, "       -   300.0   250.0        0       0       0\n");
+		T_CONTAINS(j, "       -   300.0   250.0        0       0       0        0       0"
+			   "       0\n");
 	}
 	T_EQ(rpt_write_json(path, &sw), 0);
 	j = slurp(path);
@@ -367,22 +423,27 @@ test_report_cost(void)
 			   "\"ns_per_packet\": 80, \"ns_per_packet_ci\": [75, 85], "
 			   "\"ns_vs_zero_copy\": -20, \"ns_vs_zero_copy_ci\": [-30, -10], "
 			   "\"capacity_mpps\": 12.5,");
-		T_CONTAINS(j, "\"size\": 1518, \"hold\": 4096, \"scenario\": \"pressure\"");
-		T_CONTAINS(j, "\"nobuf_per_million\": 0, \"nobuf_per_million_ci\": [0, 0], "
-			   "\"nobuf_vs_zero_copy_ci\": [-1e+06, -1e+06]");
+		T_CONTAINS(j, "\"size\": 1518, \"hold\": 4096, \"scenario\": \"pressure-100\"");
+		T_CONTAINS(j, "\"level_pct\": 100, \"offered_mpps\": 2.5, \"lost_per_million\": 0, "
+			   "\"lost_per_million_ci\": [0, 0], \"lost_vs_zero_copy_ci\": [-1e+06, -1e+06]");
 		T_CONTAINS(j, "\"break_even_bytes\": 1518,\n  \"break_even_kind\": \"at_size\",\n"
 			   "  \"break_even_between\": [256, 1518],\n  \"recommended_copybreak\": 60");
-		T_CONTAINS(j, "\"pressure\": {\n    \"hold_per_queue\": 4096,\n    \"break_even_bytes\": "
-			   "null,\n    \"break_even_kind\": \"none_copy_never_worse\"");
+		T_CONTAINS(j, "\"pressure_levels\": [\n    {\"scenario\": \"pressure-100\", "
+			   "\"level_pct\": 100, \"hold_per_queue\": 4096, \"max_age_us\": 0.0, "
+			   "\"frontier_bytes\": 1518, \"recommended_copybreak\": 1514, "
+			   "\"break_even_bytes\": null, \"break_even_kind\": \"none_copy_never_worse\", "
+			   "\"sizes\": [{\"size\": 64, \"not_more\": true, \"less\": true, "
+			   "\"fits\": true, \"core_share\": 0.2000, \"line_rate_core_share\": 2.3810}");
 		T_CONTAINS(j, "{\"name\": \"auto\", \"copybreak\": 0, \"small_pool\": 0, "
-			   "\"stash\": false, \"auto\": {\"low\": 0, \"high\": 10240}}");
+			   "\"stash\": false, \"spin_ns\": 0, \"buffer_memory_bytes\": 0, "
+			   "\"auto\": {\"low\": 0, \"high\": 10240}}");
 		T_CONTAINS(j, "\"copied_frames\": 0, \"zerocopy_frames\": 0, \"auto_low_packets\": "
 			   "700, \"auto_high_packets\": 300, \"auto_switches\": 12}");
 		T_CONTAINS(j, "\"auto_vs_fixed\": [\n    {\"strategy\": \"auto\", \"within_unloaded\": 2, "
-			   "\"within_pressure\": 3, \"within_all\": 2, \"fixed_within_all\": 2, "
+			   "\"within_pressure-100\": 3, \"within_all\": 2, \"fixed_within_all\": 2, "
 			   "\"sizes\": [\n      {\"size\": 64, \"unloaded_best\": \"copy-all\", "
-			   "\"unloaded_within\": true, \"pressure_best\": \"copy-all\", "
-			   "\"pressure_within\": true, \"fixed_within_all\": [\"copy-all\"]},");
+			   "\"unloaded_within\": true, \"pressure-100_best\": \"copy-all\", "
+			   "\"pressure-100_within\": true, \"fixed_within_all\": [\"copy-all\"]},");
 	}
 	unlink(path);
 }
@@ -396,6 +457,7 @@ main(void)
 	T_RUN(test_drift_paired);
 	T_RUN(test_outliers);
 	T_RUN(test_answer);
+	T_RUN(test_abba_batches);
 	T_RUN(test_report_cost);
 	return t_done();
 }

@@ -395,7 +395,7 @@ test_report_seed_rows(void)
 	j = slurp(path);
 	T_CHECK(j != NULL);
 	if (j != NULL) {
-		T_CONTAINS(j, "\"schema\": \"dpaa2x-ipfwd-sweep/2\"");
+		T_CONTAINS(j, "\"schema\": \"dpaa2x-ipfwd-sweep/3\"");
 		T_CONTAINS(j, "\"method\": \"zero-loss\"");
 		T_CONTAINS(j, "\"mode\": \"ipfwd\"");
 		T_CONTAINS(j, "\"sizes\": [64, 128, 256, 512, 640, 768, 896]");
@@ -414,7 +414,7 @@ test_report_seed_rows(void)
 	T_CHECK(j != NULL);
 	if (j != NULL) {
 		T_CONTAINS(j, "method,mode,scenario,strategy,copybreak,size,hold,ns_per_packet,");
-		T_CONTAINS(j, "zero-loss,ipfwd,unloaded,zero-copy,0,896,0,300.0000,,,0.0000,,,,,,,2.7100,");
+		T_CONTAINS(j, "zero-loss,ipfwd,unloaded,zero-copy,0,896,0,300.0000,,,0.0000,,,,,,,,,,2.7100,");
 	}
 	unlink(path);
 	unlink(csv);

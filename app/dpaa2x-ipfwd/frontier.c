@@ -1,0 +1,204 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * The break-even frontier of the graded pool pressure (struct
+ * rpt_frontier): per level, up to which frame size copy-all loses no more
+ * than zero-copy and fits in the core, and the copybreak that follows;
+ * printed and as JSON (the figure: report_plot.c). No DPDK here.
+ */
+
+#include <math.h>
+#include <string.h>
+
+#include "report.h"
+
+/* , "key": value (null for NAN) */
+static void
+jnum_key(FILE *f, const char *key, double v)
+{
+	if (isnan(v) || isinf(v))
+		fprintf(f, ", \"%s\": null", key);
+	else
+		fprintf(f, ", \"%s\": %.4f", key, v);
+}
+
+static bool
+reaches_zero(const struct st_ci *d)
+{
+	return d->n > 0 && !isnan(d->lo) && d->lo <= 0;
+}
+
+static void
+frontier_level(struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr)
+{
+	unsigned int i, c = (unsigned int)sw->copy_index;
+
+	fr->frontier = fr->last_less = -1;
+	fr->valid = true;
+	for (i = 0; i < sw->n_sizes; i++) {
+		const struct rpt_result *r = &sw->results[sc][c][i];
+		const struct rpt_result *u = &sw->results[RPT_UNLOADED][c][i];
+
+		/* the core's time per packet here: its work and the emulated
+		 * commands it runs, at what one core is offered */
+		fr->core_share[i] = r->offered_mpps * (u->ns_per_packet + u->cmd_ns) / 1000;
+		fr->line_share[i] = sm_line_rate_pps(sw->link_mbps * 1e6, sw->sizes[i]) * sw->ports *
+			(u->ns_per_packet + u->cmd_ns) / 1e9;
+		/* too few undisturbed slices: no interval, no verdict */
+		fr->not_more[i] = reaches_zero(&r->lost_vs_zc);
+		fr->less[i] = st_sign_of(&r->lost_vs_zc) == ST_BELOW;
+		fr->fits[i] = fr->core_share[i] <= 1.0;
+		if (fr->frontier == (int)i - 1 && fr->not_more[i] && fr->fits[i])
+			fr->frontier = (int)i;
+	}
+	for (i = 0; (int)i <= fr->frontier; i++)
+		if (fr->less[i])
+			fr->last_less = (int)i;
+	fr->recommended = fr->last_less >= 0 ? sw->sizes[fr->last_less] - SM_FCS_LEN : 0;
+}
+
+void
+rpt_conclude_frontier(struct rpt_sweep *sw)
+{
+	unsigned int sc;
+
+	memset(sw->frontier, 0, sizeof(sw->frontier));
+	if (sw->zc_index < 0 || sw->copy_index < 0)
+		return;
+	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++)
+		frontier_level(sw, sc, &sw->frontier[sc]);
+}
+
+/* All or nothing at this level: the frontier is none or every size, and
+ * the recommendation 0 or every size. */
+static bool
+all_or_nothing(const struct rpt_sweep *sw, const struct rpt_frontier *fr)
+{
+	int last = (int)sw->n_sizes - 1;
+
+	return (fr->frontier < 0 || fr->frontier == last) &&
+	       (fr->last_less < 0 || fr->last_less == fr->frontier);
+}
+
+/* Why at this level, with figures: the first size that stops the
+ * frontier, or what copying gains at the ends of the range. */
+static void
+print_why(FILE *f, const struct rpt_sweep *sw, unsigned int sc, const struct rpt_frontier *fr)
+{
+	const struct rpt_result (*rs)[RPT_MAX_SIZES] = sw->results[sc];
+	unsigned int c = (unsigned int)sw->copy_index, z = (unsigned int)sw->zc_index;
+	unsigned int i = fr->frontier + 1 < (int)sw->n_sizes ? (unsigned int)(fr->frontier + 1) :
+		sw->n_sizes - 1;
+	const struct st_ci *d = &rs[c][i].lost_vs_zc;
+
+	if (fr->frontier + 1 < (int)sw->n_sizes)
+		fprintf(f, "  %u B: copy-all - zero-copy %+.0f [%+.0f, %+.0f] lost/M, copy-all "
+			"needs %.2f of the core", sw->sizes[i], d->median, d->lo, d->hi,
+			fr->core_share[i]);
+	else
+		fprintf(f, "  %u..%u B: lost/M zero-copy %.0f..%.0f, copy-all %.0f..%.0f; copy-all "
+			"needs at most %.2f of the core", sw->sizes[0], sw->sizes[i],
+			rs[z][0].lost_pm.median, rs[z][i].lost_pm.median, rs[c][0].lost_pm.median,
+			rs[c][i].lost_pm.median, fr->core_share[i]);
+}
+
+/* The rate the level was offered (zero-copy's slices, as in its table). */
+static double
+offered_median(const struct rpt_sweep *sw, unsigned int sc)
+{
+	return sw->results[sc][sw->zc_index][0].offered_mpps;
+}
+
+/* The smallest size from which copy-all would carry the ports' line rate
+ * on this core (from its work and commands here), as text. */
+static const char *
+line_fit(const struct rpt_sweep *sw, const struct rpt_frontier *fr)
+{
+	static char buf[32];
+	unsigned int i;
+
+	for (i = 0; i < sw->n_sizes && !(fr->line_share[i] <= 1.0); i++)
+		;
+	if (i == sw->n_sizes)
+		snprintf(buf, sizeof(buf), "none (%.1f cores)", fr->line_share[i - 1]);
+	else
+		snprintf(buf, sizeof(buf), "from %u B", sw->sizes[i]);
+	return buf;
+}
+
+void
+rpt_print_frontier(FILE *f, const struct rpt_sweep *sw)
+{
+	unsigned int sc, n_aon = 0, n = 0;
+
+	if (sw->n_scen <= RPT_PRESSURE || !sw->frontier[RPT_PRESSURE].valid)
+		return;
+	fprintf(f, "break-even frontier under pool pressure: the largest size up to which "
+		"copy-all loses no more than zero-copy (frames lost per million offered, paired "
+		"interval reaching zero) and fits in the core at the rate offered\n%6s %6s %10s "
+		"%8s %9s  %-10s %-20s  %s\n", "level", "hold", "age us", "Mpps", "frontier",
+		"copybreak", "line rate: fits", "why");
+	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++) {
+		const struct rpt_frontier *fr = &sw->frontier[sc];
+		char fb[16];
+
+		if (fr->frontier >= 0)
+			snprintf(fb, sizeof(fb), "%u", sw->sizes[fr->frontier]);
+		else
+			snprintf(fb, sizeof(fb), "none");
+		fprintf(f, "%5u%% %6u %10.0f %8.3f %9s  %-10u %-20s", sw->scen_level_pct[sc],
+			sw->scen_hold[sc], sw->scen_age_us[sc], offered_median(sw, sc), fb,
+			fr->recommended, line_fit(sw, fr));
+		print_why(f, sw, sc, fr);
+		fputc('\n', f);
+		n_aon += all_or_nothing(sw, fr);
+		n++;
+	}
+	fprintf(f, "recommended copybreak by pool pressure:");
+	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++)
+		fprintf(f, " %u%% %u%s", sw->scen_level_pct[sc], sw->frontier[sc].recommended,
+			sc + 1 < sw->n_scen ? "," : "\n");
+	if (n_aon == n)
+		fprintf(f, "the frontier is all or nothing at every level: the figures after "
+			"each level above say why\n");
+}
+
+void
+rpt_json_frontier(FILE *f, const struct rpt_sweep *sw)
+{
+	unsigned int sc, i;
+
+	fprintf(f, ",\n  \"pressure_levels\": [");
+	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++) {
+		const struct rpt_frontier *fr = &sw->frontier[sc];
+		const struct st_answer *a = &sw->answer[sc];
+
+		fprintf(f, "%s\n    {\"scenario\": \"pressure-%u\", \"level_pct\": %u, "
+			"\"hold_per_queue\": %u, \"max_age_us\": %.1f, \"frontier_bytes\": ",
+			sc > RPT_PRESSURE ? "," : "", sw->scen_level_pct[sc], sw->scen_level_pct[sc],
+			sw->scen_hold[sc], sw->scen_age_us[sc]);
+		if (fr->valid && fr->frontier >= 0)
+			fprintf(f, "%u", sw->sizes[fr->frontier]);
+		else
+			fputs("null", f);
+		fprintf(f, ", \"recommended_copybreak\": %u, \"break_even_bytes\": ",
+			fr->recommended);
+		if (a->first_worse >= 0)
+			fprintf(f, "%u", sw->sizes[a->first_worse]);
+		else
+			fputs("null", f);
+		fprintf(f, ", \"break_even_kind\": \"%s\", \"sizes\": [", st_be_kind_name(a->kind));
+		for (i = 0; fr->valid && i < sw->n_sizes; i++) {
+			fprintf(f, "%s{\"size\": %u, \"not_more\": %s, \"less\": %s, \"fits\": %s",
+				i ? ", " : "", sw->sizes[i], fr->not_more[i] ? "true" : "false",
+				fr->less[i] ? "true" : "false", fr->fits[i] ? "true" : "false");
+			jnum_key(f, "core_share", fr->core_share[i]);
+			jnum_key(f, "line_rate_core_share", fr->line_share[i]);
+			fputc('}', f);
+		}
+		fputs("]}", f);
+	}
+	fputs("]", f);
+}

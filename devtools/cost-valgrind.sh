@@ -15,6 +15,9 @@
 # L1D, 48 KiB 3-way L1I, 1 MiB 16-way L2), and where the instructions go.
 # The same binary and arguments give the same counts on any host, busy or
 # not. Stashing is off here (the simulator cannot put a line in L2 alone).
+# The simulator never sees the hardware's writes nor the model's eviction
+# of the mbuf headers (cold-mbuf-header): devtools/project-ls2088a.py
+# counts those lines analytically and turns the counts into LS2088A ns.
 #
 # usage: devtools/cost-valgrind.sh [--sizes 64,512,1518] [--mode ipfwd] [--rounds 6]
 # Environment: DPAA2X_BUILD_DIR (default build).

@@ -5,7 +5,8 @@
 # devtools/project-ls2088a.py: the same figures on every run, and the
 # projection's invariants (never which strategy wins).
 #   synthetic: the arithmetic twice on the same made-up counts;
-#   valgrind:  one cell's counts under callgrind twice, without the cache.
+#   valgrind:  one cell's counts under callgrind twice, without the cache
+#              (packets and commands alike, the rest within a bound).
 set -euo pipefail
 tool=$1
 mode=$2
@@ -21,13 +22,21 @@ if [ "$mode" = valgrind ]; then
 	done
 	python3 - "$tmp/v1.json" "$tmp/v2.json" <<'PY'
 import json, sys
-a, b = (json.load(open(p))["rows"] for p in sys.argv[1:])
-assert [r["counts"] for r in a] == [r["counts"] for r in b], (a, b)
-c = a[0]["counts"]
+a, b = (json.load(open(p))["rows"][0]["counts"] for p in sys.argv[1:])
+# the packets and commands exactly; the instructions and the simulated
+# cache terms within a bound: the app's step-mode run outside the counted
+# polls depends on time a little, which moves the cache state it leaves
+for k in ("packets", "acquire_cmds", "release_cmds", "enqueue_calls", "pull_cmds"):
+    assert a[k] == b[k], (k, a, b)
+assert abs(a["instr"] - b["instr"]) <= 0.01 * a["instr"], (a, b)
+for k in ("l2_hits", "sim_ddr_misses", "l2_write_hits", "sim_ddr_write_misses"):
+    assert abs(a[k] - b[k]) <= 0.1 * max(a[k], b[k]) + 0.05, (k, a, b)
+c = a
 # one pull and one enqueue per burst of 16 at most; zero-copy releases nothing
 assert c["packets"] > 0 and c["instr"] > 0 and c["release_cmds"] == 0, c
 assert 0 < c["pull_cmds"] <= 1 and 0 < c["enqueue_calls"] <= 1, c
-print("same counts on two runs:", json.dumps(c, sort_keys=True))
+print("run 1:", json.dumps(a, sort_keys=True))
+print("run 2:", json.dumps(b, sort_keys=True))
 PY
 	exit 0
 fi
@@ -40,6 +49,7 @@ for size in (64, 128, 256):
     for s, instr, ddr in (("zero-copy", 380.0, 4.1), ("copy-all", 500.0 + size / 2, 2 + size / 64)):
         rows.append({"strategy": s, "size": size, "counts": {
             "instr": instr, "l2_hits": 3.0, "sim_ddr_misses": ddr, "packets": 1000,
+            "l2_write_hits": 1.0, "sim_ddr_write_misses": ddr / 4,
             "acquire_cmds": 0.14 if s == "copy-all" else 0.0,
             "release_cmds": 0.1875 if s == "copy-all" else 0.0,
             "enqueue_calls": 0.0625, "pull_cmds": 0.0625}})
@@ -63,8 +73,8 @@ for r in d["rows"]:
     off, on = r["stash_off"], r["stash_on"]
     for p in (off, on):
         assert p["ns_low"] <= p["ns_high"], r
-        assert p["ddr_misses"] >= p["cold_lines"] >= 0, r
-    assert off["ddr_misses"] >= r["counts"]["sim_ddr_misses"], r
+        assert p["ddr_misses"] + p["ddr_write_misses"] >= p["cold_lines"] >= 0, r
+    assert off["ddr_misses"] + off["ddr_write_misses"] >= r["counts"]["sim_ddr_misses"], r
     assert on["ns_low"] <= off["ns_low"] and on["ns_high"] <= off["ns_high"], r
 sizes = d["sizes"]
 for stash, be in d["break_even"].items():

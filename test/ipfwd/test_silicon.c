@@ -66,6 +66,8 @@ test_add_back(void)
 	/* the table as it stands: 15/60, 200/600, 15/60 and 15/60 ns */
 	T_CHECK(ns.low == 31.25);	/* 2.8125 + 12.5 + 15 + 0.9375 */
 	T_CHECK(ns.high == 112.5);	/* 11.25 + 37.5 + 60 + 3.75 */
+	/* as one expression, as the cost method uses it */
+	T_CHECK(silicon_cmd_ns(&SILICON_CMDS_PER_PKT(&a, &b, 16)).high == 112.5);
 	ns = silicon_cmd_ns(&none);
 	T_CHECK(ns.low == 0 && ns.high == 0);
 }

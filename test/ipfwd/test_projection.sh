@@ -5,8 +5,8 @@
 # devtools/project-ls2088a.py: the same figures on every run, and the
 # projection's invariants (never which strategy wins).
 #   synthetic: the arithmetic twice on the same made-up counts;
-#   valgrind:  one cell's counts under callgrind twice, without the cache
-#              (packets and commands alike, the rest within a bound).
+#   valgrind:  one cell's counts under callgrind twice, without the cache,
+#              the second from another folder with another environment.
 set -euo pipefail
 tool=$1
 mode=$2
@@ -16,27 +16,20 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 
 if [ "$mode" = valgrind ]; then
 	command -v valgrind >/dev/null || { echo "valgrind is not installed: skipped"; exit 77; }
-	for i in 1 2; do
-		"$tool" --strategies zero-copy --sizes 64 --no-cache --jobs 1 \
-			--out "$tmp/v$i.json" >"$tmp/v$i.txt"
-	done
+	"$tool" --strategies zero-copy --sizes 64 --no-cache --jobs 1 \
+		--out "$tmp/v1.json" >"$tmp/v1.txt"
+	(cd "$tmp" && env DPAA2X_PROJECTION_TEST_PAD=$(printf '%0300d' 0) "$tool" \
+		--strategies zero-copy --sizes 64 --no-cache --jobs 1 \
+		--out "$tmp/v2.json" >"$tmp/v2.txt")
 	python3 - "$tmp/v1.json" "$tmp/v2.json" <<'PY'
 import json, sys
 a, b = (json.load(open(p))["rows"][0]["counts"] for p in sys.argv[1:])
-# the packets and commands exactly; the instructions and the simulated
-# cache terms within a bound: the app's step-mode run outside the counted
-# polls depends on time a little, which moves the cache state it leaves
-for k in ("packets", "acquire_cmds", "release_cmds", "enqueue_calls", "pull_cmds"):
-    assert a[k] == b[k], (k, a, b)
-assert abs(a["instr"] - b["instr"]) <= 0.01 * a["instr"], (a, b)
-for k in ("l2_hits", "sim_ddr_misses", "l2_write_hits", "sim_ddr_write_misses"):
-    assert abs(a[k] - b[k]) <= 0.1 * max(a[k], b[k]) + 0.05, (k, a, b)
+assert a == b, (a, b)	# every count, to the last bit
 c = a
 # one pull and one enqueue per burst of 16 at most; zero-copy releases nothing
 assert c["packets"] > 0 and c["instr"] > 0 and c["release_cmds"] == 0, c
 assert 0 < c["pull_cmds"] <= 1 and 0 < c["enqueue_calls"] <= 1, c
-print("run 1:", json.dumps(a, sort_keys=True))
-print("run 2:", json.dumps(b, sort_keys=True))
+print("same counts on two runs:", json.dumps(c, sort_keys=True))
 PY
 	exit 0
 fi

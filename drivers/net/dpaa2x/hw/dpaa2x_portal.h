@@ -604,7 +604,10 @@ struct dpaa2x_cmd_counts {
 	uint64_t enqueue_cmds, enqueued_fds;
 	uint64_t pull_cmds;
 };
-extern _Thread_local struct dpaa2x_cmd_counts dpaa2x_cmd_counts;
+/* initial-exec: one load from the thread pointer, no __tls_get_addr call per
+ * command in a shared library (56 bytes of static TLS, also when dlopen()ed) */
+extern _Thread_local struct dpaa2x_cmd_counts dpaa2x_cmd_counts
+	__attribute__((tls_model("initial-exec")));
 
 /* ------------------------------------------------------------------ */
 /* BMan commands (through a portal)                                    */

@@ -40,8 +40,9 @@ The counts depend only on the binary and the arguments: the program runs
 from a path of fixed length with a fixed environment, whose lengths would
 otherwise move its stack and with it the 2-way L1D's conflicts (its L2 hits
 varied from 3.08 to 3.54 per packet with the caller's environment before).
-They are cached under results/.ls2088a-cache by a hash of the binary and
-the arguments, so a second run prints the same figures at once. Prints a
+They are cached under results/.ls2088a-cache by a hash of the program, the
+PMD it loads (the bytes; other libraries by name, size and time) and the
+arguments, so a second run prints the same figures at once. Prints a
 table; writes results/ls2088a-projection.json.
 
 usage: devtools/project-ls2088a.py [--full] [--sizes 64,256] [--rounds 6]
@@ -157,16 +158,28 @@ def cold_lines(strategy, size):
     return 1 + data, HEADER_LINES if strategy == "zero-copy" else 0
 
 
+def linked_libs(app):
+    """The shared libraries the program loads (ldd), by path."""
+    p = subprocess.run(["ldd", app], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                       text=True)
+    return sorted({m.group(1) for m in re.finditer(r"=> (/\S+)", p.stdout)})
+
+
 def cache_key(app, args):
+    """The program, the PMD it loads and every other library, the arguments."""
     h = hashlib.sha256()
     h.update(b"v%d\0" % VERSION)
     with open(app, "rb") as f:
         h.update(f.read())
-    libdir = os.path.dirname(app)
-    for lib in sorted(os.listdir(libdir)):	# shared libraries built beside it, if any
-        if lib.endswith(".so"):
-            with open(os.path.join(libdir, lib), "rb") as f:
+    build = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(app))))
+    for lib in linked_libs(app):
+        real = os.path.realpath(lib)
+        if real.startswith(build + os.sep):	# built here (the PMD): its bytes
+            with open(real, "rb") as f:
                 h.update(f.read())
+        else:					# the system's: its name, size and time
+            st = os.stat(real)
+            h.update(("%s %d %d" % (real, st.st_size, st.st_mtime_ns)).encode())
     h.update("\0".join(args).encode())
     return h.hexdigest()[:24]
 

@@ -15,6 +15,9 @@
 # L1D, 48 KiB 3-way L1I, 1 MiB 16-way L2), and where the instructions go.
 # The same binary and arguments give the same counts on any host, busy or
 # not. Stashing is off here (the simulator cannot put a line in L2 alone).
+# The simulator never sees the hardware's writes nor the model's eviction
+# of the mbuf headers (cold-mbuf-header): devtools/project-ls2088a.py
+# counts those lines analytically and turns the counts into LS2088A ns.
 #
 # usage: devtools/cost-valgrind.sh [--sizes 64,512,1518] [--mode ipfwd] [--rounds 6]
 # Environment: DPAA2X_BUILD_DIR (default build).
@@ -37,12 +40,18 @@ command -v valgrind >/dev/null || { echo "cost-valgrind: valgrind is not install
 command -v callgrind_annotate >/dev/null ||
 	{ echo "cost-valgrind: callgrind_annotate is not installed" >&2; exit 1; }
 [ -x "$app" ] || { echo "cost-valgrind: $app not built (devtools/setup.sh)" >&2; exit 1; }
-tmp=$(mktemp -d)
+tmp=$(mktemp -d /tmp/tmp.XXXXXXXXXX)
 trap 'rm -rf "$tmp"' EXIT
+# the program's path, arguments and environment lie on its stack: their
+# lengths move its addresses and the 2-way L1D's conflicts. A path of fixed
+# length and a fixed environment keep the counts the same for any caller.
+ln -s "$(realpath "$app")" "$tmp/ipfwd"
+app=$tmp/ipfwd
+VGENV="env -i PATH=/usr/bin:/bin LC_ALL=C"
 
 VG="valgrind --tool=callgrind --instr-atstart=yes --collect-atstart=no --cache-sim=yes
     --I1=49152,3,64 --D1=32768,2,64 --LL=1048576,16,64"
-EAL="-l 1 --no-huge -m 1024 --no-pci --file-prefix=costvg_$$
+EAL="-l 1 --no-huge -m 1024 --no-pci --file-prefix=costvg_$(printf %07d $$)
      --vdev net_dpaa2x0,gen=off,hw_cpu=step,stash=off
      --vdev net_dpaa2x1,gen=off,hw_cpu=step,stash=off"
 
@@ -52,8 +61,8 @@ for size in ${sizes//,/ }; do
 	for strat in zero-copy copy-all; do
 		out=$tmp/cg.$strat.$size
 		# shellcheck disable=SC2086
-		if ! $VG --callgrind-out-file="$out" "$app" $EAL -- --mode "$mode" --sizes "$size" \
-			--strategies "$strat" --rounds "$rounds" --no-pressure >"$out.log" 2>&1; then
+		if ! (cd "$tmp" && $VGENV $VG --callgrind-out-file="$out" "$app" $EAL -- --mode "$mode" --sizes "$size" \
+			--strategies "$strat" --rounds "$rounds" --no-pressure >"$out.log" 2>&1); then
 			echo "cost-valgrind: $strat at $size B failed:" >&2
 			tail -20 "$out.log" >&2
 			exit 1

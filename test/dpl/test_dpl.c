@@ -96,6 +96,7 @@ test_default(void)
 
 	T_EQ(dpaa2x_dpl_parse(NULL, 0, NULL, &dpl, err, sizeof(err)), 0);
 	T_EQ(dpl.version, 10);
+	T_EQ(dpl.cold_header, 128);
 	T_STREQ(dpl.container, "dprc@1");
 	T_EQ(dpl.n_dpni, 2);
 	T_EQ(dpl.n_dpbp, 8);
@@ -235,6 +236,7 @@ struct dpl_read {
 static const struct dpl_read dpl_reads[] = {
 	{ "/", "dpl-version", NULL },
 	{ "/", "tester", NULL },
+	{ "/", "cold-mbuf-header", NULL },
 	{ "/", "containers", "missing node 'containers'" },
 	{ "/", "objects", "missing node 'objects'" },
 	/* optional: without it every dpni is unconnected */
@@ -514,6 +516,7 @@ test_range_ends(void)
 	set_u32("/objects/dpio@2", "num_priorities", 1);
 	set_str("/objects/dpio@2", "channel_mode", "DPIO_NO_CHANNEL");
 	set_u32("/", "dpl-version", 1);
+	set_u32("/", "cold-mbuf-header", 4096);
 	expect_ok();
 	T_EQ(dpl.dpni[0].num_rx_queues, 16);
 	T_EQ(dpl.dpni[0].num_tx_queues, 1);
@@ -523,6 +526,11 @@ test_range_ends(void)
 	T_EQ(dpl.dpni[0].mac_filter_entries, 0);
 	T_EQ(dpl.dpni[1].max_frame_len, 64);
 	T_EQ(dpl.version, 1);
+	T_EQ(dpl.cold_header, 4096);
+	fresh();
+	set_u32("/", "cold-mbuf-header", 0);	/* off */
+	expect_ok();
+	T_EQ(dpl.cold_header, 0);
 	/* the largest ids of each kind */
 	fresh();
 	T_EQ(fdt_set_name(blob, node("/objects/dpbp@8"), "dpbp@16383"), 0);

@@ -202,6 +202,82 @@ test_hw_cmd_cycles(void)
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 }
 
+/* The calling thread's commands since c0, by kind. */
+static struct rte_pmd_dpaa2x_hw_cmd_counts
+cmd_delta(const struct rte_pmd_dpaa2x_hw_cmd_counts *c0)
+{
+	struct rte_pmd_dpaa2x_hw_cmd_counts c;
+
+	T_EQ(rte_pmd_dpaa2x_hw_cmd_counts(&c), 0);
+	c.release_cmds -= c0->release_cmds;
+	c.released_bufs -= c0->released_bufs;
+	c.acquire_cmds -= c0->acquire_cmds;
+	c.acquired_bufs -= c0->acquired_bufs;
+	c.enqueue_cmds -= c0->enqueue_cmds;
+	c.enqueued_fds -= c0->enqueued_fds;
+	c.pull_cmds -= c0->pull_cmds;
+	return c;
+}
+
+#define T_CMDS(d, rel, relb, enq, enqf, pull) do { \
+	T_EQ((d).release_cmds, rel); T_EQ((d).released_bufs, relb); \
+	T_EQ((d).enqueue_cmds, enq); T_EQ((d).enqueued_fds, enqf); \
+	T_EQ((d).pull_cmds, pull); } while (0)
+
+/*
+ * The thread's commands by kind, exactly. Zero-copy: the first burst
+ * issues a pull, waits for it and sends the next one out before it uses
+ * the first's 16 frames (double buffering), later bursts one pull each;
+ * Tx is one enqueue of the burst's FDs, and no BMan command at all (WRIOP
+ * Tx gives the buffers back). Copy-all: each burst's 16 pool buffers go
+ * back in releases of 7, 7 and 2; the copies' mbufs come from the
+ * mempool, whose cache takes them from BMan in acquires of up to 7.
+ */
+static void
+test_hw_cmd_counts(void)
+{
+	uint16_t port = port_up("hw_cpu=step,gen_count=64,gen_burst=32,copybreak=0");
+	struct rte_pmd_dpaa2x_hw_cmd_counts c0, d;
+	struct rte_mbuf *pkts[32];
+	uint16_t n;
+
+	T_EQ(rte_pmd_dpaa2x_hw_cmd_counts(NULL), -EINVAL);
+	t_steps_until_idle();
+	T_EQ(rte_pmd_dpaa2x_hw_cmd_counts(&c0), 0);
+	n = rte_eth_rx_burst(port, 0, pkts, 32);
+	T_EQ(n, 16);
+	d = cmd_delta(&c0);
+	T_CMDS(d, 0, 0, 0, 0, 2);
+	T_EQ(d.acquire_cmds, 0);
+	T_EQ(rte_eth_tx_burst(port, 0, pkts, n), 16);
+	d = cmd_delta(&c0);
+	T_CMDS(d, 0, 0, 1, 16, 2);
+	n = rte_eth_rx_burst(port, 0, pkts, 32);	/* the prefetched pull's 16 */
+	T_EQ(n, 16);
+	d = cmd_delta(&c0);
+	T_CMDS(d, 0, 0, 1, 16, 3);
+	T_EQ(d.acquire_cmds, 0);
+	rte_pktmbuf_free_bulk(pkts, n);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+
+	port = port_up("hw_cpu=step,gen_count=64,gen_burst=32,copybreak=512");
+	t_steps_until_idle();
+	T_EQ(rte_pmd_dpaa2x_hw_cmd_counts(&c0), 0);
+	n = rte_eth_rx_burst(port, 0, pkts, 32);
+	T_EQ(n, 16);
+	T_EQ(t_xstat(port, "rx_copybreak_packets"), 16);
+	d = cmd_delta(&c0);
+	T_CMDS(d, 3, 16, 0, 0, 2);
+	T_CHECK(d.acquired_bufs >= 16);		/* the copies' 16, and the cache's */
+	T_CHECK(d.acquire_cmds * 7 >= d.acquired_bufs);
+	rte_pktmbuf_free_bulk(pkts, n);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
 /*
  * Tx confirmation is off: a foreign mbuf goes out as a copy in the port's
  * Tx copy pool (256 buffers), and the original is back in its pool when
@@ -276,6 +352,7 @@ main(int argc, char **argv)
 	T_RUN(test_queue_count);
 	T_RUN(test_tx_copy_pool_refills);
 	T_RUN(test_hw_cmd_cycles);
+	T_RUN(test_hw_cmd_counts);
 	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
 	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
 	rte_mempool_free(mp);

@@ -138,6 +138,22 @@ rte_pmd_dpaa2x_hw_cmd_cycles(void)
 }
 
 int
+rte_pmd_dpaa2x_hw_cmd_counts(struct rte_pmd_dpaa2x_hw_cmd_counts *counts)
+{
+	const struct dpaa2x_cmd_counts *c = &dpaa2x_cmd_counts;
+
+	if (counts == NULL)
+		return -EINVAL;
+	*counts = (struct rte_pmd_dpaa2x_hw_cmd_counts){
+		.release_cmds = c->release_cmds, .released_bufs = c->released_bufs,
+		.acquire_cmds = c->acquire_cmds, .acquired_bufs = c->acquired_bufs,
+		.enqueue_cmds = c->enqueue_cmds, .enqueued_fds = c->enqueued_fds,
+		.pull_cmds = c->pull_cmds,
+	};
+	return 0;
+}
+
+int
 rte_pmd_dpaa2x_hw_step(unsigned int flags)
 {
 	if (!dpaa2x_shared_soc_owned())

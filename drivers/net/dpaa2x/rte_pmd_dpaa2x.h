@@ -135,6 +135,31 @@ uint64_t rte_pmd_dpaa2x_rx_wait_cycles(uint16_t port_id, uint16_t queue_id);
  */
 uint64_t rte_pmd_dpaa2x_hw_cmd_cycles(void);
 
+/** The BMan and QMan commands a thread issued, by kind. */
+struct rte_pmd_dpaa2x_hw_cmd_counts {
+	uint64_t release_cmds;	/**< BMan releases accepted (1..7 buffers each) */
+	uint64_t released_bufs;	/**< buffers they released */
+	uint64_t acquire_cmds;	/**< BMan acquires answered, also with no buffer */
+	uint64_t acquired_bufs;	/**< buffers they brought */
+	uint64_t enqueue_cmds;	/**< QMan enqueue calls */
+	uint64_t enqueued_fds;	/**< FDs they enqueued (an EQCR entry each) */
+	uint64_t pull_cmds;	/**< QMan volatile dequeues (pulls) accepted */
+};
+
+/**
+ * The BMan and QMan commands the calling thread issued so far through its
+ * portals (Rx pulls and the releases of copied or dropped frames' buffers,
+ * Tx enqueues and confirmation pulls, the mempool's acquires and
+ * releases), on any backend. Each is a portal write whose cost on silicon
+ * is the core's; with rte_pmd_dpaa2x_hw_cmd_cycles() a benchmark can take
+ * the emulator's time for them out and add silicon's back per command.
+ *
+ * @param counts
+ *   Filled with the calling thread's totals since it started.
+ * @return 0, or -EINVAL for a NULL counts.
+ */
+int rte_pmd_dpaa2x_hw_cmd_counts(struct rte_pmd_dpaa2x_hw_cmd_counts *counts);
+
 /**
  * Rx stashing of a port (devarg stash): on, WRIOP writes the first line of
  * each frame's annotation and of the frame itself into the polling core's

@@ -614,6 +614,26 @@ static inline int
 dpaa2x_portal_index(const struct dpaa2x_portal *portal)
 { return DPAA2X_CALL(portal, portal_index(portal)); }
 
+/*
+ * The BMan and QMan commands the calling thread issued through the calls
+ * below, by kind, on any backend: what a core writes into its portal on
+ * silicon, each at its own cost (one RCR entry per release of up to 7
+ * buffers, a management command and its response per acquire, one EQCR
+ * entry per FD enqueued, one VDQCR command per pull). Counted: releases
+ * and pulls accepted, acquires answered (also with no buffer), enqueue
+ * calls that did not fail (enqueued_fds: the FDs accepted).
+ */
+struct dpaa2x_cmd_counts {
+	uint64_t release_cmds, released_bufs;
+	uint64_t acquire_cmds, acquired_bufs;
+	uint64_t enqueue_cmds, enqueued_fds;
+	uint64_t pull_cmds;
+};
+/* initial-exec: one load from the thread pointer, no __tls_get_addr call per
+ * command in a shared library (56 bytes of static TLS, also when dlopen()ed) */
+extern _Thread_local struct dpaa2x_cmd_counts dpaa2x_cmd_counts
+	__attribute__((tls_model("initial-exec")));
+
 /* ------------------------------------------------------------------ */
 /* BMan commands (through a portal)                                    */
 /* ------------------------------------------------------------------ */
@@ -624,12 +644,28 @@ dpaa2x_portal_index(const struct dpaa2x_portal *portal)
  * release ring stayed full). */
 static inline int
 dpaa2x_bman_release(struct dpaa2x_portal *p, uint16_t bpid, const uint64_t *bufs, unsigned int n)
-{ return dpaa2x_ops(p)->bman_release(p, bpid, bufs, n); }
+{
+	int ret = dpaa2x_ops(p)->bman_release(p, bpid, bufs, n);
+
+	if (ret == 0) {
+		dpaa2x_cmd_counts.release_cmds++;
+		dpaa2x_cmd_counts.released_bufs += n;
+	}
+	return ret;
+}
 /* Acquire up to 1..7 buffers. Returns the number acquired (0 when the pool
  * is empty) or -EINVAL. */
 static inline int
 dpaa2x_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid, uint64_t *bufs, unsigned int n)
-{ return dpaa2x_ops(p)->bman_acquire(p, bpid, bufs, n); }
+{
+	int ret = dpaa2x_ops(p)->bman_acquire(p, bpid, bufs, n);
+
+	if (ret >= 0) {		/* an empty pool's answer is a round trip too */
+		dpaa2x_cmd_counts.acquire_cmds++;
+		dpaa2x_cmd_counts.acquired_bufs += (unsigned int)ret;
+	}
+	return ret;
+}
 
 /*
  * Cycles (rte_rdtsc() units) the calling thread spent so far executing
@@ -657,7 +693,12 @@ uint64_t dpaa2x_portal_cmd_cycles(void);
  */
 static inline int
 dpaa2x_pull(struct dpaa2x_portal *p, uint32_t fqid, struct dpaa2x_dq *storage, unsigned int n)
-{ return dpaa2x_ops(p)->pull(p, fqid, storage, n); }
+{
+	int ret = dpaa2x_ops(p)->pull(p, fqid, storage, n);
+
+	dpaa2x_cmd_counts.pull_cmds += ret == 0;
+	return ret;
+}
 /*
  * Enqueue FDs to any FQ (Tx queues normally). Returns the number accepted
  * (a prefix of fds); the rest were refused because the FQ reached its
@@ -665,7 +706,15 @@ dpaa2x_pull(struct dpaa2x_portal *p, uint32_t fqid, struct dpaa2x_dq *storage, u
  */
 static inline int
 dpaa2x_enqueue(struct dpaa2x_portal *p, uint32_t fqid, const struct dpaa2x_fd *fds, unsigned int n)
-{ return dpaa2x_ops(p)->enqueue(p, fqid, fds, n); }
+{
+	int ret = dpaa2x_ops(p)->enqueue(p, fqid, fds, n);
+
+	if (ret >= 0) {
+		dpaa2x_cmd_counts.enqueue_cmds++;
+		dpaa2x_cmd_counts.enqueued_fds += (unsigned int)ret;
+	}
+	return ret;
+}
 
 /* ------------------------------------------------------------------ */
 /* DPBP objects (BMan pools software can claim)                        */

@@ -177,6 +177,7 @@ struct model_dpni {
 	bool no_sg;			/* layout NO_SG: no scatter-gather Rx */
 	uint8_t tx_conf;		/* MODEL_TX_CONF_*: what Tx confirms */
 	uint8_t stash_annot, stash_data;	/* FLC stash control, 64 B lines */
+	uint64_t cold_header_lines;	/* mbuf header lines evicted at Rx (wriop.c) */
 	uint16_t dist_nq;
 	uint16_t n_macs, mac_entries;
 	uint32_t dist_fields;

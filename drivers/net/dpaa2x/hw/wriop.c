@@ -206,6 +206,30 @@ rx_dma_frame(struct model_iommu *mmu, const struct model_dpni *ni,
 }
 
 /*
+ * The mbuf header of each buffer a frame took is cold, as on LS2088A:
+ * between its release and this acquire a FIFO pool cycles through far
+ * more memory than the cluster's 1 MiB L2, so the driver's write of the
+ * header misses. The DPL's /cold-mbuf-header bytes before the buffer are
+ * evicted from every cache (0: off), where they are DMA-mapped memory.
+ */
+static inline void
+rx_cold_header(struct model_iommu *mmu, struct model_dpni *ni, const uint64_t *b,
+	       unsigned int nb, uint32_t bytes)
+{
+	const uint8_t *h;
+	unsigned int i;
+
+	for (i = 0; i < nb; i++) {
+		h = b[i] >= bytes ? model_iommu_va(mmu, b[i] - bytes, bytes) : NULL;
+		if (h == NULL)
+			continue;
+		model_dma_evict(h, bytes);
+		ni->cold_header_lines += (((uintptr_t)h + bytes - 1) / MODEL_LINE) -
+					 (uintptr_t)h / MODEL_LINE + 1;
+	}
+}
+
+/*
  * DMA the annotation and the frame into its nb buffers at IOVAs b (room
  * bytes each), enqueue its FD. Returns the CPU address of the FD's
  * buffer, or NULL when the IOMMU refuses a buffer (the frame is discarded).
@@ -224,6 +248,8 @@ rx_dma_enqueue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *f
 		rx_discard(st, &st->ing_dma_faults);	/* the frame is lost */
 		return NULL;
 	}
+	if (soc->dpl.cold_header != 0)
+		rx_cold_header(&soc->iommu, ni, b, nb, soc->dpl.cold_header);
 	dpaa2x_frame_annot(f->data, an, ts, &hw, &fd.frc, &fd.ctrl, &fd.flc);
 	/* DMA: no core's cache keeps these lines (dma.h); stashing is after */
 	model_dma_copy(va + ni->priv_size, &hw, sizeof(hw), sizeof(hw));

@@ -11,6 +11,10 @@
 
 const struct dpaa2x_backend_ops *dpaa2x_backends[DPAA2X_BACKEND_COUNT];
 
+/* Each thread's BMan and QMan commands issued, by kind. */
+_Thread_local struct dpaa2x_cmd_counts dpaa2x_cmd_counts
+	__attribute__((tls_model("initial-exec")));
+
 void
 dpaa2x_backend_register(enum dpaa2x_backend id, const struct dpaa2x_backend_ops *ops)
 {

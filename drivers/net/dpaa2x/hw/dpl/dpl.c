@@ -727,15 +727,18 @@ static int
 dpl_parse_root(struct dpl_ctx *c)
 {
 	static const char *const testers[] = { "on", "off", NULL };
-	uint32_t version;
+	uint32_t version, cold;
 	int ret, tester = 0;
 
 	ret = dpl_u32(c, 0, "dpl-version", false, 10, 1, UINT32_MAX, &version);
 	if (ret == 0)
 		ret = dpl_enum(c, 0, "tester", "tester", testers, "on", &tester);
+	if (ret == 0)
+		ret = dpl_u32(c, 0, "cold-mbuf-header", false, 128, 0, 4096, &cold);
 	if (ret != 0)
 		return ret;
 	c->dpl->version = version;
+	c->dpl->cold_header = cold;
 	c->dpl->no_tester = tester == 1;
 	ret = dpl_parse_objects(c);
 	if (ret == 0)

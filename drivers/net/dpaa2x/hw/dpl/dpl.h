@@ -70,6 +70,7 @@ struct dpaa2x_dpl_dpmac {
 struct dpaa2x_dpl {
 	uint32_t version;
 	bool no_tester;			/* /tester = "off" */
+	uint32_t cold_header;		/* /cold-mbuf-header, bytes; 0 = off */
 	char container[DPAA2X_NAME_LEN];	/* e.g. "dprc@1" */
 	struct dpaa2x_dpl_dpni dpni[DPAA2X_MAX_DPNI];
 	struct dpaa2x_dpl_dpbp dpbp[DPAA2X_MAX_DPBP];
@@ -86,6 +87,10 @@ struct dpaa2x_dpl {
  *                                sink, injection, capture). "off" makes the
  *                                SoC a backend without one: the wire control
  *                                calls answer -ENOTSUP.
+ *   /cold-mbuf-header            u32 (128, 0..4096): emulation only, bytes
+ *                                before each buffer WRIOP Rx acquires whose
+ *                                lines the model evicts from every cache (the
+ *                                mbuf header, cold on LS2088A); 0 = off.
  *   /containers                  exactly one child dprc@<id> (decimal id),
  *                                compatible = "fsl,dprc" (required)
  *   .../dprc@N/objects/<any>     obj_set: type = "dpni"|"dpbp"|"dpio"|"dpmac",

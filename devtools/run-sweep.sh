@@ -39,6 +39,15 @@ done
 # takes the free CPU 0; no hugepages needed.
 EAL=${DPAA2X_SWEEP_EAL:-"-l 1 --no-huge -m 2048 --no-pci --file-prefix=dpaa2x_sweep"}
 # shellcheck disable=SC2086
-exec "$app" $EAL --vdev net_dpaa2x0,gen=off --vdev net_dpaa2x1,gen=off -- \
+"$app" $EAL --vdev net_dpaa2x0,gen=off --vdev net_dpaa2x1,gen=off -- \
 	$quick --json results/sweep.json --csv results/sweep.csv --plot results/sweep.svg \
 	"${args[@]}"
+# the main job (the cost method, no controls): then the deterministic
+# projection for LS2088A, from callgrind's counts and silicon's cost table
+case " $* " in
+*" --control"*|*" --method"*|*" --help "*|*" -h "*) exit 0 ;;
+esac
+proj=()
+[ -n "$quick" ] || proj=(--full)
+echo
+exec devtools/project-ls2088a.py "${proj[@]}" --out results/ls2088a-projection.json

@@ -12,6 +12,7 @@
 #include <rte_launch.h>
 
 #include "cost.h"
+#include "silicon.h"
 #include "rte_pmd_dpaa2x.h"
 
 #define WARMUP_ROUNDS	2	/* per size and scenario, not counted */
@@ -41,10 +42,12 @@ struct slice {
 	double carried_mpps;	/* pressure: what the forwarding core received */
 	double wait_pct;	/* of the slice's time, spent on pull waits */
 	double cmd_ns;		/* per packet, in the emulated BMan/QMan commands */
+	double sil_lo, sil_hi;	/* those commands at LS2088A's cost, band (silicon.h) */
 	bool ok;		/* not disturbed */
 };
 
-enum slice_field { F_NS, F_NOBUF, F_TAIL, F_LOST, F_EMPTY, F_OFFERED, F_WAIT, F_CMD };
+enum slice_field { F_NS, F_NOBUF, F_TAIL, F_LOST, F_EMPTY, F_OFFERED, F_WAIT, F_CMD, F_SIL_LO,
+		   F_SIL_HI };
 
 /* A cell's slices: one strategy at one size in one scenario. */
 struct cell {
@@ -68,6 +71,8 @@ field(const struct slice *s, enum slice_field f)
 	case F_OFFERED: return s->offered_mpps;
 	case F_WAIT: return s->wait_pct;
 	case F_CMD: return s->cmd_ns;
+	case F_SIL_LO: return s->sil_lo;
+	case F_SIL_HI: return s->sil_hi;
 	}
 	return NAN;
 }
@@ -145,6 +150,7 @@ cost_slice(struct rig *r, struct cell *c, uint64_t stall)
 	uint64_t xb[FWD_MAX_PORTS][XS_N], xq[FWD_MAX_PORTS][XS_N], xa[FWD_MAX_PORTS][XS_N];
 	struct slice *s = &c->sl[c->n++];
 	uint64_t want, wait, tx0 = r->lcs[0]->st.tx;
+	struct silicon_band sil;
 	struct fwd_slice sl;
 
 	if (xstats_all(r, xb) < 0)
@@ -168,6 +174,10 @@ cost_slice(struct rig *r, struct cell *c, uint64_t stall)
 		st_slice_ok(sl.max_poll, stall);
 	s->ns = s->ok ? (double)(sl.cycles - wait - sl.cmd) * 1e9 / rte_get_tsc_hz() / sl.rx : NAN;
 	s->cmd_ns = s->ok ? (double)sl.cmd * 1e9 / rte_get_tsc_hz() / sl.rx : NAN;
+	/* what those commands cost on LS2088A instead, per command counted */
+	sil = silicon_cmd_ns(&SILICON_CMDS_PER_PKT(&sl.cmds0, &sl.cmds1, sl.rx ? sl.rx : 1));
+	s->sil_lo = s->ok ? sil.low : NAN;
+	s->sil_hi = s->ok ? sil.high : NAN;
 	s->wait_pct = sl.cycles ? 100.0 * wait / sl.cycles : 0;
 	s->nobuf_pm = s->tail_pm = s->lost_pm = s->empty_pm = s->offered_mpps = NAN;
 	return 0;
@@ -285,6 +295,7 @@ pressure_slice(struct rig *r, struct cell *c, unsigned int ms, double asked_pps)
 	s->ns = st->stalls == before.stalls && rx > 0 && busy > wait + cmd ?
 		(double)(busy - wait - cmd) * 1e9 / rte_get_tsc_hz() / rx : NAN;
 	s->cmd_ns = rx > 0 ? (double)cmd * 1e9 / rte_get_tsc_hz() / rx : NAN;
+	s->sil_lo = s->sil_hi = NAN;	/* the unloaded rows add silicon's back */
 	s->wait_pct = busy ? 100.0 * wait / busy : 0;
 	return 0;
 }
@@ -380,6 +391,10 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 	res->wait_pct = tmp.median;
 	cell_ci(c, F_CMD, &tmp);
 	res->cmd_ns = tmp.median;
+	cell_ci(c, F_SIL_LO, &tmp);
+	res->sil_lo = tmp.median;
+	cell_ci(c, F_SIL_HI, &tmp);
+	res->sil_hi = tmp.median;
 	res->ns_vs_zero_copy = NAN;
 	if (sw->zc_index >= 0 && (int)si != sw->zc_index) {
 		pair_ci(c, &cells[sw->zc_index], F_NS, &res->ns_vs_zc);

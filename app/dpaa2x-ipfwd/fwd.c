@@ -361,6 +361,7 @@ fwd_run_count(struct fwd_conf *conf, struct fwd_lcore *lc, uint64_t want,
 	bool busy;
 
 	memset(sl, 0, sizeof(*sl));
+	rte_pmd_dpaa2x_hw_cmd_counts(&sl->cmds0);
 	start = t1 = rte_rdtsc();
 	while (sl->rx < want) {
 		for (qi = 0; qi < lc->n_rxq; qi++) {
@@ -384,6 +385,7 @@ fwd_run_count(struct fwd_conf *conf, struct fwd_lcore *lc, uint64_t want,
 		if (conf->deadline != 0 && t1 >= conf->deadline)
 			break;
 	}
+	rte_pmd_dpaa2x_hw_cmd_counts(&sl->cmds1);
 	sl->cycles = t1 - start;
 	return sl->rx >= want;
 }

@@ -15,6 +15,8 @@
 #include <rte_lpm.h>
 #include <rte_mbuf.h>
 
+#include "rte_pmd_dpaa2x.h"
+
 #define FWD_MAX_PORTS	8
 #define FWD_MAX_QUEUES	16	/* (port, queue) pairs per lcore */
 #define FWD_BURST_MAX	64
@@ -108,6 +110,8 @@ struct fwd_slice {
 	uint64_t cmd;		/* and the emulated BMan/QMan commands' work */
 	uint64_t polls;
 	uint64_t max_poll;	/* longest poll with its work, waits and commands left out */
+	/* the forwarding thread's BMan/QMan commands before and after */
+	struct rte_pmd_dpaa2x_hw_cmd_counts cmds0, cmds1;
 };
 
 /*

@@ -328,6 +328,41 @@ print_cost_unloaded(FILE *f, const struct rpt_sweep *sw, const struct rpt_seed *
 		fprintf(f, "LS2088A: baseline and copy-all, %s\n", seed->source);
 }
 
+/* The unloaded medians with LS2088A's cost of the commands the core
+ * issued in place of the emulator's time (silicon.h: low..high). */
+static void
+print_cost_silicon(FILE *f, const struct rpt_sweep *sw)
+{
+	const struct rpt_result (*rs)[RPT_MAX_SIZES] = sw->results[RPT_UNLOADED];
+	const struct rpt_result *z;
+	unsigned int s, i;
+	char hdr[48];
+
+	fprintf(f, "\nThe same with LS2088A's cost of the BMan/QMan commands the core issued, "
+		"ns per packet: median + low..high (app/dpaa2x-ipfwd/silicon.h)\n%5s", "size");
+	for (s = 0; s < sw->n_strategies; s++)
+		fprintf(f, "  %-16s", sw->strategies[s].name);
+	for (s = 0; s < sw->n_strategies; s++)
+		if ((int)s != sw->zc_index && sw->zc_index >= 0)
+			fprintf(f, "  %-27s", minus_zc(hdr, sizeof(hdr), sw, s));
+	fputc('\n', f);
+	for (i = 0; i < sw->n_sizes; i++) {
+		fprintf(f, "%5u", sw->sizes[i]);
+		for (s = 0; s < sw->n_strategies; s++)
+			fprintf(f, "  %7.1f..%-7.1f", rs[s][i].ns_per_packet + rs[s][i].sil_lo,
+				rs[s][i].ns_per_packet + rs[s][i].sil_hi);
+		for (s = 0; s < sw->n_strategies && sw->zc_index >= 0; s++) {
+			if ((int)s == sw->zc_index)
+				continue;
+			z = &rs[sw->zc_index][i];
+			fprintf(f, "  %+7.1f..%+-18.1f",
+				rs[s][i].ns_vs_zero_copy + rs[s][i].sil_lo - z->sil_lo,
+				rs[s][i].ns_vs_zero_copy + rs[s][i].sil_hi - z->sil_hi);
+		}
+		fputc('\n', f);
+	}
+}
+
 static void
 print_cost_level(FILE *f, const struct rpt_sweep *sw, unsigned int sc)
 {
@@ -518,6 +553,7 @@ rpt_print_table(FILE *f, const struct rpt_sweep *sw, const struct rpt_seed *seed
 		return;
 	}
 	print_cost_unloaded(f, sw, seed);
+	print_cost_silicon(f, sw);
 	print_cost_pressure(f, sw);
 	print_auto(f, sw);
 }

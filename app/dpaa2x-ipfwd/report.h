@@ -79,6 +79,7 @@ struct rpt_result {
 	double offered_mpps;	/* pressure rows: what the wire offered */
 	double wait_pct;	/* share of slice time spent waiting for the hardware */
 	double cmd_ns;		/* per packet in the emulated BMan/QMan commands (left out) */
+	double sil_lo, sil_hi;	/* the same commands at LS2088A's cost, band (unloaded) */
 	unsigned int slices, left_out;	/* slices taken, left out as disturbed */
 	/* zero-loss method: the trial at the reported rate */
 	double mpps;		/* zero-loss rate, all ports together */

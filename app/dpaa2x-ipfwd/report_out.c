@@ -149,6 +149,8 @@ json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s,
 		jkey_num(f, "capacity_mpps", r->capacity_mpps);
 		jkey_num(f, "hw_wait_pct", r->wait_pct);
 		jkey_num(f, "hw_cmd_ns_per_packet", r->cmd_ns);
+		jkey_num(f, "ls2088a_cmd_ns_low", r->sil_lo);
+		jkey_num(f, "ls2088a_cmd_ns_high", r->sil_hi);
 		fprintf(f, ", \"slices\": %u, \"left_out_slices\": %u", r->slices, r->left_out);
 		if (sc != RPT_UNLOADED) {
 			fprintf(f, ", \"level_pct\": %u", sw->scen_level_pct[sc]);

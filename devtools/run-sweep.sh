@@ -15,6 +15,8 @@
 #   devtools/run-sweep.sh --full                (1000 rounds instead of 100)
 #   devtools/run-sweep.sh --control both        (the method's controls)
 #   devtools/run-sweep.sh --method zero-loss    (the RFC 2544 search)
+#   devtools/run-sweep.sh --copy-pool 8192      (each port's copy pool, mbufs;
+#                                                default 1024: small and hot)
 # Environment: DPAA2X_SWEEP_EAL replaces the EAL arguments;
 # DPAA2X_SKIP_SETUP=1 skips setup.sh; DPAA2X_BUILD_DIR picks another
 # build directory than build/ (with DPAA2X_SKIP_SETUP=1).
@@ -29,22 +31,33 @@ app=${DPAA2X_BUILD_DIR:-build}/app/dpaa2x-ipfwd/dpaa2x-ipfwd
 mkdir -p results
 
 quick=--quick
+# each port's copy pool as a user would size it: the frames its 2 Rx queues
+# hold in flight (two pulls of 16 and a burst of 32 each), the Tx queue's
+# share and room to spare, in cache; --copy-pool N for another size (the
+# driver's devarg copy_pool, 64..65536; 8192 is its default)
+copy_pool=1024
 args=()
-for a in "$@"; do
-	if [ "$a" = --full ]; then quick=; fi
-	args+=("$a")
+while [ $# -gt 0 ]; do
+	case $1 in
+	--full) quick=; args+=("$1") ;;
+	--copy-pool) copy_pool=${2:?--copy-pool needs a number of mbufs}; shift ;;
+	--copy-pool=*) copy_pool=${1#*=} ;;
+	*) args+=("$1") ;;
+	esac
+	shift
 done
 
 # 2 CPUs: lcore 1 forwards as the main lcore, the emulated hardware's engine
 # takes the free CPU 0; no hugepages needed.
 EAL=${DPAA2X_SWEEP_EAL:-"-l 1 --no-huge -m 2048 --no-pci --file-prefix=dpaa2x_sweep"}
 # shellcheck disable=SC2086
-"$app" $EAL --vdev net_dpaa2x0,gen=off --vdev net_dpaa2x1,gen=off -- \
+"$app" $EAL --vdev net_dpaa2x0,gen=off,copy_pool=$copy_pool \
+	--vdev net_dpaa2x1,gen=off,copy_pool=$copy_pool -- \
 	$quick --json results/sweep.json --csv results/sweep.csv --plot results/sweep.svg \
 	"${args[@]}"
 # the main job (the cost method, no controls): then the deterministic
 # projection for LS2088A, from callgrind's counts and silicon's cost table
-case " $* " in
+case " ${args[*]} " in
 *" --control"*|*" --method"*|*" --help "*|*" -h "*) exit 0 ;;
 esac
 proj=()

@@ -214,15 +214,20 @@ static const struct da_case da_cases[] = {
 	BAD("flow_ctrl", DA_BAD_RANGE, "2", DA_FC),	/* the mode's name, not its number */
 	MISSING("flow_ctrl", DA_FC),
 
+	BAD("copy_pool", DA_BAD_TYPE, "8k", "64..65536"),
+	BAD("copy_pool", DA_BAD_RANGE, "63", "64..65536"),
+	BAD("copy_pool", DA_BAD_RANGE, "65537", "64..65536"),
+	MISSING("copy_pool", "64..65536"),
+
 	/* the string */
 	{ "copybrake", DA_BAD_SYNTAX, "copybrake=512",
 	  "unknown devarg 'copybrake' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
-	  "backend, gen, gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, "
+	  "backend, copy_pool, gen, gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, "
 	  "gen_src_mac, gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
 	  "gen_sport, gen_dport, gen_ttl, gen_vlan)" },
 	{ "COPYBREAK", DA_BAD_SYNTAX, "gen=on,COPYBREAK=512",
 	  "unknown devarg 'COPYBREAK' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
-	  "backend, gen, gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, "
+	  "backend, copy_pool, gen, gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, "
 	  "gen_src_mac, gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
 	  "gen_sport, gen_dport, gen_ttl, gen_vlan)" },
 	{ "copybreak", DA_BAD_SYNTAX, "copybreak=1,copybreak=2", "devarg copybreak given twice" },

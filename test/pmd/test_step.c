@@ -320,6 +320,43 @@ test_tx_copy_pool_refills(void)
 	rte_mempool_free(foreign);
 }
 
+/*
+ * copy_pool=64: the copies come from a pool of 64 mbufs. While the
+ * application holds all 64, the next frames go up zero-copy (counted as
+ * rx_copy_pool_empty, never dropped); once it lets them go, copies again.
+ */
+static void
+test_copy_pool_size(void)
+{
+	uint16_t port = port_up("hw_cpu=step,gen_count=100,gen_burst=100,copybreak=512,"
+				"copy_pool=64");
+	struct rte_mbuf *held[100];
+	unsigned int i, got = 0;
+
+	t_steps_until_idle();
+	for (i = 0; i < 100 && got < 100; i++)
+		got += rte_eth_rx_burst(port, 0, held + got, (uint16_t)(100 - got));
+	T_EQ(got, 100);
+	T_EQ(t_xstat(port, "rx_copybreak_packets"), 64);
+	T_EQ(t_xstat(port, "rx_copy_pool_empty"), 36);
+	T_EQ(t_xstat(port, "rx_zerocopy_packets"), 36);
+	rte_pktmbuf_free_bulk(held, got);
+	T_EQ(rte_pmd_dpaa2x_gen_start(port), 0);
+	t_steps_until_idle();
+	for (i = 0, got = 0; i < 100 && got < 100; i++) {
+		uint16_t n = rte_eth_rx_burst(port, 0, held, 32);
+
+		rte_pktmbuf_free_bulk(held, n);	/* let go at once: copies */
+		got += n;
+	}
+	T_EQ(got, 100);
+	T_EQ(t_xstat(port, "rx_copybreak_packets"), 164);
+	T_EQ(t_xstat(port, "rx_copy_pool_empty"), 36);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
 /* The step call needs a port, and refuses to step an engine thread's SoC. */
 static void
 test_step_api(void)
@@ -353,6 +390,7 @@ main(int argc, char **argv)
 	T_RUN(test_tx_copy_pool_refills);
 	T_RUN(test_hw_cmd_cycles);
 	T_RUN(test_hw_cmd_counts);
+	T_RUN(test_copy_pool_size);
 	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
 	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
 	rte_mempool_free(mp);

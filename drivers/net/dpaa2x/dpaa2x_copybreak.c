@@ -73,7 +73,9 @@ pool_make(struct dpaa2x_cb *cb, uint32_t bytes)
 	}
 	snprintf(name, sizeof(name), "dpaa2x_cb%u_%u", cb->port_id,
 		 __atomic_fetch_add(&cb_pool_seq, 1, __ATOMIC_RELAXED));
-	mp = rte_pktmbuf_pool_create_by_ops(name, DPAA2X_CB_POOL_SIZE, DPAA2X_CB_POOL_CACHE, 0,
+	/* a per-lcore cache of at most 2/3 of the pool (the mempool's rule) */
+	mp = rte_pktmbuf_pool_create_by_ops(name, cb->pool_size,
+					    RTE_MIN((uint32_t)DPAA2X_CB_POOL_CACHE, cb->pool_size * 2 / 3), 0,
 					    cb_room(bytes) + RTE_PKTMBUF_HEADROOM,
 					    cb->numa_node, DPAA2X_MEMPOOL_OPS_NAME);
 	if (mp == NULL) {
@@ -193,10 +195,11 @@ cb_gc(struct dpaa2x_cb *cb, bool closing)
 
 void
 dpaa2x_cb_init(struct dpaa2x_cb *cb, uint16_t port_id, int numa_node,
-	       const struct dpaa2x_cb_conf *conf)
+	       const struct dpaa2x_cb_conf *conf, uint32_t pool_size)
 {
 	memset(cb, 0, sizeof(*cb));
 	cb->conf = *conf;
+	cb->pool_size = pool_size;
 	cb->max_len = DPAA2X_MAX_FRAME;
 	cb->port_id = port_id;
 	cb->numa_node = numa_node;

@@ -45,7 +45,6 @@
 #define DPAA2X_CB_POOL_SHIFT	32
 #define DPAA2X_CB_POOL_MASK	0xffu
 #define DPAA2X_CB_AUTO_SHIFT	40
-#define DPAA2X_CB_POOL_SIZE	8192	/* mbufs of a small pool */
 
 /* Where an Rx burst is: auto with the pool not depleted (<low>) or
  * depleted (<high>), or a fixed copybreak. */
@@ -59,6 +58,7 @@ struct dpaa2x_cb {
 	bool watching;			/* rx_pools' state notifications asked for */
 	uint16_t port_id;
 	int numa_node;
+	uint32_t pool_size;		/* mbufs of a small pool (devarg copy_pool) */
 	unsigned int n_rx_pools;	/* the pools whose state auto follows */
 	struct rte_mempool *rx_pools[DPAA2X_MAX_POOLS_PER_DPNI];
 	uint32_t rx_backlog[DPAA2X_MAX_POOLS_PER_DPNI];	/* frames their queues hold */
@@ -95,8 +95,9 @@ dpaa2x_cb_read(const struct dpaa2x_cb *cb, const struct dpaa2x_bpscn *pool_state
 	return s;
 }
 
+/* pool_size: the mbufs of each small pool the port makes (copy_pool=). */
 void dpaa2x_cb_init(struct dpaa2x_cb *cb, uint16_t port_id, int numa_node,
-		    const struct dpaa2x_cb_conf *conf);
+		    const struct dpaa2x_cb_conf *conf, uint32_t pool_size);
 /* Port configured (Rx not running): make the small pool for max_len now,
  * before frames arrive. 0 or a negative errno (the log says why). */
 int dpaa2x_cb_prepare(struct dpaa2x_cb *cb, uint32_t max_len);

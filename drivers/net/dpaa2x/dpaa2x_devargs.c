@@ -36,6 +36,7 @@ static const struct dpaa2x_arg_def arg_defs[] = {
 	/* flow_ctrl= words in the order of DPAA2X_DEVARG_FC_* */
 	{ "flow_ctrl", DPAA2X_ARG_CHOICE, DA(flow_ctrl), 0, 0, 0, "none|rx_pause|tx_pause|full" },
 	{ "backend", DPAA2X_ARG_CHOICE, DA(backend), 0, 0, 0, "emulated|fslmc" },
+	{ "copy_pool", DPAA2X_ARG_U32, DA(copy_pool), DPAA2X_COPY_POOL_MIN, DPAA2X_COPY_POOL_MAX, 0 },
 };
 
 _Static_assert(DPAA2X_BACKEND_EMULATED == 0 && DPAA2X_BACKEND_FSLMC == 1,
@@ -52,6 +53,7 @@ devargs_defaults(struct dpaa2x_devargs *da)
 	da->hw_cpu = -1;
 	da->stash = true;
 	da->backend = DPAA2X_BACKEND_EMULATED;
+	da->copy_pool = DPAA2X_COPY_POOL_DEFAULT;
 }
 
 /* Strict unsigned decimal: digits only, no sign, no trailing garbage. */

@@ -46,7 +46,14 @@ struct dpaa2x_devargs {
 	 * to read, but the board's (the emulated board's tester, gen_*) */
 	char board[DPAA2X_BOARD_ARGS_LEN];
 	uint8_t flow_ctrl;		/* DPAA2X_DEVARG_FC_*: link flow control at probe */
+	uint32_t copy_pool;		/* mbufs of each copybreak (copy) pool */
 };
+
+/* copy_pool=: what a small pool for the copies holds (BMan-backed, one dpbp
+ * each, behind a per-lcore cache) */
+#define DPAA2X_COPY_POOL_DEFAULT	8192
+#define DPAA2X_COPY_POOL_MIN		64
+#define DPAA2X_COPY_POOL_MAX		65536
 
 /* flow_ctrl=: the values of enum rte_eth_fc_mode */
 #define DPAA2X_DEVARG_FC_NONE		0
@@ -89,7 +96,8 @@ const char *dpaa2x_devargs_key(unsigned int i);
 	"hw_cpu=<cpu|step> " \
 	"stash=<on|off> " \
 	"flow_ctrl=<none|rx_pause|tx_pause|full> " \
-	"backend=<emulated|fslmc> "
+	"backend=<emulated|fslmc> " \
+	"copy_pool=<64-65536> "
 
 /* ---- the table engine, for the board's own keys too ---- */
 

@@ -11,8 +11,10 @@
 #  - the graded pool pressure: a table per level, the frontier from the
 #    rows (check_sweep_json.py recomputes it), each strategy's buffer memory;
 #  - pool pressure (zero-loss): holding more zero-copy buffers than the
-#    pool has depletes it, copy-all's copies leave it alone (buffer
-#    accounting, not a measured verdict);
+#    pool has must deplete it (arithmetic: 2 x 3000 held > 4096), and for
+#    each strategy frames discarded for want of a buffer come with a
+#    depletion (BMan's notification); which strategy loses less is the
+#    measurement's, not asserted;
 #  - a worker lcore forwarding, both methods: no buffer lost; an abort
 #    and a Ctrl-C with the worker: clean exit, every buffer back.
 # No timing assertions. usage: sweep_real.sh <dpaa2x-ipfwd> <check_sweep_json.py>
@@ -89,8 +91,9 @@ run multipool --sizes 128,1518 --strategies zero-copy,multipool-256 --rounds 12 
 	>"$tmp/mp.chk" && grep -q '"name": "multipool-256", "copybreak": 0, "small_pool": 256' \
 	"$tmp/mp.json" && ok multipool_json || fail multipool_json "$tmp/mp.chk"
 
-# 2 ports x 3000 held > 4096 pool buffers: zero-copy depletes the pool and the
-# hardware discards for want of buffers; copy-all holds small-pool copies only
+# 2 ports x 3000 held > 4096 pool buffers: zero-copy must deplete the pool and
+# the hardware discard for want of buffers; no-buffer discards of any
+# strategy come with a depletion
 run pool_pressure --method zero-loss --mode rxdrop --sizes 256 --strategies zero-copy,copy-all \
 	--hold 3000 --pool-size 4096 --trial-time 0.1 --max-trials 1 --loss-tolerance 50 \
 	--json "$tmp/pp.json"
@@ -101,8 +104,10 @@ r = {x["strategy"]: x for x in d["results"]}
 zc, cp = r["zero-copy"], r["copy-all"]
 print("zero-copy depletion", zc["depletion_events"], "no-buffer", zc["drops"]["hw_rx_no_buffer_discards"],
       "| copy-all depletion", cp["depletion_events"], "no-buffer", cp["drops"]["hw_rx_no_buffer_discards"])
+consistent = all(x["drops"]["hw_rx_no_buffer_discards"] == 0 or x["depletion_events"] > 0
+                 for x in (zc, cp))
 sys.exit(0 if zc["depletion_events"] > 0 and zc["drops"]["hw_rx_no_buffer_discards"] > 0
-         and cp["drops"]["hw_rx_no_buffer_discards"] == 0 else 1)
+         and consistent else 1)
 PY
 
 # a worker lcore forwards (-l 0-1): every buffer back after every trial and

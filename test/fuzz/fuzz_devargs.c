@@ -51,7 +51,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (ret == 0) {
 		FUZZ_CHECK(memchr(da.dpl, '\0', sizeof(da.dpl)) != NULL);
 		FUZZ_CHECK(memchr(da.board, '\0', sizeof(da.board)) != NULL);
-		FUZZ_CHECK(da.dpni >= -1 && da.dpni < DPAA2X_MAX_DPNI);
+		FUZZ_CHECK(da.dpni >= -1 && da.dpni <= DPAA2X_MAX_DPNI_ID);
+		FUZZ_CHECK(da.copy_pool >= DPAA2X_COPY_POOL_MIN &&
+			   da.copy_pool <= DPAA2X_COPY_POOL_MAX);
 		FUZZ_CHECK(dpaa2x_cb_conf_valid(&da.copybreak));
 		FUZZ_CHECK(da.hw_cpu >= -1 && da.hw_cpu <= 1023);
 		ret = dpaa2x_tester_args_parse(da.board, &ta, err, errlen);
@@ -68,6 +70,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				   ta.gp.sizes[i] <= DPAA2X_MAX_FRAME);
 		FUZZ_CHECK(ta.gp.rate_pps <= 200000000ULL);
 		FUZZ_CHECK(ta.gp.count <= UINT64_MAX >> 1);
+		FUZZ_CHECK(!ta.gp.vlan || ta.gp.vlan_tci <= 4095);
 		FUZZ_CHECK(ta.gp.flows >= 1 && ta.gp.flows <= 4096);
 		FUZZ_CHECK(ta.gp.burst >= 1 && ta.gp.burst <= 256);
 		FUZZ_CHECK(ta.gp.ttl >= 1);

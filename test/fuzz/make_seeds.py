@@ -40,6 +40,7 @@ devargs = {
     'bad_syntax': 'dpni==,=,,',
     'sizes16': 'gen_size=' + ':'.join(['64'] * 16),
     'flow_ctrl': 'flow_ctrl=tx_pause,copybreak=0',
+    'copy_pool_vlan': 'copy_pool=64,dpni=300,gen_vlan=4095',
 }
 for i, (name, s) in enumerate(devargs.items()):
     # alternate a roomy and a tiny error buffer

@@ -398,10 +398,14 @@ dpaa2x_cb_regime_init(struct dpaa2x_cb_regime *r)
 void __rte_noinline
 dpaa2x_cb_regime_enter(struct dpaa2x_cb_regime *r, uint8_t regime)
 {
-	uint64_t now = rte_get_tsc_cycles();
 	uint8_t old = r->now;
+	uint64_t now;
 
 	rte_seqcount_write_begin(&r->sc);
+	/* the time inside the write: a reader that finished before it took
+	 * its own time earlier, so a total it saw never exceeds the one
+	 * written here (taken before, a regime's time could go down) */
+	now = rte_get_tsc_cycles();
 	if (old < DPAA2X_CB_FIXED)
 		REL(r->cycles[old], r->cycles[old] + (now - r->since));
 	if (old < DPAA2X_CB_FIXED && regime < DPAA2X_CB_FIXED)

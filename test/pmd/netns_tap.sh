@@ -65,16 +65,6 @@ done
 fails=0
 ok() { echo "ok - $1"; }
 fail() { echo "FAIL - $1: $2"; fails=$((fails + 1)); }
-# Wait (bounded, 60 s) until command "$@" succeeds; 1 if testpmd ended first.
-wait_until() {
-	local i
-	for i in $(seq 600); do
-		"$@" >/dev/null 2>&1 && return 0
-		kill -0 "$pid" 2>/dev/null || return 1
-		sleep 0.1
-	done
-	return 1
-}
 
 head -c $((8 << 20)) /dev/urandom >"$tmp/data"
 want=$(sha256sum "$tmp/data" | cut -d' ' -f1)

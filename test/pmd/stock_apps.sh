@@ -82,15 +82,7 @@ wait_sinks() {	# case name, file prefix, xstats_wait.py conditions...
 	fi
 }
 # Wait (bounded, 60 s) until file $1 holds the string $2.
-wait_for() {
-	local i
-	for i in $(seq 600); do
-		grep -qF -- "$2" "$1" 2>/dev/null && return 0
-		kill -0 "$pid" 2>/dev/null || return 1
-		sleep 0.1
-	done
-	return 1
-}
+wait_for() { wait_until grep -qF -- "$2" "$1"; }
 
 # testpmd: Tx pause on both ports, then the ports and forwarding start; its
 # commands come through a FIFO once it prompts

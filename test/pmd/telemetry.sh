@@ -106,9 +106,9 @@ expect unchanged_after_errors "/dpaa2x/copybreak,0" \
 	`'"pool_depleted": 0, "depletion_entry": 2112, "depletion_exit": 4160}}'
 # the link: events printed by testpmd (waited for, bounded), traffic back
 events() { grep -c "Port 0: link state change event" "$tmp/testpmd.out"; }
+events_at_least() { [ "$(events)" -ge "$1" ]; }
 wait_events() {	# case name, count: testpmd printed that many events (bounded)
-	local i
-	for i in $(seq 300); do [ "$(events)" -ge "$2" ] && break; sleep 0.1; done
+	wait_until events_at_least "$2"
 	[ "$(events)" = "$2" ] && ok "$1" || { fail "$1"; echo "    $(events) events, not $2"; }
 }
 L='{"/dpaa2x/link": '

@@ -77,6 +77,18 @@ field(const struct slice *s, enum slice_field f)
 	return NAN;
 }
 
+/* The generators at row zi: its size, or the IMIX row's cycle. */
+static int
+gen_config(struct rig *r, const struct rpt_sweep *sw, unsigned int zi, double pps_per_port,
+	   uint64_t count)
+{
+	uint16_t one = (uint16_t)sw->sizes[zi];
+
+	return rpt_is_imix(sw, zi) ?
+		rig_gen_config_mix(r, rpt_imix_cycle, RPT_IMIX_N, pps_per_port, count) :
+		rig_gen_config_mix(r, &one, 1, pps_per_port, count);
+}
+
 static int
 xstats_all(struct rig *r, uint64_t v[][XS_N])
 {
@@ -285,6 +297,7 @@ pressure_slice(struct rig *r, struct cell *c, unsigned int ms, double asked_pps)
 	s->carried_mpps = (double)rx * rte_get_tsc_hz() / (t1 - t0) / 1e6;
 	s->ok = offered > 0;
 	s->wire_ok = st->long_stalls == before.long_stalls;
+	/* asked_pps 0: the line-rate row, whatever the wires carry */
 	s->disturbed = !s->wire_ok || s->offered_mpps * 1e6 < OFFERED_MIN_SHARE * asked_pps;
 	tail = xs_delta(r, xb, xa, XS_TAIL);
 	s->nobuf_pm = offered ? 1e6 * (double)nobuf / offered : NAN;
@@ -535,10 +548,10 @@ progress(const struct ipfwd_opts *o, const struct rpt_sweep *sw, const struct sc
 {
 	unsigned int si;
 
-	char nm[32];
+	char nm[32], z[16];
 
-	printf("[%2u/%u] %5u B %-12s", done, total, sw->sizes[sr->zi],
-	       rpt_scen_name(sw, sr->sc, nm, sizeof(nm)));
+	printf("[%2u/%u] %5s%s %-12s", done, total, rpt_size_label(sw, sr->zi, z, sizeof(z)),
+	       rpt_is_imix(sw, sr->zi) ? "  " : " B", rpt_scen_name(sw, sr->sc, nm, sizeof(nm)));
 	for (si = 0; si < o->n_strat; si++) {
 		const struct rpt_result *res = &sw->results[sr->sc][si][sr->zi];
 
@@ -570,7 +583,7 @@ wire_pps(struct rig *r, const struct rpt_sweep *sw, unsigned int zi, double want
 	*pps = 0;
 	memset(&scratch, 0, sizeof(scratch));
 	want = RTE_MIN(want, line);
-	if (rig_set_hold(r, 0, 0) < 0 || rig_gen_config(r, sw->sizes[zi], want / r->n_ports, 0) < 0)
+	if (rig_set_hold(r, 0, 0) < 0 || gen_config(r, sw, zi, want / r->n_ports, 0) < 0)
 		return -1;
 	for (k = 0; k < WIRE_SLICES; k++) {
 		if (pressure_slice(r, &scratch, 10, want) < 0)
@@ -609,6 +622,29 @@ pressure_pps(const struct ipfwd_opts *o, const struct rpt_sweep *sw, unsigned in
 	return o->pressure_rate * RTE_MIN(RTE_MIN(slowest, wire), line * sw->ports);
 }
 
+/*
+ * The line-rate row at size zi: the generators as fast as their wires
+ * carry (rate 0), no hold; every frame lost counts, as at the levels.
+ */
+static int
+run_line_rate(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw, unsigned int zi,
+	      unsigned int *done, unsigned int total, volatile sig_atomic_t *interrupted)
+{
+	double line = sm_line_rate_pps(sw->link_mbps * 1e6, sw->sizes[zi]) * r->n_ports, t0;
+	struct scen_run sr = { sw->line_scen, zi, 0, o->pressure_rounds, 0, 0 };
+
+	sw->scen_age_us[sr.sc] = 0;
+	/* a stall that alone fills an Rx queue (RIG_RXQ_DEPTH) at line rate */
+	r->fconf.long_stall_cycles = RTE_MAX(r->fconf.stall_cycles,
+		(uint64_t)(RIG_RXQ_DEPTH * r->n_ports * o->rxq / line * rte_get_tsc_hz()));
+	t0 = (double)rte_rdtsc() / rte_get_tsc_hz();
+	if (gen_config(r, sw, zi, 0, 0) < 0 || run_scenario(r, o, sw, &sr, interrupted) < 0)
+		return -1;
+	r->fconf.long_stall_cycles = 0;
+	progress(o, sw, &sr, ++*done, total, (double)rte_rdtsc() / rte_get_tsc_hz() - t0);
+	return 0;
+}
+
 /* Each pressure level at size zi: the pool share held, a frame held no
  * longer than twice the time the line takes to fill at the offered rate. */
 static int
@@ -634,20 +670,21 @@ run_levels(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw, unsi
 		r->fconf.long_stall_cycles = RTE_MAX(r->fconf.stall_cycles,
 			(uint64_t)(RIG_RXQ_DEPTH * queues / pps * rte_get_tsc_hz()));
 		t0 = (double)rte_rdtsc() / rte_get_tsc_hz();
-		if (rig_gen_config(r, o->sizes[zi], pps / r->n_ports, 0) < 0 ||
+		if (gen_config(r, sw, zi, pps / r->n_ports, 0) < 0 ||
 		    run_scenario(r, o, sw, &sr, interrupted) < 0)
 			return -1;
 		progress(o, sw, &sr, ++*done, total, (double)rte_rdtsc() / rte_get_tsc_hz() - t0);
 	}
 	r->fconf.long_stall_cycles = 0;
-	return 0;
+	return sw->line_scen && !*interrupted ? run_line_rate(r, o, sw, zi, done, total,
+							      interrupted) : 0;
 }
 
 int
 cost_sweep(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
 	   volatile sig_atomic_t *interrupted)
 {
-	unsigned int zi, l, done = 0, total = o->n_sizes * sw->n_scen;
+	unsigned int zi, l, done = 0, total = rpt_rows(sw) * sw->n_scen;
 	unsigned int queues = r->n_ports * o->rxq;
 	double t0;
 
@@ -674,11 +711,11 @@ cost_sweep(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
 		sw->scen_hold[RPT_PRESSURE + l] = o->pressure_hold ? o->pressure_hold :
 			(unsigned int)((uint64_t)o->pool_size * o->levels[l] / 100 / queues);
 	}
-	for (zi = 0; zi < o->n_sizes && !*interrupted; zi++) {
+	for (zi = 0; zi < rpt_rows(sw) && !*interrupted; zi++) {
 		struct scen_run sr = { RPT_UNLOADED, zi, o->hold, o->rounds, 0, 0 };
 
 		t0 = (double)rte_rdtsc() / rte_get_tsc_hz();
-		if (rig_gen_config(r, o->sizes[zi], 0, o->slice_frames) < 0 ||
+		if (gen_config(r, sw, zi, 0, o->slice_frames) < 0 ||
 		    run_scenario(r, o, sw, &sr, interrupted) < 0)
 			return -1;
 		progress(o, sw, &sr, ++done, total, (double)rte_rdtsc() / rte_get_tsc_hz() - t0);

@@ -37,7 +37,8 @@ frontier_level(struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr)
 
 	fr->frontier = fr->last_less = -1;
 	fr->valid = true;
-	for (i = 0; i < sw->n_sizes; i++) {
+	/* the IMIX row is judged as a size is, but is off the frontier's axis */
+	for (i = 0; i < rpt_rows(sw); i++) {
 		const struct rpt_result *r = &sw->results[sc][c][i];
 		const struct rpt_result *u = &sw->results[RPT_UNLOADED][c][i];
 
@@ -50,7 +51,8 @@ frontier_level(struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr)
 		fr->not_more[i] = reaches_zero(&r->lost_vs_zc);
 		fr->less[i] = st_sign_of(&r->lost_vs_zc) == ST_BELOW;
 		fr->fits[i] = fr->core_share[i] <= 1.0;
-		if (fr->frontier == (int)i - 1 && fr->not_more[i] && fr->fits[i])
+		if (fr->frontier == (int)i - 1 && fr->not_more[i] && fr->fits[i] &&
+		    !rpt_is_imix(sw, i))
 			fr->frontier = (int)i;
 	}
 	for (i = 0; (int)i <= fr->frontier; i++)
@@ -111,6 +113,18 @@ offered_median(const struct rpt_sweep *sw, unsigned int sc)
 	return sw->results[sc][sw->zc_index][0].offered_mpps;
 }
 
+/* The IMIX row's verdict: copy-all loses less, no more, or more, and
+ * whether it fits in the core. */
+static const char *
+imix_verdict(const struct rpt_sweep *sw, const struct rpt_frontier *fr, char *buf, size_t len)
+{
+	unsigned int i = sw->n_sizes;
+
+	snprintf(buf, len, "%s%s", fr->less[i] ? "less" : fr->not_more[i] ? "no more" : "more",
+		 fr->fits[i] ? "" : ", no fit");
+	return buf;
+}
+
 /* The smallest size from which copy-all would carry the ports' line rate
  * on this core (from its work and commands here), as text. */
 static const char *
@@ -137,29 +151,35 @@ rpt_print_frontier(FILE *f, const struct rpt_sweep *sw)
 		return;
 	fprintf(f, "break-even frontier under pool pressure: the largest size up to which "
 		"copy-all loses no more than zero-copy (frames lost per million offered, paired "
-		"interval reaching zero) and fits in the core at the rate offered\n%6s %6s %10s "
-		"%8s %9s  %-10s %-20s  %s\n", "level", "hold", "age us", "Mpps", "frontier",
-		"copybreak", "line rate: fits", "why");
+		"interval reaching zero) and fits in the core at the rate offered%s\n%6s %6s %10s "
+		"%8s %9s  %-10s %-20s %s %s\n", sw->imix ? "; imix: copy-all loses less, no more "
+		"or more than zero-copy at IMIX" : "", "level", "hold", "age us", "Mpps", "frontier",
+		"copybreak", "line rate: fits", sw->imix ? " imix          " : "", " why");
 	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++) {
 		const struct rpt_frontier *fr = &sw->frontier[sc];
-		char fb[16];
+		char fb[16], lv[16], iv[24];
 
 		if (fr->frontier >= 0)
 			snprintf(fb, sizeof(fb), "%u", sw->sizes[fr->frontier]);
 		else
 			snprintf(fb, sizeof(fb), "none");
-		fprintf(f, "%5u%% %6u %10.0f %8.3f %9s  %-10u %-20s", sw->scen_level_pct[sc],
-			sw->scen_hold[sc], sw->scen_age_us[sc], offered_median(sw, sc), fb,
-			fr->recommended, line_fit(sw, fr));
+		fprintf(f, "%6s %6u %10.0f %8.3f %9s  %-10u %-20s", rpt_level_label(sw, sc, lv,
+			sizeof(lv)), sw->scen_hold[sc], sw->scen_age_us[sc], offered_median(sw, sc),
+			fb, fr->recommended, line_fit(sw, fr));
+		if (sw->imix)
+			fprintf(f, "  %-15s", imix_verdict(sw, fr, iv, sizeof(iv)));
 		print_why(f, sw, sc, fr);
 		fputc('\n', f);
 		n_aon += all_or_nothing(sw, fr);
 		n++;
 	}
 	fprintf(f, "recommended copybreak by pool pressure:");
-	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++)
-		fprintf(f, " %u%% %u%s", sw->scen_level_pct[sc], sw->frontier[sc].recommended,
-			sc + 1 < sw->n_scen ? "," : "\n");
+	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++) {
+		char lv[16];
+
+		fprintf(f, " %s %u%s", rpt_level_label(sw, sc, lv, sizeof(lv)),
+			sw->frontier[sc].recommended, sc + 1 < sw->n_scen ? "," : "\n");
+	}
 	if (n_aon == n)
 		fprintf(f, "the frontier is all or nothing at every level: the figures after "
 			"each level above say why\n");
@@ -169,15 +189,17 @@ void
 rpt_json_frontier(FILE *f, const struct rpt_sweep *sw)
 {
 	unsigned int sc, i;
+	char nm[32];
 
 	fprintf(f, ",\n  \"pressure_levels\": [");
 	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++) {
 		const struct rpt_frontier *fr = &sw->frontier[sc];
 		const struct st_answer *a = &sw->answer[sc];
 
-		fprintf(f, "%s\n    {\"scenario\": \"pressure-%u\", \"level_pct\": %u, "
+		fprintf(f, "%s\n    {\"scenario\": \"%s\", \"level_pct\": %u, \"line_rate\": %s, "
 			"\"hold_per_queue\": %u, \"max_age_us\": %.1f, \"frontier_bytes\": ",
-			sc > RPT_PRESSURE ? "," : "", sw->scen_level_pct[sc], sw->scen_level_pct[sc],
+			sc > RPT_PRESSURE ? "," : "", rpt_scen_name(sw, sc, nm, sizeof(nm)),
+			sw->scen_level_pct[sc], sc == sw->line_scen ? "true" : "false",
 			sw->scen_hold[sc], sw->scen_age_us[sc]);
 		if (fr->valid && fr->frontier >= 0)
 			fprintf(f, "%u", sw->sizes[fr->frontier]);
@@ -198,7 +220,16 @@ rpt_json_frontier(FILE *f, const struct rpt_sweep *sw)
 			jnum_key(f, "line_rate_core_share", fr->line_share[i]);
 			fputc('}', f);
 		}
-		fputs("]}", f);
+		fputc(']', f);
+		if (fr->valid && sw->imix) {
+			i = sw->n_sizes;
+			fprintf(f, ", \"imix\": {\"not_more\": %s, \"less\": %s, \"fits\": %s",
+				fr->not_more[i] ? "true" : "false", fr->less[i] ? "true" : "false",
+				fr->fits[i] ? "true" : "false");
+			jnum_key(f, "core_share", fr->core_share[i]);
+			fputc('}', f);
+		}
+		fputc('}', f);
 	}
 	fputs("]", f);
 }

@@ -117,6 +117,17 @@ ipfwd_sweep_init(struct rpt_sweep *sw, const struct ipfwd_opts *o, const struct 
 	sw->n_strategies = o->n_strat;
 	memcpy(sw->strategies, o->strat, sizeof(sw->strategies));
 	sw->n_scen = o->method == METHOD_COST && !o->no_pressure ? 1 + o->n_levels : 1;
+	/* the line-rate row after the pressure levels */
+	if (sw->n_scen > 1 && !o->no_line_rate)
+		sw->line_scen = sw->n_scen++;
+	sw->imix = o->imix;
+	if (sw->imix) {		/* its mean frame size, for its line rate */
+		unsigned int k, sum = 0;
+
+		for (k = 0; k < RPT_IMIX_N; k++)
+			sum += rpt_imix_cycle[k];
+		sw->sizes[sw->n_sizes] = (sum + RPT_IMIX_N / 2) / RPT_IMIX_N;
+	}
 	sw->ports = r->n_ports;
 	sw->rx_queues = o->rxq;
 	sw->fwd_lcores = r->n_fwd;
@@ -143,6 +154,35 @@ ipfwd_sweep_init(struct rpt_sweep *sw, const struct ipfwd_opts *o, const struct 
 	read_loadavg(sw->load_before);
 }
 
+/* What the cost method will run: the unloaded rows, then the pressure
+ * levels and the line-rate row, or the controls. */
+static void
+print_plan(const struct ipfwd_opts *o, const struct rpt_sweep *sw)
+{
+	unsigned int l;
+
+	if (o->control) {
+		printf("  controls, unloaded only:%s%s\n", o->control & CONTROL_POSITIVE ?
+		       " positive (zero-copy pays a known extra per frame: the break-even must "
+		       "come out where that predicts, within one size step)" : "",
+		       o->control & CONTROL_NEGATIVE ? " negative (two identical zero-copy "
+		       "strategies: no significant difference at 95% of the sizes or more)" : "");
+		return;
+	}
+	printf("  each size unloaded (work per packet)");
+	if (sw->n_scen > RPT_PRESSURE && !o->pressure_hold) {
+		printf(", then under pool pressure, the application holding");
+		for (l = 0; l < o->n_levels; l++)
+			printf(" %u", o->levels[l]);
+		printf(" %% of the Rx pool, offered %.0f%% of the slower strategy's capacity",
+		       o->pressure_rate * 100);
+	} else if (sw->n_scen > RPT_PRESSURE) {
+		printf(", then under pool pressure, %u packets held per Rx queue, offered %.0f%% "
+		       "of the slower strategy's capacity", o->pressure_hold, o->pressure_rate * 100);
+	}
+	printf("%s\n", sw->line_scen ? ", and at line rate with no hold" : "");
+}
+
 static void
 print_header(const struct ipfwd_opts *o, const struct rig *r, const struct rpt_sweep *sw)
 {
@@ -155,18 +195,20 @@ print_header(const struct ipfwd_opts *o, const struct rig *r, const struct rpt_s
 	       o->pool_size, o->pool_cache, sw->stash ? "on" : "off");
 	for (i = 0; i < o->n_sizes; i++)
 		printf(" %u", o->sizes[i]);
+	if (sw->imix)
+		printf(" imix(7x64,4x576,1x1500: %u B mean)", sw->sizes[sw->n_sizes]);
 	printf("; strategies:");
 	for (i = 0; i < o->n_strat; i++)
 		if (o->strat[i].autocb)
 			printf(" %s(%u:%u)", o->strat[i].name, o->strat[i].low, o->strat[i].high);
 		else
 			printf(" %s(%u)", o->strat[i].name, o->strat[i].copybreak);
-	if (o->method == METHOD_COST)
+	if (o->method == METHOD_COST) {
 		printf("\n  %u rounds of %u frames per port and strategy, a poll over %u us is a "
-		       "stall; %s; load average %.2f\n", o->rounds, o->slice_frames, o->stall_us,
-		       sw->n_scen > 1 ? "pool-pressure rows too" : "no pool-pressure rows",
+		       "stall; load average %.2f\n", o->rounds, o->slice_frames, o->stall_us,
 		       sw->load_before[0]);
-	else
+		print_plan(o, sw);
+	} else
 		printf("\n  trial %.2f s, resolution %g%%, loss tolerance %g%%, %u retr%s of a "
 		       "lossy trial, at most %u trials per search; load average %.2f\n",
 		       o->trial_s, o->resolution * 100, o->loss_tol * 100, o->retries,
@@ -206,6 +248,9 @@ buffer_memory(struct rpt_sweep *sw, const struct rig *r)
 	sw->rx_buf_bytes = obj_bytes(r->pool);
 	sw->copy_bufs = cp != NULL ? cp->size * r->n_ports : 0;
 	sw->copy_buf_bytes = cp != NULL ? obj_bytes(cp) : 0;
+	sw->copy_cache = cp != NULL ? cp->cache_size : 0;
+	snprintf(sw->copy_ops, sizeof(sw->copy_ops), "%s",
+		 cp != NULL ? rte_mempool_get_ops(cp->ops_index)->name : "none");
 	for (s = 0; s < sw->n_strategies; s++) {
 		const struct rpt_strategy *st = &sw->strategies[s];
 
@@ -244,6 +289,11 @@ check_sizes(const struct ipfwd_opts *o, struct rig *r)
 {
 	unsigned int i;
 
+	if (o->imix && RPT_IMIX_MAX > r->max_frame) {
+		snprintf(r->err, sizeof(r->err), "the IMIX row's %u-byte frames are larger than the "
+			 "ports' max frame %u (--no-imix)", RPT_IMIX_MAX, r->max_frame);
+		return -1;
+	}
 	for (i = 0; i < o->n_sizes; i++)
 		if (o->sizes[i] > r->max_frame) {
 			snprintf(r->err, sizeof(r->err), "frame size %u is larger than the ports' "

@@ -74,7 +74,12 @@ static const struct opt_def defs[] = {
 	  "extra cost of zero-copy must show as the break-even it predicts), negative (two "
 	  "identical strategies as no difference at 95% of the sizes or more) or both",
 	  OK_STR, O(control_arg), NOSET, 0, 0 },
-	{ "no-pressure", NULL, "cost: no pool-pressure rows", OK_FLAG, O(no_pressure), NOSET, 0, 0 },
+	{ "no-pressure", NULL, "cost: no pool-pressure rows (nor the line-rate row)", OK_FLAG,
+	  O(no_pressure), NOSET, 0, 0 },
+	{ "no-line-rate", NULL, "cost: no line-rate row (the generators as fast as the wires "
+	  "carry, no frame held) after the pressure levels", OK_FLAG, O(no_line_rate), NOSET, 0, 0 },
+	{ "no-imix", NULL, "cost: no IMIX row (7:4:1 of 64, 576 and 1500-byte frames) after the "
+	  "sizes", OK_FLAG, O(no_imix), NOSET, 0, 0 },
 	{ "trial-time", "SEC", "zero-loss: length of one trial (default 1; --quick 0.3)",
 	  OK_DOUBLE, O(trial_s), O(set_trial), 0.01, 600 },
 	{ "resolution", "PCT", "zero-loss: the search stops when [highest pass, lowest fail] is "
@@ -222,7 +227,8 @@ static int
 parse_strategies(struct ipfwd_opts *o, char *err, unsigned int errlen)
 {
 	char buf[256], *tok, *save;
-	unsigned int max_size = o->sizes[o->n_sizes - 1];
+	/* copy-all copies every frame, the IMIX row's too */
+	unsigned int max_size = RTE_MAX(o->sizes[o->n_sizes - 1], o->imix ? RPT_IMIX_MAX : 0u);
 
 	o->n_strat = 0;
 	snprintf(buf, sizeof(buf), "%s", o->strat_arg);
@@ -418,7 +424,10 @@ ipfwd_opts_parse(int argc, char **argv, struct ipfwd_opts *o, char *err, unsigne
 		return -1;
 	}
 	apply_presets(o);
-	n = sm_parse_sizes(o->sizes_arg, o->sizes, RPT_MAX_SIZES, 64, 10240, err, errlen);
+	o->imix = o->method == METHOD_COST && !o->no_imix && !o->control;
+	/* the IMIX row takes the last place */
+	n = sm_parse_sizes(o->sizes_arg, o->sizes, RPT_MAX_SIZES - (o->imix ? 1 : 0), 64, 10240,
+			   err, errlen);
 	if (n < 0) {
 		char msg[160];
 

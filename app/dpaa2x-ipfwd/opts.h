@@ -38,6 +38,8 @@ struct ipfwd_opts {
 	double pressure_rate;		/* share of the slower strategy's capacity */
 	unsigned int pressure_ms, pressure_rounds;
 	bool no_pressure;
+	bool no_imix, imix;		/* imix: the IMIX row (cost, not --no-imix) */
+	bool no_line_rate;		/* no line-rate row after the pressure levels */
 	unsigned int control;		/* CONTROL_*: the controls to run, 0: a sweep */
 	const char *control_arg;
 	/* both */

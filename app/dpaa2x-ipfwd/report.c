@@ -83,7 +83,7 @@ conclude_cost(struct rpt_sweep *sw)
 
 	for (sc = 0; sc < sw->n_scen; sc++) {
 		for (s = 0; s < sw->n_strategies; s++)
-			for (i = 0; i < sw->n_sizes; i++) {
+			for (i = 0; i < rpt_rows(sw); i++) {
 				struct rpt_result *r = &sw->results[sc][s][i];
 
 				r->capacity_mpps = r->ns_per_packet > 0 ? 1000 / r->ns_per_packet : NAN;
@@ -202,16 +202,6 @@ conclude_auto(struct rpt_sweep *sw)
 	}
 }
 
-const char *
-rpt_scen_name(const struct rpt_sweep *sw, unsigned int sc, char *buf, size_t len)
-{
-	if (sc == RPT_UNLOADED)
-		snprintf(buf, len, "unloaded");
-	else
-		snprintf(buf, len, "pressure-%u", sw->scen_level_pct[sc]);
-	return buf;
-}
-
 void
 rpt_conclude(struct rpt_sweep *sw)
 {
@@ -288,7 +278,8 @@ print_cost_unloaded(FILE *f, const struct rpt_sweep *sw, const struct rpt_seed *
 		"host stalls left out)\n", sw->mode, sw->ports, sw->ports == 1 ? "" : "s",
 		sw->scen_hold[RPT_UNLOADED], sw->stash ? "on" : "off");
 	fprintf(f, "buffer memory each strategy's frames can use (Rx pool %u x %u B, copy pools "
-		"%u x %u B):", sw->rx_bufs, sw->rx_buf_bytes, sw->copy_bufs, sw->copy_buf_bytes);
+		"%u x %u B, %s ops, lcore cache %u):", sw->rx_bufs, sw->rx_buf_bytes, sw->copy_bufs,
+		sw->copy_buf_bytes, sw->copy_ops, sw->copy_cache);
 	for (s = 0; s < sw->n_strategies; s++)
 		fprintf(f, " %s %.1f MiB%s", sw->strategies[s].name,
 			sw->strat_buf_mem[s] / 1048576.0, s + 1 < sw->n_strategies ? "," : "\n");
@@ -302,8 +293,8 @@ print_cost_unloaded(FILE *f, const struct rpt_sweep *sw, const struct rpt_seed *
 	if (seed != NULL && seed->n > 0)
 		fprintf(f, "    LS2088A (seed), Mpps");
 	fputc('\n', f);
-	for (i = 0; i < sw->n_sizes; i++) {
-		fprintf(f, "%5u", sw->sizes[i]);
+	for (i = 0; i < rpt_rows(sw); i++) {
+		fprintf(f, "%5s", rpt_size_label(sw, i, hdr, sizeof(hdr)));
 		for (s = 0; s < sw->n_strategies; s++)
 			fprintf(f, "  %-22s", fmt_ci(b, sizeof(b), &rs[s][i].ns, false, ".1f"));
 		for (s = 0; s < sw->n_strategies; s++) {
@@ -318,7 +309,8 @@ print_cost_unloaded(FILE *f, const struct rpt_sweep *sw, const struct rpt_seed *
 		fputc(' ', f);
 		for (s = 0; s < sw->n_strategies; s++)
 			fprintf(f, " %6.2f", rs[s][i].capacity_mpps);
-		if (seed != NULL && seed->n > 0 && !isnan(seed_at(seed, sw->sizes[i], false)))
+		if (seed != NULL && seed->n > 0 && !rpt_is_imix(sw, i) &&
+		    !isnan(seed_at(seed, sw->sizes[i], false)))
 			fprintf(f, "    %5.2f %5.2f", seed_at(seed, sw->sizes[i], false),
 				seed_at(seed, sw->sizes[i], true));
 		fputc('\n', f);
@@ -346,8 +338,8 @@ print_cost_silicon(FILE *f, const struct rpt_sweep *sw)
 		if ((int)s != sw->zc_index && sw->zc_index >= 0)
 			fprintf(f, "  %-27s", minus_zc(hdr, sizeof(hdr), sw, s));
 	fputc('\n', f);
-	for (i = 0; i < sw->n_sizes; i++) {
-		fprintf(f, "%5u", sw->sizes[i]);
+	for (i = 0; i < rpt_rows(sw); i++) {
+		fprintf(f, "%5s", rpt_size_label(sw, i, hdr, sizeof(hdr)));
 		for (s = 0; s < sw->n_strategies; s++)
 			fprintf(f, "  %7.1f..%-7.1f", rs[s][i].ns_per_packet + rs[s][i].sil_lo,
 				rs[s][i].ns_per_packet + rs[s][i].sil_hi);
@@ -370,11 +362,16 @@ print_cost_level(FILE *f, const struct rpt_sweep *sw, unsigned int sc)
 	unsigned int s, i;
 	char b[72], hdr[48];
 
-	fprintf(f, "\nUnder pool pressure, level %u%%: each Rx queue holds %u packets (the pool "
-		"has %u), none longer than %.0f us; offered %.0f%% of the slower strategy's "
-		"capacity here\nframes lost (no-buffer discards and tail drops) per million "
-		"offered: median [95%% interval] of the slices\n", sw->scen_level_pct[sc],
-		sw->scen_hold[sc], sw->pool_size, sw->scen_age_us[sc], sw->pressure_rate * 100);
+	if (sc == sw->line_scen)
+		fprintf(f, "\nAt line rate: the generators as fast as the wires carry here, no "
+			"frame held\n");
+	else
+		fprintf(f, "\nUnder pool pressure, level %u%%: each Rx queue holds %u packets (the "
+			"pool has %u), none longer than %.0f us; offered %.0f%% of the slower "
+			"strategy's capacity here\n", sw->scen_level_pct[sc], sw->scen_hold[sc],
+			sw->pool_size, sw->scen_age_us[sc], sw->pressure_rate * 100);
+	fprintf(f, "frames lost (no-buffer discards and tail drops) per million offered: median "
+		"[95%% interval] of the slices\n");
 	fprintf(f, "%5s %8s", "size", "Mpps");
 	for (s = 0; s < sw->n_strategies; s++)
 		fprintf(f, "  %-28s", sw->strategies[s].name);
@@ -383,8 +380,8 @@ print_cost_level(FILE *f, const struct rpt_sweep *sw, unsigned int sc)
 			fprintf(f, "  %-34s", minus_zc(hdr, sizeof(hdr), sw, s));
 	fprintf(f, "  %-*s  %-*s  copy pool empty/M\n", 8 * sw->n_strategies - 1, "ns/packet",
 		8 * sw->n_strategies - 1, "tail drops/M");
-	for (i = 0; i < sw->n_sizes; i++) {
-		fprintf(f, "%5u %8.3f", sw->sizes[i],
+	for (i = 0; i < rpt_rows(sw); i++) {
+		fprintf(f, "%5s %8.3f", rpt_size_label(sw, i, hdr, sizeof(hdr)),
 			sw->zc_index >= 0 ? rs[sw->zc_index][i].offered_mpps : rs[0][i].offered_mpps);
 		for (s = 0; s < sw->n_strategies; s++)
 			fprintf(f, "  %-28s", fmt_ci(b, sizeof(b), &rs[s][i].lost_pm, false, ".0f"));
@@ -495,7 +492,7 @@ print_auto(FILE *f, const struct rpt_sweep *sw)
 		snprintf(d, sizeof(d), "%s - best", name);
 		fprintf(f, "  %-36s %8s  %-28s %-7s", "unloaded, ns/packet", name, d, "as good");
 		for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++)
-			fprintf(f, " %3u%%", sw->scen_level_pct[sc]);
+			fprintf(f, " %4s", rpt_level_label(sw, sc, d, sizeof(d)));
 		fprintf(f, "   fixed strategies as good, in every scenario\n");
 		for (i = 0; i < sw->n_sizes; i++)
 			print_auto_row(f, sw, v, i);
@@ -586,13 +583,15 @@ details_cost(FILE *f, const struct rpt_sweep *sw)
 		"slices", "left", "hw wait", "hw cmd", "copied", "zero-copy", "drops by cause");
 	for (sc = 0; sc < sw->n_scen; sc++)
 		for (s = 0; s < sw->n_strategies; s++)
-			for (i = 0; i < sw->n_sizes; i++) {
+			for (i = 0; i < rpt_rows(sw); i++) {
 				const struct rpt_result *r = &sw->results[sc][s][i];
+				char z[16];
 
 				if (!r->measured)
 					continue;
-				fprintf(f, "%-15s %5u %6u %7u %7u %8.1f%% %5.1f ns %11" PRIu64
-					" %11" PRIu64 " ", sw->strategies[s].name, r->size, r->hold,
+				fprintf(f, "%-15s %5s %6u %7u %7u %8.1f%% %5.1f ns %11" PRIu64
+					" %11" PRIu64 " ", sw->strategies[s].name,
+					rpt_size_label(sw, i, z, sizeof(z)), r->hold,
 					r->slices, r->left_out, r->wait_pct, r->cmd_ns, r->copied,
 					r->zerocopy);
 				print_drops(f, r);
@@ -651,10 +650,10 @@ static void
 print_answer(FILE *f, const struct rpt_sweep *sw, unsigned int sc, const char *what)
 {
 	const struct st_answer *a = &sw->answer[sc];
-	char lv[48] = "";
+	char lv[48] = "", l[16];
 
 	if (sc != RPT_UNLOADED)
-		snprintf(lv, sizeof(lv), " under pressure %u%%", sw->scen_level_pct[sc]);
+		snprintf(lv, sizeof(lv), " under pressure %s", rpt_level_label(sw, sc, l, sizeof(l)));
 
 	switch (a->kind) {
 	case ST_BE_AT:
@@ -750,10 +749,12 @@ print_auto_conclusion(FILE *f, const struct rpt_sweep *sw)
 			sw->n_sizes);
 		if (sw->n_scen > RPT_PRESSURE) {
 			unsigned int sc;
+			char l[16];
 
 			fprintf(f, ", under pressure");
 			for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++)
-				fprintf(f, " %u (%u%%)", v->n_within[sc], sw->scen_level_pct[sc]);
+				fprintf(f, " %u (%s)", v->n_within[sc],
+					rpt_level_label(sw, sc, l, sizeof(l)));
 			fprintf(f, ", %u in every scenario", v->n_within_all);
 		}
 		fprintf(f, "; a fixed strategy as good as the best in %s at %u size%s\n",

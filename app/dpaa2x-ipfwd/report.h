@@ -22,9 +22,10 @@
 #define RPT_MAX_LEVELS		8	/* pool-pressure levels */
 
 /* Scenarios of the cost method: unloaded, then the pool under pressure at
- * each level (RPT_PRESSURE + k: the k-th level). */
+ * each level (RPT_PRESSURE + k: the k-th level), then, if asked, the
+ * generators at line rate with no hold (rpt_sweep.line_scen). */
 enum rpt_scen { RPT_UNLOADED, RPT_PRESSURE };
-#define RPT_MAX_SCEN		(1 + RPT_MAX_LEVELS)
+#define RPT_MAX_SCEN		(2 + RPT_MAX_LEVELS)
 
 /* Frame losses and drops by cause, summed over the ports. */
 enum rpt_drop {
@@ -41,6 +42,16 @@ enum rpt_drop {
 	RPT_DROP_N
 };
 extern const char *const rpt_drop_names[RPT_DROP_N];
+
+/*
+ * The IMIX row: the classic simple IMIX, 7:4:1 of 64, 576 and 1500-byte
+ * frames (with FCS), its 12 frames interleaved in the generator's cycle.
+ * Its results sit after the single sizes (index n_sizes); sizes[n_sizes]
+ * holds the mix's mean frame size, rounded, for its line rate.
+ */
+#define RPT_IMIX_N		12
+extern const uint16_t rpt_imix_cycle[RPT_IMIX_N];
+#define RPT_IMIX_MAX		1500	/* its largest frame */
 
 struct rpt_strategy {
 	char name[24];		/* zero-copy, copy-all, copybreak-512, auto */
@@ -129,6 +140,7 @@ struct rpt_auto_verdict {
  */
 struct rpt_frontier {
 	bool valid;			/* both strategies, pressure rows measured */
+	/* per row: the sizes, then the IMIX row (off the frontier's axis) */
 	bool not_more[RPT_MAX_SIZES], less[RPT_MAX_SIZES], fits[RPT_MAX_SIZES];
 	double core_share[RPT_MAX_SIZES];	/* copy-all's share of the core */
 	double line_share[RPT_MAX_SIZES];	/* and at the ports' line rate */
@@ -154,6 +166,13 @@ struct rpt_sweep {
 	unsigned int rx_bufs, rx_buf_bytes, copy_bufs, copy_buf_bytes;
 	uint64_t strat_buf_mem[RPT_MAX_STRATEGIES];
 	double wire_mpps[RPT_MAX_SIZES];	/* pressure: what the emulated links carried */
+	bool imix;		/* the IMIX row after the sizes */
+	unsigned int line_scen;	/* the line-rate scenario's index, 0: none */
+	/* each port's copy pool: its mempool ops and its per-lcore cache (a
+	 * LIFO stack in front of the ops; behind it BMan hands buffers out in
+	 * the order the DPL gives the dpbp) */
+	char copy_ops[32];
+	unsigned int copy_cache;
 	double link_mbps;	/* per port */
 	double trial_s, resolution, loss_tolerance, margin;
 	unsigned int retries, stall_us, stall_retries;
@@ -189,6 +208,24 @@ rpt_is_cost(const struct rpt_sweep *sw)
 {
 	return sw->method != NULL && sw->method[0] == 'c';
 }
+
+/* Rows of the tables: the sizes, then the IMIX row if measured. */
+static inline unsigned int
+rpt_rows(const struct rpt_sweep *sw)
+{
+	return sw->n_sizes + (sw->imix ? 1 : 0);
+}
+
+static inline bool
+rpt_is_imix(const struct rpt_sweep *sw, unsigned int i)
+{
+	return sw->imix && i == sw->n_sizes;
+}
+
+/* A row's size as printed: "imix" or the frame size. */
+const char *rpt_size_label(const struct rpt_sweep *sw, unsigned int i, char *buf, size_t len);
+/* A pressure scenario as printed: "25%" or "line". */
+const char *rpt_level_label(const struct rpt_sweep *sw, unsigned int sc, char *buf, size_t len);
 
 /* Fill the differences' conclusions, the break-even, the recommendation. */
 void rpt_conclude(struct rpt_sweep *sw);

@@ -85,8 +85,10 @@ json_conditions(FILE *f, const struct rpt_sweep *sw)
 			jkey_num(f, "pressure_rate", sw->pressure_rate);
 		}
 		fprintf(f, ", \"rx_pool_buffers\": %u, \"rx_pool_buffer_bytes\": %u, "
-			"\"copy_pool_buffers\": %u, \"copy_pool_buffer_bytes\": %u", sw->rx_bufs,
-			sw->rx_buf_bytes, sw->copy_bufs, sw->copy_buf_bytes);
+			"\"copy_pool_buffers\": %u, \"copy_pool_buffer_bytes\": %u, "
+			"\"copy_pool_cache\": %u, \"copy_pool_ops\": ", sw->rx_bufs, sw->rx_buf_bytes,
+			sw->copy_bufs, sw->copy_buf_bytes, sw->copy_cache);
+		jstr(f, sw->copy_ops);
 	} else {
 		jkey_num(f, "trial_seconds", sw->trial_s);
 		jkey_num(f, "resolution", sw->resolution);
@@ -127,17 +129,19 @@ json_paired(FILE *f, const struct rpt_sweep *sw, unsigned int s, const struct rp
 }
 
 static void
-json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s,
+json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s, unsigned int i,
 	 const struct rpt_result *r)
 {
-	bool zc = (int)s == sw->zc_index, cost = rpt_is_cost(sw);
+	bool zc = (int)s == sw->zc_index, cost = rpt_is_cost(sw), imix = rpt_is_imix(sw, i);
 	unsigned int d;
-	char nm[32];
+	char nm[32], z[16];
 
 	fprintf(f, "\n    {\"strategy\": ");
 	jstr(f, sw->strategies[s].name);
-	fprintf(f, ", \"copybreak\": %u, \"size\": %u, \"hold\": %u, \"scenario\": \"%s\", "
-		"\"method\": \"%s\"", sw->strategies[s].copybreak, r->size, r->hold,
+	/* the IMIX row: "size": "imix" (the mix is the top level's "imix") */
+	fprintf(f, ", \"copybreak\": %u, \"size\": %s%s%s, \"hold\": %u, \"scenario\": \"%s\", "
+		"\"method\": \"%s\"", sw->strategies[s].copybreak, imix ? "\"" : "",
+		rpt_size_label(sw, i, z, sizeof(z)), imix ? "\"" : "", r->hold,
 		rpt_scen_name(sw, sc, nm, sizeof(nm)), sw->method);
 	jkey_num(f, "ns_per_packet", r->ns_per_packet);
 	jkey_ci(f, "ns_per_packet_ci", &r->ns);
@@ -300,7 +304,14 @@ rpt_write_json(const char *path, const struct rpt_sweep *sw)
 	fprintf(f, ",\n  \"sizes\": [");
 	for (i = 0; i < sw->n_sizes; i++)
 		fprintf(f, "%s%u", i ? ", " : "", sw->sizes[i]);
-	fprintf(f, "],\n  \"strategies\": [");
+	fprintf(f, "],\n");
+	if (sw->imix) {
+		fprintf(f, "  \"imix\": {\"cycle\": [");
+		for (i = 0; i < RPT_IMIX_N; i++)
+			fprintf(f, "%s%u", i ? ", " : "", rpt_imix_cycle[i]);
+		fprintf(f, "], \"mean_bytes\": %u},\n", sw->sizes[sw->n_sizes]);
+	}
+	fprintf(f, "  \"strategies\": [");
 	for (s = 0; s < sw->n_strategies; s++) {
 		fprintf(f, "%s{\"name\": ", s ? ", " : "");
 		jstr(f, sw->strategies[s].name);
@@ -319,12 +330,12 @@ rpt_write_json(const char *path, const struct rpt_sweep *sw)
 	fprintf(f, "  \"results\": [");
 	for (sc = 0; sc < sw->n_scen; sc++)
 		for (s = 0; s < sw->n_strategies; s++)
-			for (i = 0; i < sw->n_sizes; i++) {
+			for (i = 0; i < rpt_rows(sw); i++) {
 				if (!sw->results[sc][s][i].measured)
 					continue;
 				fputs(first ? "" : ",", f);
 				first = false;
-				json_row(f, sw, sc, s, &sw->results[sc][s][i]);
+				json_row(f, sw, sc, s, i, &sw->results[sc][s][i]);
 			}
 	fprintf(f, "\n  ],\n");
 	json_conclusion(f, sw);
@@ -363,17 +374,17 @@ rpt_write_csv(const char *path, const struct rpt_sweep *sw)
 	fputc('\n', f);
 	for (sc = 0; sc < sw->n_scen; sc++)
 		for (s = 0; s < sw->n_strategies; s++)
-			for (i = 0; i < sw->n_sizes; i++) {
+			for (i = 0; i < rpt_rows(sw); i++) {
 				const struct rpt_result *r = &sw->results[sc][s][i];
 				bool p = sc != RPT_UNLOADED;
-				char nm[32];
+				char nm[32], z[16];
 
 				if (!r->measured)
 					continue;
-				fprintf(f, "%s,%s,%s,%s,%u,%u,%u", sw->method, sw->mode,
+				fprintf(f, "%s,%s,%s,%s,%u,%s,%u", sw->method, sw->mode,
 					rpt_scen_name(sw, sc, nm, sizeof(nm)),
-					sw->strategies[s].name, sw->strategies[s].copybreak, r->size,
-					r->hold);
+					sw->strategies[s].name, sw->strategies[s].copybreak,
+					rpt_size_label(sw, i, z, sizeof(z)), r->hold);
 				csv_num(f, r->ns_per_packet);
 				csv_num(f, r->ns.n ? r->ns.lo : NAN);
 				csv_num(f, r->ns.n ? r->ns.hi : NAN);

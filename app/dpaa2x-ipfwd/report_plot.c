@@ -117,9 +117,11 @@ write_data(const char *dat, const struct rpt_sweep *sw, const struct rpt_seed *s
 		fprintf(f, "%u %.4f\n", sw->sizes[i],
 			sm_line_rate_pps(sw->link_mbps * 1e6, sw->sizes[i]) * sw->ports / 1e6);
 	fprintf(f, "\n\n# frontier: level %%, frontier bytes (0: none), recommended copybreak\n");
-	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++)
-		fprintf(f, "%u %u %u\n", sw->scen_level_pct[sc], sw->frontier[sc].frontier >= 0 ?
-			sw->sizes[sw->frontier[sc].frontier] : 0, sw->frontier[sc].recommended);
+	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++)	/* the line-rate row has no level */
+		if (sc != sw->line_scen)
+			fprintf(f, "%u %u %u\n", sw->scen_level_pct[sc], sw->frontier[sc].frontier >= 0 ?
+				sw->sizes[sw->frontier[sc].frontier] : 0,
+				sw->frontier[sc].recommended);
 	fprintf(f, "\n\n");
 	return fclose(f) == 0 ? 0 : -errno;
 }

@@ -438,6 +438,15 @@ rig_wait(const struct rig *r, unsigned int *idle)
 int
 rig_gen_config(struct rig *r, unsigned int size, double pps_per_port, uint64_t count)
 {
+	uint16_t one = (uint16_t)size;
+
+	return rig_gen_config_mix(r, &one, 1, pps_per_port, count);
+}
+
+int
+rig_gen_config_mix(struct rig *r, const uint16_t *sizes, unsigned int n, double pps_per_port,
+		   uint64_t count)
+{
 	struct rte_pmd_dpaa2x_gen_conf gc;
 	uint16_t p;
 	int ret;
@@ -445,9 +454,12 @@ rig_gen_config(struct rig *r, unsigned int size, double pps_per_port, uint64_t c
 	for (p = 0; p < r->n_ports; p++) {
 		if (rte_pmd_dpaa2x_gen_conf_get(p, &gc) < 0)
 			return fail(r, "port %u: no generator", p);
+		if (n == 0 || n > RTE_DIM(gc.sizes))
+			return fail(r, "port %u: %u frame sizes for the generator (1..%zu)", p, n,
+				    RTE_DIM(gc.sizes));
 		memset(gc.sizes, 0, sizeof(gc.sizes));
-		gc.sizes[0] = (uint16_t)size;
-		gc.n_sizes = 1;
+		memcpy(gc.sizes, sizes, n * sizeof(*sizes));
+		gc.n_sizes = n;
 		gc.rate_pps = pps_per_port > 0 ? RTE_MAX((uint64_t)llround(pps_per_port), 1ull) : 0;
 		gc.count = count;
 		gc.ttl = GEN_TTL;

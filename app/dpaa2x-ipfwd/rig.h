@@ -74,6 +74,9 @@ int rig_set_rx_small_pool(struct rig *r, uint32_t bytes);
 /* Generators of every port: size, per-port rate (0 = line), count (0 = no
  * end); their sinks start over. */
 int rig_gen_config(struct rig *r, unsigned int size, double pps_per_port, uint64_t count);
+/* The same with a cycle of n frame sizes (a mix: IMIX). */
+int rig_gen_config_mix(struct rig *r, const uint16_t *sizes, unsigned int n, double pps_per_port,
+		       uint64_t count);
 void rig_gen_start(struct rig *r);
 void rig_gen_stop(struct rig *r);
 /* Wait (bounded) until every generator sent its count. */

@@ -67,18 +67,25 @@ def cost_answer(sizes, cis):
     return kind, be, rec
 
 
-def check_auto_applied(tag, r, strat):
+def frames(r, d):
+    """The frame lengths (without FCS) of a row: its size, or the IMIX
+    row's mix."""
+    z = d["imix"]["cycle"] if r["size"] == "imix" else [r["size"]]
+    return [x - 4 for x in z]
+
+
+def check_auto_applied(tag, r, strat, d):
     """auto: every frame received in one regime; with low below the frame
     and high above it, the frames of the depleted regime were copied (or
     found the copy pool empty) and no other. Whether the pool depleted is
     an outcome, not checked."""
-    frame = r["size"] - 4
+    lens = frames(r, d)
     low, high = strat["auto"]["low"], strat["auto"]["high"]
     lo_n, hi_n = r["auto_low_packets"], r["auto_high_packets"]
     check(f"auto_regimes_{tag}", lo_n + hi_n == r["copied_frames"] + r["zerocopy_frames"],
           f"low {lo_n} + high {hi_n} != copied {r['copied_frames']} + zero-copy "
           f"{r['zerocopy_frames']}")
-    if low < frame <= high:
+    if all(low < x <= high for x in lens):
         empty = r["drops"]["rx_copy_pool_empty"]
         check(f"auto_copies_when_depleted_{tag}", r["copied_frames"] + empty == hi_n,
               f"copied {r['copied_frames']} + copy pool empty {empty} != high {hi_n}")
@@ -86,19 +93,22 @@ def check_auto_applied(tag, r, strat):
           f"switches {r['auto_switches']} with no frame")
 
 
-def check_strategy_applied(tag, r):
+def check_strategy_applied(tag, r, d):
     """The copy strategy copied (what went up zero-copy found the copy pool
-    empty), zero-copy did not."""
-    cb = r["copybreak"]
+    empty), zero-copy did not; a copybreak inside the IMIX row's mix both."""
+    cb, lens = r["copybreak"], frames(r, d)
     if cb == 0:
         check(f"strategy_applied_{tag}", r["copied_frames"] == 0, str(r["copied_frames"]))
-    elif cb >= r["size"] - 4:
+    elif cb >= max(lens):
         empty = r["drops"]["rx_copy_pool_empty"]
         check(f"strategy_applied_{tag}", r["zerocopy_frames"] == empty and
               r["copied_frames"] + empty > 0,
               f"copied {r['copied_frames']} zero-copy {r['zerocopy_frames']} empty {empty}")
-    else:
+    elif cb < min(lens):
         check(f"strategy_applied_{tag}", r["copied_frames"] == 0 and r["zerocopy_frames"] > 0,
+              f"copied {r['copied_frames']} zero-copy {r['zerocopy_frames']}")
+    else:
+        check(f"strategy_applied_{tag}", r["copied_frames"] > 0 and r["zerocopy_frames"] > 0,
               f"copied {r['copied_frames']} zero-copy {r['zerocopy_frames']}")
 
 
@@ -106,9 +116,9 @@ def inside(v, ci):
     return ci is not None and v is not None and ci[0] <= v <= ci[1]
 
 
-def check_cost_row(tag, r, zero_copy, strat):
+def check_cost_row(tag, r, zero_copy, strat, d):
     if "auto" in strat:
-        check_auto_applied(tag, r, strat)
+        check_auto_applied(tag, r, strat, d)
     if r["scenario"] == "unloaded":
         check(f"ns_per_packet_{tag}", r["ns_per_packet"] is not None and r["ns_per_packet"] > 0,
               str(r["ns_per_packet"]))
@@ -126,7 +136,7 @@ def check_cost_row(tag, r, zero_copy, strat):
         check(f"slices_{tag}", r["slices"] >= 6 and r["left_out_slices"] <= r["slices"],
               f"{r['slices']} slices, {r['left_out_slices']} left out")
         if "auto" not in strat:
-            check_strategy_applied(tag, r)
+            check_strategy_applied(tag, r, d)
     else:
         check_pressure_row(tag, r, zero_copy)
 
@@ -234,10 +244,10 @@ def check_auto_verdicts(d, rows, sizes, scenarios):
 def check_cost(d, rows, sizes, strategies):
     strat = {s["name"]: s for s in d["strategies"]}
     for (s, z, sc), r in rows.items():
-        check_cost_row(f"{s}_{z}_{sc}", r, s == "zero-copy", strat[s])
-    scenarios = ["unloaded"] + [f"pressure-{lv['level_pct']}" for lv in d.get("pressure_levels", [])]
+        check_cost_row(f"{s}_{z}_{sc}", r, s == "zero-copy", strat[s], d)
+    scenarios = ["unloaded"] + [lv["scenario"] for lv in d.get("pressure_levels", [])]
     scenarios = [sc for sc in scenarios if any(k[2] == sc for k in rows)]
-    check_paired(rows, sizes, scenarios, list(strat))
+    check_paired(rows, sizes + (["imix"] if "imix" in d else []), scenarios, list(strat))
     check_auto_verdicts(d, rows, sizes, scenarios)
     check_memory(d, strat)
     if "zero-copy" not in strategies or "copy-all" not in strategies:
@@ -293,6 +303,14 @@ def check_frontier(lv, rows, sizes, d):
     kind, be, _ = cost_answer(sizes, cis)
     ok = ok and lv["break_even_kind"] == kind and lv["break_even_bytes"] == be
     check(f"frontier_{sc}", ok, str(lv))
+    if "imix" in d:		# the IMIX row's verdict, off the frontier's axis
+        r, u, s = rows[("copy-all", "imix", sc)], rows[("copy-all", "imix", "unloaded")], lv["imix"]
+        ci = r["lost_vs_zero_copy_ci"]
+        share = r["offered_mpps"] * (u["ns_per_packet"] + u["hw_cmd_ns_per_packet"]) / 1000
+        check(f"frontier_imix_{sc}", s["not_more"] == (ci is not None and ci[0] <= 0) and
+              s["less"] == (ci is not None and ci[1] < 0) and
+              math.isclose(s["core_share"], share, rel_tol=1e-3, abs_tol=1e-3) and
+              s["fits"] == (s["core_share"] <= 1.0), f"{s} {ci} {share}")
 
 
 def check_zero_loss(d, rows, sizes, strategies):
@@ -314,7 +332,7 @@ def check_zero_loss(d, rows, sizes, strategies):
               f"{r['line_rate_pct']} %")
         check(f"frames_counted_{tag}", r["offered_frames"] > 0 and r["delivered_frames"] > 0)
         check(f"ns_per_packet_{tag}", r["ns_per_packet"] > 0, str(r["ns_per_packet"]))
-        check_strategy_applied(tag, r)
+        check_strategy_applied(tag, r, d)
     if "zero-copy" not in strategies or "copy-all" not in strategies:
         return
     zc = [rows[("zero-copy", z, "unloaded")]["mpps"] for z in sizes]
@@ -350,10 +368,17 @@ def main():
           str(d["strategies"]))
     rows = {(r["strategy"], r["size"], r["scenario"]): r for r in d["results"]}
     scenarios = sorted({r["scenario"] for r in d["results"]})
-    missing = [(s, z, sc) for s in strategies for z in sizes for sc in scenarios
+    # the IMIX row after the sizes: 12 frames of 64, 576 and 1500 bytes, 7:4:1
+    keys = sizes
+    if "imix" in d:
+        cyc = d["imix"]["cycle"]
+        check("imix_mix", sorted(cyc) == [64] * 7 + [576] * 4 + [1500] and
+              d["imix"]["mean_bytes"] == round(sum(cyc) / len(cyc)), str(d["imix"]))
+        keys = sizes + ["imix"]
+    missing = [(s, z, sc) for s in strategies for z in keys for sc in scenarios
                if (s, z, sc) not in rows]
     check("json_every_row", not missing and len(d["results"]) ==
-          len(sizes) * len(strategies) * len(scenarios),
+          len(keys) * len(strategies) * len(scenarios),
           f"missing {missing}, {len(d['results'])} rows")
     check("rows_name_method", all(r["method"] == method for r in d["results"]))
     check("rows_have_hold_and_ci", all("hold" in r and "ns_per_packet_ci" in r

@@ -43,12 +43,19 @@ run() {	# case name, app args...
 run cost_ipfwd --sizes 64,1518 --rounds 12 --json "$tmp/c.json" --csv "$tmp/c.csv" \
 	--plot "$tmp/c.svg"
 for l in "^recommended copybreak: " "^break-even: " \
-	"^recommended copybreak by pool pressure: 0% [0-9]+, 25% [0-9]+, 50% [0-9]+, 75% [0-9]+, 90% [0-9]+, 100% [0-9]+$" \
-	"^ +100% +4096 +[0-9]+ +[0-9.]+ +(64|1518|none) +(0|60|1514) +" \
-	"^buffer memory each strategy's frames can use \(Rx pool 8192 x [0-9]+ B, copy pools [0-9]+ x [0-9]+ B\): zero-copy [0-9.]+ MiB, " \
+	"^recommended copybreak by pool pressure: 0% [0-9]+, 25% [0-9]+, 50% [0-9]+, 75% [0-9]+, 90% [0-9]+, 100% [0-9]+, line [0-9]+$" \
+	"^ +100% +4096 +[0-9]+ +[0-9.]+ +(64|1518|none) +(0|60|1514) +.* +(less|no more|more)(, no fit)? +" \
+	"^  line +0 +0 +[0-9.]+ +(64|1518|none) +(0|60|1514) +" \
+	"^buffer memory each strategy's frames can use \(Rx pool 8192 x [0-9]+ B, copy pools [0-9]+ x [0-9]+ B, dpaa2x ops, lcore cache [0-9]+\): zero-copy [0-9.]+ MiB, " \
 	"^Under pool pressure, level 50%: each Rx queue holds 2048 packets \(the pool has 8192\), none longer than [0-9]+ us" \
-	"^\[ 1/14\]    64 B unloaded      zero-copy [0-9.]+ ns  copy-all [0-9.]+ ns  auto [0-9.]+ ns  \([0-9]+ slices, " \
-	"^\[ 2/14\]    64 B pressure-0    zero-copy [0-9na]+ lost/M \([0-9]+ disturbed\)  " \
+	"^At line rate: the generators as fast as the wires carry here, no frame held$" \
+	"^  sizes: 64 1518 imix\(7x64,4x576,1x1500: 354 B mean\); " \
+	"^  each size unloaded \(work per packet\), then under pool pressure, the application holding 0 25 50 75 90 100 % of the Rx pool, offered 90% of the slower strategy's capacity, and at line rate with no hold$" \
+	"^ imix  [0-9.]+ \[[0-9.]+, [0-9.]+\] +[0-9.]+ \[" \
+	"^\[ 1/24\]    64 B unloaded      zero-copy [0-9.]+ ns  copy-all [0-9.]+ ns  auto [0-9.]+ ns  \([0-9]+ slices, " \
+	"^\[ 2/24\]    64 B pressure-0    zero-copy [0-9na]+ lost/M \([0-9]+ disturbed\)  " \
+	"^\[ 8/24\]    64 B line-rate     zero-copy [0-9na]+ lost/M \([0-9]+ disturbed\)  " \
+	"^\[17/24\]  imix   unloaded      zero-copy [0-9.]+ ns  " \
 	"^auto: as good as the best fixed strategy at [0-9] of 2 sizes unloaded, under pressure [0-9] \(0%\) "; do
 	grep -qE "$l" "$tmp/cost_ipfwd.out" && ok "cost_prints: $l" || fail "cost_prints: $l" "$tmp/cost_ipfwd.out"
 done
@@ -57,7 +64,10 @@ if [ -f "$tmp/c.json" ]; then
 else
 	fail cost_json_written "$tmp/cost_ipfwd.out"
 fi
-[ "$(grep -c '^cost,ipfwd,' "$tmp/c.csv" 2>/dev/null)" = 42 ] && ok cost_csv_rows || fail cost_csv_rows "$tmp/c.csv"
+# (2 sizes and the IMIX row) x 3 strategies x (unloaded, 6 levels, line rate)
+[ "$(grep -c '^cost,ipfwd,' "$tmp/c.csv" 2>/dev/null)" = 72 ] && ok cost_csv_rows || fail cost_csv_rows "$tmp/c.csv"
+[ "$(grep -c '^cost,ipfwd,line-rate,[a-z-]*,[0-9]*,imix,0,' "$tmp/c.csv" 2>/dev/null)" = 3 ] &&
+	ok cost_csv_imix_line_rate || fail cost_csv_imix_line_rate "$tmp/c.csv"
 grep -q '<svg' "$tmp/c.svg" 2>/dev/null && ok cost_svg_plot || fail cost_svg_plot "$tmp/cost_ipfwd.out"
 
 # the zero-loss search (RFC 2544), kept for silicon and quiet hosts
@@ -79,10 +89,13 @@ run l2fwd --mode l2fwd --sizes 256 --strategies zero-copy,512 --rounds 12 --no-p
 [ -f "$tmp/l2.json" ] && python3 "$checker" "$tmp/l2.json" 256 zero-copy,copybreak-512 >"$tmp/l2.chk" &&
 	ok l2fwd_json || fail l2fwd_json "$tmp/l2.chk"
 
+[ "$(grep -c '"size": "imix", "hold": 0, "scenario": "unloaded"' "$tmp/l2.json" 2>/dev/null)" = 2 ] &&
+	ok l2fwd_imix_rows || fail l2fwd_imix_rows "$tmp/l2.json"
+
 run rxdrop_read_hold --mode rxdrop-read --sizes 512 --strategies zero-copy --hold 256 \
-	--rounds 6 --no-pressure --json "$tmp/rd.json"
+	--rounds 6 --no-pressure --no-imix --json "$tmp/rd.json"
 [ -f "$tmp/rd.json" ] && python3 "$checker" "$tmp/rd.json" 512 zero-copy >"$tmp/rd.chk" &&
-	ok rxdrop_read_json || fail rxdrop_read_json "$tmp/rd.chk"
+	! grep -q '"imix"' "$tmp/rd.json" && ok rxdrop_read_json_no_imix || fail rxdrop_read_json_no_imix "$tmp/rd.chk"
 
 # multipool-N: the Rx queues get a second pool of N-byte buffers (ports restarted)
 run multipool --sizes 128,1518 --strategies zero-copy,multipool-256 --rounds 12 --no-pressure \

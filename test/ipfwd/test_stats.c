@@ -429,7 +429,8 @@ test_report_cost(void)
 		T_CONTAINS(j, "\"break_even_bytes\": 1518,\n  \"break_even_kind\": \"at_size\",\n"
 			   "  \"break_even_between\": [256, 1518],\n  \"recommended_copybreak\": 60");
 		T_CONTAINS(j, "\"pressure_levels\": [\n    {\"scenario\": \"pressure-100\", "
-			   "\"level_pct\": 100, \"hold_per_queue\": 4096, \"max_age_us\": 0.0, "
+			   "\"level_pct\": 100, \"line_rate\": false, \"hold_per_queue\": 4096, "
+			   "\"max_age_us\": 0.0, "
 			   "\"frontier_bytes\": 1518, \"recommended_copybreak\": 1514, "
 			   "\"break_even_bytes\": null, \"break_even_kind\": \"none_copy_never_worse\", "
 			   "\"sizes\": [{\"size\": 64, \"not_more\": true, \"less\": true, "
@@ -448,6 +449,94 @@ test_report_cost(void)
 	unlink(path);
 }
 
+/* The IMIX row after the sizes and the line-rate scenario after the
+ * levels: judged as a size and a level are, named "imix" and "line". */
+static void
+test_report_rows(void)
+{
+	static struct rpt_sweep sw;
+	char path[] = "/tmp/ipfwd_rows_XXXXXX", *j;
+	unsigned int i, sc;
+	FILE *out;
+	int fd;
+
+	memset(&sw, 0, sizeof(sw));
+	sw.method = "cost";
+	sw.mode = "ipfwd";
+	sw.n_sizes = 1;
+	sw.sizes[0] = 64;
+	sw.sizes[1] = 354;	/* the mix's mean */
+	sw.imix = true;
+	sw.n_scen = 3;
+	sw.line_scen = 2;
+	sw.scen_hold[RPT_PRESSURE] = 2048;
+	sw.scen_level_pct[RPT_PRESSURE] = 50;
+	sw.n_strategies = 2;
+	snprintf(sw.strategies[0].name, sizeof(sw.strategies[0].name), "zero-copy");
+	snprintf(sw.strategies[1].name, sizeof(sw.strategies[1].name), "copy-all");
+	sw.strategies[1].copybreak = 1500;
+	sw.link_mbps = 10000;
+	sw.ports = 2;
+	for (sc = 0; sc < 3; sc++)
+		for (i = 0; i < 2; i++) {
+			struct rpt_result *z = &sw.results[sc][0][i], *c = &sw.results[sc][1][i];
+
+			*z = (struct rpt_result){ .size = sw.sizes[i], .measured = true,
+				.ns_per_packet = 100, .ns = ci(100, 95, 105), .offered_mpps = 1,
+				.lost_pm = ci(0, 0, 0) };
+			*c = (struct rpt_result){ .strategy = 1, .size = sw.sizes[i],
+				.measured = true, .ns_per_packet = 150, .ns = ci(150, 140, 160),
+				.offered_mpps = 1, .lost_pm = ci(0, 0, 0) };
+			/* 64 B no different; IMIX: less under pressure, more at line rate */
+			c->lost_vs_zc = i == 0 ? ci(0, -10, 10) : sc == RPT_PRESSURE ?
+				ci(-500, -900, -100) : ci(3000, 1000, 5000);
+		}
+	rpt_conclude(&sw);
+	T_EQ(sw.frontier[RPT_PRESSURE].frontier, 0);
+	T_EQ(sw.frontier[RPT_PRESSURE].recommended, 0);
+	T_EQ(sw.frontier[RPT_PRESSURE].less[1], 1);	/* IMIX, off the axis */
+	T_EQ(sw.frontier[2].not_more[1], 0);
+	T_EQ(llround(sw.frontier[2].core_share[1] * 100), 15);
+	T_EQ(llround(sw.results[RPT_UNLOADED][1][1].capacity_mpps * 1000), 6667);
+	fd = mkstemp(path);
+	T_CHECK(fd >= 0);
+	close(fd);
+	out = fopen(path, "w");
+	rpt_print_table(out, &sw, NULL);
+	rpt_print_conclusion(out, &sw);
+	fclose(out);
+	j = slurp(path);
+	T_CHECK(j != NULL);
+	if (j != NULL) {
+		T_CONTAINS(j, "\n imix  100.0 [95.0, 105.0]     150.0 [140.0, 160.0]  ");
+		T_CONTAINS(j, "\nAt line rate: the generators as fast as the wires carry here, no "
+			   "frame held\n");
+		T_CONTAINS(j, "\n   50%   2048          0    1.000        64  0          none "
+			   "(4.5 cores)      less            ");
+		T_CONTAINS(j, "\n  line      0          0    1.000        64  0          none "
+			   "(4.5 cores)      more            ");
+		T_CONTAINS(j, "recommended copybreak by pool pressure: 50% 0, line 0\n");
+	}
+	T_EQ(rpt_write_json(path, &sw), 0);
+	j = slurp(path);
+	T_CHECK(j != NULL);
+	if (j != NULL) {
+		T_CONTAINS(j, "\"imix\": {\"cycle\": [64, 576, 64, 1500, 64, 576, 64, 64, 576, 64, "
+			   "576, 64], \"mean_bytes\": 354},");
+		T_CONTAINS(j, "\"copybreak\": 1500, \"size\": \"imix\", \"hold\": 0, \"scenario\": "
+			   "\"line-rate\"");
+		T_CONTAINS(j, "{\"scenario\": \"line-rate\", \"level_pct\": 0, \"line_rate\": true, ");
+		T_CONTAINS(j, "\"imix\": {\"not_more\": true, \"less\": true, \"fits\": true, "
+			   "\"core_share\": 0.1500}");
+	}
+	T_EQ(rpt_write_csv(path, &sw), 0);
+	j = slurp(path);
+	T_CHECK(j != NULL);
+	if (j != NULL)
+		T_CONTAINS(j, "\ncost,ipfwd,line-rate,copy-all,1500,imix,0,150.0000,");
+	unlink(path);
+}
+
 int
 main(void)
 {
@@ -459,5 +548,6 @@ main(void)
 	T_RUN(test_answer);
 	T_RUN(test_abba_batches);
 	T_RUN(test_report_cost);
+	T_RUN(test_report_rows);
 	return t_done();
 }

@@ -47,6 +47,7 @@ table; writes results/ls2088a-projection.json.
 
 usage: devtools/project-ls2088a.py [--full] [--sizes 64,256] [--rounds 6]
                                    [--jobs 2] [--out FILE] [--no-cache]
+                                   [--copy-pool N]
 Environment: DPAA2X_BUILD_DIR (default build).
 """
 import argparse
@@ -184,18 +185,23 @@ def cache_key(app, args):
     return h.hexdigest()[:24]
 
 
-def run_cell(app, strategy, size, rounds, cache_dir):
+def run_cell(app, strategy, size, rounds, cache_dir, copy_pool):
     # the program's stack holds its path, arguments and environment: their
     # lengths move its addresses and so the 2-way L1D's conflicts. Fixed
     # here (a fixed-length path, a zero-padded pid, a fixed environment),
     # the counts do not depend on where the tree or the user is.
+    # each port's copy pool as the sweep gave it (devarg copy_pool)
+    pool = ",copy_pool=%d" % copy_pool if copy_pool else ""
     eal = ["-l", "1", "--no-huge", "-m", "1024", "--no-pci",
            "--file-prefix=ls2088a_%07d_%s_%04d" % (os.getpid() % 10000000, strategy, size),
-           "--vdev", "net_dpaa2x0,gen=off,hw_cpu=step,stash=off",
-           "--vdev", "net_dpaa2x1,gen=off,hw_cpu=step,stash=off"]
+           "--vdev", "net_dpaa2x0,gen=off,hw_cpu=step,stash=off" + pool,
+           "--vdev", "net_dpaa2x1,gen=off,hw_cpu=step,stash=off" + pool]
+    # every poll under valgrind is slower than a host stall: with none
+    # counted as one, the rounds asked are the rounds run (not 4 times as
+    # many, all left out)
     tail = ["--", "--mode", "ipfwd", "--sizes", str(size), "--strategies", strategy,
-            "--rounds", str(rounds), "--no-pressure"]
-    key = cache_key(app, [strategy, str(size), str(rounds)] + tail)
+            "--rounds", str(rounds), "--no-pressure", "--no-imix", "--stall-us", "1000000"]
+    key = cache_key(app, [strategy, str(size), str(rounds), pool] + tail)
     cached = os.path.join(cache_dir, key + ".json") if cache_dir else None
     if cached and os.path.exists(cached):
         with open(cached) as f:
@@ -296,7 +302,8 @@ def measure(cells, a):
         sys.exit("project-ls2088a: %s not built (devtools/setup.sh)" % app)
     cache_dir = None if a.no_cache else os.path.join(ROOT, "results/.ls2088a-cache")
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as ex:
-        futs = {cell: ex.submit(run_cell, app, cell[0], cell[1], a.rounds, cache_dir)
+        futs = {cell: ex.submit(run_cell, app, cell[0], cell[1], a.rounds, cache_dir,
+                                a.copy_pool)
                 for cell in cells}
         return {cell: f.result() for cell, f in futs.items()}
 
@@ -309,6 +316,9 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", default=os.path.join(ROOT, "results/ls2088a-projection.json"))
     ap.add_argument("--no-cache", action="store_true")
+    ap.add_argument("--copy-pool", type=int, default=0, metavar="N",
+                    help="each port's copy pool, mbufs (devarg copy_pool; default: the "
+                    "driver's): the sweep's")
     ap.add_argument("--strategies", default=",".join(STRATEGIES),
                     help="a subset of %s (the break-even needs both)" % (STRATEGIES,))
     ap.add_argument("--counts", help="take the counts from this JSON (a previous "
@@ -321,6 +331,9 @@ def main():
         list(FULL_SIZES if a.full else QUICK_SIZES)
     if not sizes or min(sizes) < 64 or max(sizes) > 1518:
         sys.exit("project-ls2088a: sizes must be 64..1518")
+    if a.copy_pool and not 64 <= a.copy_pool <= 65536:
+        sys.exit("project-ls2088a: --copy-pool %d: the devarg copy_pool takes 64..65536" %
+                 a.copy_pool)
     t = silicon_table()
     cells = [(s, z) for z in sizes for s in strategies]
     if a.counts:
@@ -334,8 +347,11 @@ def main():
                      "stash_off": project(t, c, s, z, False),
                      "stash_on": project(t, c, s, z, True)})
     res = {"tool": "project-ls2088a", "version": VERSION, "sizes": sizes,
-           "rounds": a.rounds, "table": t, "rows": rows, "break_even": {}}
-    print("LS2088A projection (Cortex-A72 1.8 GHz; callgrind counts per packet, step mode)")
+           "rounds": a.rounds, "copy_pool": a.copy_pool or None, "table": t, "rows": rows,
+           "break_even": {}}
+    print("LS2088A projection (Cortex-A72 1.8 GHz; callgrind counts per packet, step mode; "
+          "copy pool %s)" % ("%d mbufs per port" % a.copy_pool if a.copy_pool else
+                             "the driver's default"))
     print("%-10s %5s %8s %7s %7s %7s %6s %6s  %-17s %-17s" %
           ("strategy", "size", "instr", "L2hit", "DDRsim", "cold", "acq", "rel",
            "ns stash off", "ns stash on"))

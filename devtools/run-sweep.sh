@@ -63,4 +63,6 @@ esac
 proj=()
 [ -n "$quick" ] || proj=(--full)
 echo
-exec devtools/project-ls2088a.py "${proj[@]}" --out results/ls2088a-projection.json
+# the same copy pool the sweep gave the ports
+exec devtools/project-ls2088a.py "${proj[@]}" --copy-pool "$copy_pool" \
+	--out results/ls2088a-projection.json

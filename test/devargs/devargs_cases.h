@@ -218,18 +218,21 @@ static const struct da_case da_cases[] = {
 	BAD("copy_pool", DA_BAD_RANGE, "63", "64..65536"),
 	BAD("copy_pool", DA_BAD_RANGE, "65537", "64..65536"),
 	MISSING("copy_pool", "64..65536"),
+	BAD("copy_pool_cache", DA_BAD_TYPE, "-1", "0..512"),
+	BAD("copy_pool_cache", DA_BAD_RANGE, "513", "0..512"),
+	MISSING("copy_pool_cache", "0..512"),
 
 	/* the string */
 	{ "copybrake", DA_BAD_SYNTAX, "copybrake=512",
 	  "unknown devarg 'copybrake' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
-	  "backend, copy_pool, gen, gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, "
-	  "gen_src_mac, gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
-	  "gen_sport, gen_dport, gen_ttl, gen_vlan)" },
+	  "backend, copy_pool, copy_pool_cache, gen, gen_delay, gen_size, gen_rate, gen_count, "
+	  "gen_flows, gen_burst, gen_src_mac, gen_dst_mac, gen_src_ip, gen_dst_ip, "
+	  "gen_src_ip_count, gen_dst_ip_count, gen_sport, gen_dport, gen_ttl, gen_vlan)" },
 	{ "COPYBREAK", DA_BAD_SYNTAX, "gen=on,COPYBREAK=512",
 	  "unknown devarg 'COPYBREAK' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
-	  "backend, copy_pool, gen, gen_delay, gen_size, gen_rate, gen_count, gen_flows, gen_burst, "
-	  "gen_src_mac, gen_dst_mac, gen_src_ip, gen_dst_ip, gen_src_ip_count, gen_dst_ip_count, "
-	  "gen_sport, gen_dport, gen_ttl, gen_vlan)" },
+	  "backend, copy_pool, copy_pool_cache, gen, gen_delay, gen_size, gen_rate, gen_count, "
+	  "gen_flows, gen_burst, gen_src_mac, gen_dst_mac, gen_src_ip, gen_dst_ip, "
+	  "gen_src_ip_count, gen_dst_ip_count, gen_sport, gen_dport, gen_ttl, gen_vlan)" },
 	{ "copybreak", DA_BAD_SYNTAX, "copybreak=1,copybreak=2", "devarg copybreak given twice" },
 	{ "dpni", DA_BAD_SYNTAX, "dpni=1,gen=off,dpni=1", "devarg dpni given twice" },
 	{ "copybreak", DA_BAD_SYNTAX, "copybreak==1",

@@ -224,7 +224,7 @@ test_every_key_has_rows(void)
 		if (strstr(" " DPAA2X_PARAM_STRING DPAA2X_TESTER_PARAM_STRING, want) == NULL)
 			T_FAIL_AT("DPAA2X_PARAM_STRING does not name %s", key);
 	}
-	T_EQ(n_keys, 25);
+	T_EQ(n_keys, 26);
 	/* rows name their key (a known one, unless the row is about that) */
 	for (n = 0; n < RTE_DIM(da_cases); n++) {
 		const struct da_case *c = &da_cases[n];
@@ -255,7 +255,7 @@ test_board_keys_handed_on(void)
 	/* the tester reads its own: an unknown key lists the driver's and its */
 	T_EQ(dpaa2x_tester_args_parse("gen_rate=5,foo=bar", &ta, err, sizeof(err)), -EINVAL);
 	T_CONTAINS(err, "unknown devarg 'foo' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
-		   "backend, copy_pool, gen, ");
+		   "backend, copy_pool, copy_pool_cache, gen, ");
 	T_EQ(dpaa2x_tester_args_parse("gen_rate=5,gen_size=64:128", &ta, err, sizeof(err)), 0);
 	T_EQ(ta.n_given, 2);
 	T_STREQ(ta.first, "gen_rate");

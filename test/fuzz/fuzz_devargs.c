@@ -54,6 +54,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FUZZ_CHECK(da.dpni >= -1 && da.dpni <= DPAA2X_MAX_DPNI_ID);
 		FUZZ_CHECK(da.copy_pool >= DPAA2X_COPY_POOL_MIN &&
 			   da.copy_pool <= DPAA2X_COPY_POOL_MAX);
+		FUZZ_CHECK(da.copy_pool_cache <= DPAA2X_COPY_POOL_CACHE_MAX);
 		FUZZ_CHECK(dpaa2x_cb_conf_valid(&da.copybreak));
 		FUZZ_CHECK(da.hw_cpu >= -1 && da.hw_cpu <= 1023);
 		ret = dpaa2x_tester_args_parse(da.board, &ta, err, errlen);

@@ -224,6 +224,22 @@ cmd_delta(const struct rte_pmd_dpaa2x_hw_cmd_counts *c0)
 	T_EQ((d).enqueue_cmds, enq); T_EQ((d).enqueued_fds, enqf); \
 	T_EQ((d).pull_cmds, pull); } while (0)
 
+/* A copying port's first burst: 16 copies, the Rx pool's 16 buffers
+ * released in 7, 7 and 2, two pulls; the commands since c0 (taken here). */
+static struct rte_pmd_dpaa2x_hw_cmd_counts
+first_copies(uint16_t port, struct rte_pmd_dpaa2x_hw_cmd_counts *c0, struct rte_mbuf **pkts)
+{
+	struct rte_pmd_dpaa2x_hw_cmd_counts d;
+
+	t_steps_until_idle();
+	T_EQ(rte_pmd_dpaa2x_hw_cmd_counts(c0), 0);
+	T_EQ(rte_eth_rx_burst(port, 0, pkts, 32), 16);
+	T_EQ(t_xstat(port, "rx_copybreak_packets"), 16);
+	d = cmd_delta(c0);
+	T_CMDS(d, 3, 16, 0, 0, 2);
+	return d;
+}
+
 /*
  * The thread's commands by kind, exactly. Zero-copy: the first burst
  * issues a pull, waits for it and sends the next one out before it uses
@@ -263,13 +279,7 @@ test_hw_cmd_counts(void)
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 
 	port = port_up("hw_cpu=step,gen_count=64,gen_burst=32,copybreak=512");
-	t_steps_until_idle();
-	T_EQ(rte_pmd_dpaa2x_hw_cmd_counts(&c0), 0);
-	n = rte_eth_rx_burst(port, 0, pkts, 32);
-	T_EQ(n, 16);
-	T_EQ(t_xstat(port, "rx_copybreak_packets"), 16);
-	d = cmd_delta(&c0);
-	T_CMDS(d, 3, 16, 0, 0, 2);
+	d = first_copies(port, &c0, pkts);
 	T_CHECK(d.acquired_bufs >= 16);		/* the copies' 16, and the cache's */
 	T_CHECK(d.acquire_cmds * 7 >= d.acquired_bufs);
 	rte_pktmbuf_free_bulk(pkts, n);
@@ -357,6 +367,56 @@ test_copy_pool_size(void)
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 }
 
+/* The copy pool of the port (a dpaa2x_cb* mempool). */
+static void
+find_cb_pool(struct rte_mempool *mp, void *arg)
+{
+	if (strncmp(mp->name, "dpaa2x_cb", 9) == 0)
+		*(struct rte_mempool **)arg = mp;
+}
+
+/*
+ * copy_pool_cache=0: no per-lcore cache in front of the copy pool, so each
+ * copy's mbuf comes straight from BMan, in the dpbp's order: a burst of 16
+ * copies is 16 acquires of one buffer (Rx allocates each copy alone), and
+ * freeing them releases exactly 16 (7, 7 and 2). The default cache (256)
+ * takes more at the first copy, to keep.
+ */
+static void
+test_copy_pool_cache(void)
+{
+	uint16_t port = port_up("hw_cpu=step,gen_count=64,gen_burst=32,copybreak=512,"
+				"copy_pool=1024,copy_pool_cache=0");
+	struct rte_pmd_dpaa2x_hw_cmd_counts c0, d;
+	struct rte_mempool *cp = NULL;
+	struct rte_mbuf *pkts[32];
+
+	rte_mempool_walk(find_cb_pool, &cp);
+	T_CHECK(cp != NULL);
+	if (cp != NULL) {
+		T_EQ(cp->size, 1024);
+		T_EQ(cp->cache_size, 0);
+	}
+	d = first_copies(port, &c0, pkts);
+	T_EQ(d.acquire_cmds, 16);	/* Rx takes each copy's mbuf alone */
+	T_EQ(d.acquired_bufs, 16);	/* the copies' 16 and no more */
+	rte_pktmbuf_free_bulk(pkts, 16);
+	d = cmd_delta(&c0);
+	T_EQ(d.release_cmds, 6);
+	T_EQ(d.released_bufs, 32);	/* and the copies' 16 to BMan at once */
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+
+	port = port_up("hw_cpu=step,gen_count=64,gen_burst=32,copybreak=512,copy_pool=1024");
+	cp = NULL;
+	rte_mempool_walk(find_cb_pool, &cp);
+	T_CHECK(cp != NULL && cp->cache_size == 256);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
 /* The step call needs a port, and refuses to step an engine thread's SoC. */
 static void
 test_step_api(void)
@@ -391,6 +451,7 @@ main(int argc, char **argv)
 	T_RUN(test_hw_cmd_cycles);
 	T_RUN(test_hw_cmd_counts);
 	T_RUN(test_copy_pool_size);
+	T_RUN(test_copy_pool_cache);
 	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
 	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
 	rte_mempool_free(mp);

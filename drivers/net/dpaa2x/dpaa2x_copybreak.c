@@ -20,8 +20,6 @@
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_portals.h"
 
-#define DPAA2X_CB_POOL_CACHE	256
-
 /*
  * Small pools are numbered per process, not per port: a pool the
  * application still held mbufs of when its port closed outlives the port,
@@ -75,7 +73,7 @@ pool_make(struct dpaa2x_cb *cb, uint32_t bytes)
 		 __atomic_fetch_add(&cb_pool_seq, 1, __ATOMIC_RELAXED));
 	/* a per-lcore cache of at most 2/3 of the pool (the mempool's rule) */
 	mp = rte_pktmbuf_pool_create_by_ops(name, cb->pool_size,
-					    RTE_MIN((uint32_t)DPAA2X_CB_POOL_CACHE, cb->pool_size * 2 / 3), 0,
+					    RTE_MIN(cb->pool_cache, cb->pool_size * 2 / 3), 0,
 					    cb_room(bytes) + RTE_PKTMBUF_HEADROOM,
 					    cb->numa_node, DPAA2X_MEMPOOL_OPS_NAME);
 	if (mp == NULL) {
@@ -195,11 +193,12 @@ cb_gc(struct dpaa2x_cb *cb, bool closing)
 
 void
 dpaa2x_cb_init(struct dpaa2x_cb *cb, uint16_t port_id, int numa_node,
-	       const struct dpaa2x_cb_conf *conf, uint32_t pool_size)
+	       const struct dpaa2x_cb_conf *conf, uint32_t pool_size, uint32_t pool_cache)
 {
 	memset(cb, 0, sizeof(*cb));
 	cb->conf = *conf;
 	cb->pool_size = pool_size;
+	cb->pool_cache = pool_cache;
 	cb->max_len = DPAA2X_MAX_FRAME;
 	cb->port_id = port_id;
 	cb->numa_node = numa_node;

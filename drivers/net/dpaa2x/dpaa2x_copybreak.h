@@ -59,6 +59,7 @@ struct dpaa2x_cb {
 	uint16_t port_id;
 	int numa_node;
 	uint32_t pool_size;		/* mbufs of a small pool (devarg copy_pool) */
+	uint32_t pool_cache;		/* its per-lcore cache (copy_pool_cache) */
 	unsigned int n_rx_pools;	/* the pools whose state auto follows */
 	struct rte_mempool *rx_pools[DPAA2X_MAX_POOLS_PER_DPNI];
 	uint32_t rx_backlog[DPAA2X_MAX_POOLS_PER_DPNI];	/* frames their queues hold */
@@ -95,9 +96,10 @@ dpaa2x_cb_read(const struct dpaa2x_cb *cb, const struct dpaa2x_bpscn *pool_state
 	return s;
 }
 
-/* pool_size: the mbufs of each small pool the port makes (copy_pool=). */
+/* pool_size: the mbufs of each small pool the port makes (copy_pool=),
+ * pool_cache: their per-lcore cache (copy_pool_cache=). */
 void dpaa2x_cb_init(struct dpaa2x_cb *cb, uint16_t port_id, int numa_node,
-		    const struct dpaa2x_cb_conf *conf, uint32_t pool_size);
+		    const struct dpaa2x_cb_conf *conf, uint32_t pool_size, uint32_t pool_cache);
 /* Port configured (Rx not running): make the small pool for max_len now,
  * before frames arrive. 0 or a negative errno (the log says why). */
 int dpaa2x_cb_prepare(struct dpaa2x_cb *cb, uint32_t max_len);

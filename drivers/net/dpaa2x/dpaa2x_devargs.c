@@ -37,6 +37,8 @@ static const struct dpaa2x_arg_def arg_defs[] = {
 	{ "flow_ctrl", DPAA2X_ARG_CHOICE, DA(flow_ctrl), 0, 0, 0, "none|rx_pause|tx_pause|full" },
 	{ "backend", DPAA2X_ARG_CHOICE, DA(backend), 0, 0, 0, "emulated|fslmc" },
 	{ "copy_pool", DPAA2X_ARG_U32, DA(copy_pool), DPAA2X_COPY_POOL_MIN, DPAA2X_COPY_POOL_MAX, 0 },
+	{ "copy_pool_cache", DPAA2X_ARG_U32, DA(copy_pool_cache), 0, DPAA2X_COPY_POOL_CACHE_MAX,
+	  0 },
 };
 
 _Static_assert(DPAA2X_BACKEND_EMULATED == 0 && DPAA2X_BACKEND_FSLMC == 1,
@@ -54,6 +56,7 @@ devargs_defaults(struct dpaa2x_devargs *da)
 	da->stash = true;
 	da->backend = DPAA2X_BACKEND_EMULATED;
 	da->copy_pool = DPAA2X_COPY_POOL_DEFAULT;
+	da->copy_pool_cache = DPAA2X_COPY_POOL_CACHE_DEFAULT;
 }
 
 /* Strict unsigned decimal: digits only, no sign, no trailing garbage. */

@@ -47,6 +47,7 @@ struct dpaa2x_devargs {
 	char board[DPAA2X_BOARD_ARGS_LEN];
 	uint8_t flow_ctrl;		/* DPAA2X_DEVARG_FC_*: link flow control at probe */
 	uint32_t copy_pool;		/* mbufs of each copybreak (copy) pool */
+	uint32_t copy_pool_cache;	/* its per-lcore cache, mbufs (0: none) */
 };
 
 /* copy_pool=: what a small pool for the copies holds (BMan-backed, one dpbp
@@ -54,6 +55,11 @@ struct dpaa2x_devargs {
 #define DPAA2X_COPY_POOL_DEFAULT	8192
 #define DPAA2X_COPY_POOL_MIN		64
 #define DPAA2X_COPY_POOL_MAX		65536
+/* copy_pool_cache=: the per-lcore cache in front of it (a LIFO stack;
+ * 0: every copy's mbuf straight from BMan, in the dpbp's order), at most
+ * 2/3 of the pool (the mempool's rule) */
+#define DPAA2X_COPY_POOL_CACHE_DEFAULT	256
+#define DPAA2X_COPY_POOL_CACHE_MAX	512	/* RTE_MEMPOOL_CACHE_MAX_SIZE */
 
 /* flow_ctrl=: the values of enum rte_eth_fc_mode */
 #define DPAA2X_DEVARG_FC_NONE		0
@@ -97,7 +103,8 @@ const char *dpaa2x_devargs_key(unsigned int i);
 	"stash=<on|off> " \
 	"flow_ctrl=<none|rx_pause|tx_pause|full> " \
 	"backend=<emulated|fslmc> " \
-	"copy_pool=<64-65536> "
+	"copy_pool=<64-65536> " \
+	"copy_pool_cache=<0-512> "
 
 /* ---- the table engine, for the board's own keys too ---- */
 

@@ -101,7 +101,7 @@ port_init(struct rte_eth_dev *dev, const char *name, const struct dpaa2x_devargs
 		return ret;
 	port->numa_node = port->attr.numa_node;
 	dpaa2x_cb_init(&port->cb, dev->data->port_id, port->numa_node, &da->copybreak,
-		       da->copy_pool);
+		       da->copy_pool, da->copy_pool_cache);
 	dev->data->mac_addrs = rte_zmalloc(name, RTE_ETHER_ADDR_LEN *
 					   (1 + port->attr.mac_filter_entries), 0);
 	if (dev->data->mac_addrs == NULL)

@@ -47,7 +47,7 @@ table; writes results/ls2088a-projection.json.
 
 usage: devtools/project-ls2088a.py [--full] [--sizes 64,256] [--rounds 6]
                                    [--jobs 2] [--out FILE] [--no-cache]
-                                   [--copy-pool N]
+                                   [--copy-pool N] [--copy-pool-cache N]
 Environment: DPAA2X_BUILD_DIR (default build).
 """
 import argparse
@@ -185,13 +185,14 @@ def cache_key(app, args):
     return h.hexdigest()[:24]
 
 
-def run_cell(app, strategy, size, rounds, cache_dir, copy_pool):
+def run_cell(app, strategy, size, rounds, cache_dir, copy_pool, copy_cache):
     # the program's stack holds its path, arguments and environment: their
     # lengths move its addresses and so the 2-way L1D's conflicts. Fixed
     # here (a fixed-length path, a zero-padded pid, a fixed environment),
     # the counts do not depend on where the tree or the user is.
     # each port's copy pool as the sweep gave it (devarg copy_pool)
-    pool = ",copy_pool=%d" % copy_pool if copy_pool else ""
+    pool = (",copy_pool=%d" % copy_pool if copy_pool else "") + \
+        (",copy_pool_cache=%d" % copy_cache if copy_cache is not None else "")
     eal = ["-l", "1", "--no-huge", "-m", "1024", "--no-pci",
            "--file-prefix=ls2088a_%07d_%s_%04d" % (os.getpid() % 10000000, strategy, size),
            "--vdev", "net_dpaa2x0,gen=off,hw_cpu=step,stash=off" + pool,
@@ -303,7 +304,7 @@ def measure(cells, a):
     cache_dir = None if a.no_cache else os.path.join(ROOT, "results/.ls2088a-cache")
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as ex:
         futs = {cell: ex.submit(run_cell, app, cell[0], cell[1], a.rounds, cache_dir,
-                                a.copy_pool)
+                                a.copy_pool, a.copy_pool_cache)
                 for cell in cells}
         return {cell: f.result() for cell, f in futs.items()}
 
@@ -319,6 +320,9 @@ def main():
     ap.add_argument("--copy-pool", type=int, default=0, metavar="N",
                     help="each port's copy pool, mbufs (devarg copy_pool; default: the "
                     "driver's): the sweep's")
+    ap.add_argument("--copy-pool-cache", type=int, default=None, metavar="N",
+                    help="its per-lcore cache (devarg copy_pool_cache; default: the "
+                    "driver's): the sweep's")
     ap.add_argument("--strategies", default=",".join(STRATEGIES),
                     help="a subset of %s (the break-even needs both)" % (STRATEGIES,))
     ap.add_argument("--counts", help="take the counts from this JSON (a previous "
@@ -331,6 +335,9 @@ def main():
         list(FULL_SIZES if a.full else QUICK_SIZES)
     if not sizes or min(sizes) < 64 or max(sizes) > 1518:
         sys.exit("project-ls2088a: sizes must be 64..1518")
+    if a.copy_pool_cache is not None and not 0 <= a.copy_pool_cache <= 512:
+        sys.exit("project-ls2088a: --copy-pool-cache %d: the devarg copy_pool_cache takes "
+                 "0..512" % a.copy_pool_cache)
     if a.copy_pool and not 64 <= a.copy_pool <= 65536:
         sys.exit("project-ls2088a: --copy-pool %d: the devarg copy_pool takes 64..65536" %
                  a.copy_pool)
@@ -347,11 +354,13 @@ def main():
                      "stash_off": project(t, c, s, z, False),
                      "stash_on": project(t, c, s, z, True)})
     res = {"tool": "project-ls2088a", "version": VERSION, "sizes": sizes,
-           "rounds": a.rounds, "copy_pool": a.copy_pool or None, "table": t, "rows": rows,
+           "rounds": a.rounds, "copy_pool": a.copy_pool or None,
+           "copy_pool_cache": a.copy_pool_cache, "table": t, "rows": rows,
            "break_even": {}}
     print("LS2088A projection (Cortex-A72 1.8 GHz; callgrind counts per packet, step mode; "
-          "copy pool %s)" % ("%d mbufs per port" % a.copy_pool if a.copy_pool else
-                             "the driver's default"))
+          "copy pool %s, lcore cache %s)" %
+          ("%d mbufs per port" % a.copy_pool if a.copy_pool else "the driver's default",
+           a.copy_pool_cache if a.copy_pool_cache is not None else "the driver's"))
     print("%-10s %5s %8s %7s %7s %7s %6s %6s  %-17s %-17s" %
           ("strategy", "size", "instr", "L2hit", "DDRsim", "cold", "acq", "rel",
            "ns stash off", "ns stash on"))

@@ -17,6 +17,8 @@
 #   devtools/run-sweep.sh --method zero-loss    (the RFC 2544 search)
 #   devtools/run-sweep.sh --copy-pool 8192      (each port's copy pool, mbufs;
 #                                                default 1024: small and hot)
+#   devtools/run-sweep.sh --copy-pool-cache 0   (its per-lcore LIFO cache; 0:
+#                                                straight from BMan's FIFO)
 # Environment: DPAA2X_SWEEP_EAL replaces the EAL arguments;
 # DPAA2X_SKIP_SETUP=1 skips setup.sh; DPAA2X_BUILD_DIR picks another
 # build directory than build/ (with DPAA2X_SKIP_SETUP=1).
@@ -36,12 +38,15 @@ quick=--quick
 # share and room to spare, in cache; --copy-pool N for another size (the
 # driver's devarg copy_pool, 64..65536; 8192 is its default)
 copy_pool=1024
+copy_cache=256	# the driver's: a LIFO stack of the mbufs a core freed last
 args=()
 while [ $# -gt 0 ]; do
 	case $1 in
 	--full) quick=; args+=("$1") ;;
 	--copy-pool) copy_pool=${2:?--copy-pool needs a number of mbufs}; shift ;;
 	--copy-pool=*) copy_pool=${1#*=} ;;
+	--copy-pool-cache) copy_cache=${2:?--copy-pool-cache needs a number of mbufs}; shift ;;
+	--copy-pool-cache=*) copy_cache=${1#*=} ;;
 	*) args+=("$1") ;;
 	esac
 	shift
@@ -51,8 +56,8 @@ done
 # takes the free CPU 0; no hugepages needed.
 EAL=${DPAA2X_SWEEP_EAL:-"-l 1 --no-huge -m 2048 --no-pci --file-prefix=dpaa2x_sweep"}
 # shellcheck disable=SC2086
-"$app" $EAL --vdev net_dpaa2x0,gen=off,copy_pool=$copy_pool \
-	--vdev net_dpaa2x1,gen=off,copy_pool=$copy_pool -- \
+pool=copy_pool=$copy_pool,copy_pool_cache=$copy_cache
+"$app" $EAL --vdev net_dpaa2x0,gen=off,$pool --vdev net_dpaa2x1,gen=off,$pool -- \
 	$quick --json results/sweep.json --csv results/sweep.csv --plot results/sweep.svg \
 	"${args[@]}"
 # the main job (the cost method, no controls): then the deterministic
@@ -65,4 +70,5 @@ proj=()
 echo
 # the same copy pool the sweep gave the ports
 exec devtools/project-ls2088a.py "${proj[@]}" --copy-pool "$copy_pool" \
+	--copy-pool-cache "$copy_cache" \
 	--out results/ls2088a-projection.json

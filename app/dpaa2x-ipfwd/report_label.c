@@ -14,24 +14,28 @@ const uint16_t rpt_imix_cycle[RPT_IMIX_N] = {
 	64, 576, 64, 1500, 64, 576, 64, 64, 576, 64, 576, 64,
 };
 
+/* name for the special row, else the value and its unit */
+static const char *
+label(char *buf, size_t len, bool special, const char *name, unsigned int v, const char *unit)
+{
+	if (special)
+		snprintf(buf, len, "%s", name);
+	else
+		snprintf(buf, len, "%u%s", v, unit);
+	return buf;
+}
+
 const char *
 rpt_size_label(const struct rpt_sweep *sw, unsigned int i, char *buf, size_t len)
 {
-	if (rpt_is_imix(sw, i))
-		snprintf(buf, len, "imix");
-	else
-		snprintf(buf, len, "%u", sw->sizes[i]);
-	return buf;
+	return label(buf, len, rpt_is_imix(sw, i), "imix", sw->sizes[i], "");
 }
 
 const char *
 rpt_level_label(const struct rpt_sweep *sw, unsigned int sc, char *buf, size_t len)
 {
-	if (sw->line_scen && sc == sw->line_scen)
-		snprintf(buf, len, "line");
-	else
-		snprintf(buf, len, "%u%%", sw->scen_level_pct[sc]);
-	return buf;
+	return label(buf, len, sw->line_scen && sc == sw->line_scen, "line",
+		     sw->scen_level_pct[sc], "%");
 }
 
 const char *

@@ -272,6 +272,22 @@ test_abba_batches(void)
 	T_EQ(llround(d[18] * 10), 180);
 }
 
+/* The tables and the conclusion of sw as text, through the file at path. */
+static char *
+report_text(const struct rpt_sweep *sw, char *path)
+{
+	FILE *out;
+	int fd = mkstemp(path);
+
+	T_CHECK(fd >= 0);
+	close(fd);
+	out = fopen(path, "w");
+	rpt_print_table(out, sw, NULL);
+	rpt_print_conclusion(out, sw);
+	fclose(out);
+	return slurp(path);
+}
+
 static void
 test_report_cost(void)
 {
@@ -280,8 +296,6 @@ test_report_cost(void)
 	static struct rpt_sweep sw;
 	char path[] = "/tmp/ipfwd_cost_XXXXXX", *j;
 	unsigned int i;
-	FILE *out;
-	int fd;
 
 	memset(&sw, 0, sizeof(sw));
 	sw.method = "cost";
@@ -380,14 +394,7 @@ test_report_cost(void)
 	T_EQ(llround(sw.frontier[RPT_PRESSURE].core_share[2] * 100), 40);
 	T_EQ(sw.results[RPT_UNLOADED][0][0].capacity_mpps * 100, 1000);
 
-	fd = mkstemp(path);
-	T_CHECK(fd >= 0);
-	close(fd);
-	out = fopen(path, "w");
-	rpt_print_table(out, &sw, NULL);
-	rpt_print_conclusion(out, &sw);
-	fclose(out);
-	j = slurp(path);
+	j = report_text(&sw, path);
 	T_CHECK(j != NULL);
 	if (j != NULL) {
 		T_CONTAINS(j, "break-even: copy-all costs significantly more than zero-copy from "
@@ -457,8 +464,6 @@ test_report_rows(void)
 	static struct rpt_sweep sw;
 	char path[] = "/tmp/ipfwd_rows_XXXXXX", *j;
 	unsigned int i, sc;
-	FILE *out;
-	int fd;
 
 	memset(&sw, 0, sizeof(sw));
 	sw.method = "cost";
@@ -498,14 +503,7 @@ test_report_rows(void)
 	T_EQ(sw.frontier[2].not_more[1], 0);
 	T_EQ(llround(sw.frontier[2].core_share[1] * 100), 15);
 	T_EQ(llround(sw.results[RPT_UNLOADED][1][1].capacity_mpps * 1000), 6667);
-	fd = mkstemp(path);
-	T_CHECK(fd >= 0);
-	close(fd);
-	out = fopen(path, "w");
-	rpt_print_table(out, &sw, NULL);
-	rpt_print_conclusion(out, &sw);
-	fclose(out);
-	j = slurp(path);
+	j = report_text(&sw, path);
 	T_CHECK(j != NULL);
 	if (j != NULL) {
 		T_CONTAINS(j, "\n imix  100.0 [95.0, 105.0]     150.0 [140.0, 160.0]  ");

@@ -58,7 +58,11 @@ frontier_level(struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr)
 	for (i = 0; (int)i <= fr->frontier; i++)
 		if (fr->less[i])
 			fr->last_less = (int)i;
-	fr->recommended = fr->last_less >= 0 ? sw->sizes[fr->last_less] - SM_FCS_LEN : 0;
+	/* copying pays somewhere within the frontier: copy up to its end, the
+	 * break-even (no size within it loses more or overloads the core;
+	 * where the host's noise leaves a gain unproven, stopping at the last
+	 * proven one moved the answer by sizes between runs) */
+	fr->recommended = fr->last_less >= 0 ? sw->sizes[fr->frontier] - SM_FCS_LEN : 0;
 }
 
 void
@@ -73,15 +77,12 @@ rpt_conclude_frontier(struct rpt_sweep *sw)
 		frontier_level(sw, sc, &sw->frontier[sc]);
 }
 
-/* All or nothing at this level: the frontier is none or every size, and
- * the recommendation 0 or every size. */
+/* All or nothing at this level: the frontier is none or every size (the
+ * recommendation, 0 or the frontier's end, follows). */
 static bool
 all_or_nothing(const struct rpt_sweep *sw, const struct rpt_frontier *fr)
 {
-	int last = (int)sw->n_sizes - 1;
-
-	return (fr->frontier < 0 || fr->frontier == last) &&
-	       (fr->last_less < 0 || fr->last_less == fr->frontier);
+	return fr->frontier < 0 || fr->frontier == (int)sw->n_sizes - 1;
 }
 
 /* Why at this level, with figures: the first size that stops the

@@ -135,8 +135,8 @@ struct rpt_auto_verdict {
  * lies below zero), and fit in the core (offered packets per core times
  * copy-all's time per packet on this host, at most 1)? The frontier is
  * the largest size up to which all sizes pass; the recommended copybreak
- * copies up to the largest size within it where copying loses less (0:
- * copying buys nothing at this level, and costs the core).
+ * copies up to the frontier where copying loses less at some size within
+ * it (0: copying buys nothing at this level, and costs the core).
  */
 struct rpt_frontier {
 	bool valid;			/* both strategies, pressure rows measured */

@@ -298,7 +298,8 @@ def check_frontier(lv, rows, sizes, d):
         if lv["sizes"][i]["less"]:
             last_less = i
     ok = ok and lv["frontier_bytes"] == (sizes[frontier] if frontier >= 0 else None)
-    ok = ok and lv["recommended_copybreak"] == (sizes[last_less] - 4 if last_less >= 0 else 0)
+    # copying pays somewhere within the frontier: the copybreak is its end
+    ok = ok and lv["recommended_copybreak"] == (sizes[frontier] - 4 if last_less >= 0 else 0)
     cis = [rows[("copy-all", z, sc)]["lost_vs_zero_copy_ci"] for z in sizes]
     kind, be, _ = cost_answer(sizes, cis)
     ok = ok and lv["break_even_kind"] == kind and lv["break_even_bytes"] == be

@@ -338,6 +338,9 @@ test_report_cost(void)
 					  .measured = true, .lost_pm = ci(0, 0, 0),
 					  .lost_vs_zc = ci(-1e6, -1e6, -1e6), .ns_per_packet = 300,
 					  .offered_mpps = 2.5 };
+		/* at 1518 copy-all's gain is not proven (the host's noise) */
+		if (i == 2)
+			c->lost_vs_zc = ci(-10, -500, 100);
 		/* auto: unloaded as good as the best (copy-all at 64,
 		 * zero-copy at 256), not at 1518; under pressure as good as
 		 * copy-all at every size */
@@ -385,11 +388,12 @@ test_report_cost(void)
 	T_EQ(sw.answer[RPT_UNLOADED].first_worse, 2);
 	T_EQ(sw.recommended_copybreak, 60);
 	T_EQ(sw.answer[RPT_PRESSURE].kind, ST_BE_NEVER_WORSE);
-	T_EQ(sw.answer[RPT_PRESSURE].recommended, 1514);
-	/* the frontier: copy-all loses less everywhere and fits: every size */
+	T_EQ(sw.answer[RPT_PRESSURE].recommended, 252);	/* the last proven gain */
+	/* the frontier: copy-all loses no more anywhere and fits: every size;
+	 * it loses less up to 256, so the copybreak copies up to the frontier */
 	T_EQ(sw.frontier[RPT_PRESSURE].valid, 1);
 	T_EQ(sw.frontier[RPT_PRESSURE].frontier, 2);
-	T_EQ(sw.frontier[RPT_PRESSURE].last_less, 2);
+	T_EQ(sw.frontier[RPT_PRESSURE].last_less, 1);
 	T_EQ(sw.frontier[RPT_PRESSURE].recommended, 1514);
 	T_EQ(llround(sw.frontier[RPT_PRESSURE].core_share[2] * 100), 40);
 	T_EQ(sw.results[RPT_UNLOADED][0][0].capacity_mpps * 100, 1000);

@@ -350,6 +350,8 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	if (ret == 0)
 		ret = dpaa2x_vlan_start(dev);
 	if (ret == 0)
+		ret = dpaa2x_flow_start(dev);
+	if (ret == 0)
 		ret = dpaa2x_dpni_set_max_frame_length(port->soc, port->dpni_id,
 			dpaa2x_mtu_frame_len(dev->data->mtu) + RTE_ETHER_CRC_LEN);
 	if (ret == 0)
@@ -611,6 +613,7 @@ const struct eth_dev_ops dpaa2x_eth_ops = {
 	.tx_burst_mode_get = dpaa2x_tx_burst_mode_get,
 	.flow_ctrl_get = dpaa2x_flow_ctrl_get,
 	.flow_ctrl_set = dpaa2x_flow_ctrl_set,
+	.flow_ops_get = dpaa2x_flow_ops_get,
 };
 
 /*

@@ -42,6 +42,7 @@
 #include "dpaa2x_portal.h"
 #include "dpl/dpl.h"
 #include "frame/frame.h"
+#include "cls.h"
 
 /*
  * The emulated BMan and QMan commands (release, acquire, enqueue) run in
@@ -189,6 +190,7 @@ struct model_dpni {
 	bool vlan_filter;		/* VLAN table in force (vlan.c) */
 	uint8_t n_vlans;
 	uint16_t vlans[DPAA2X_MAX_VLAN_FILTERS];
+	struct model_cls cls;		/* flow steering (cls.c) */
 	uint64_t mac64;			/* primary MAC, low 48 bits */
 	uint64_t macs[DPAA2X_MAX_MAC_FILTERS];
 	uint8_t pool_idx[DPAA2X_MAX_POOLS_PER_DPNI];	/* by buf_size */
@@ -312,6 +314,7 @@ void model_ops_wire(struct dpaa2x_backend_ops *o);
 void model_ops_pause(struct dpaa2x_backend_ops *o);
 void model_ops_irq(struct dpaa2x_backend_ops *o);
 void model_ops_vlan(struct dpaa2x_backend_ops *o);
+void model_ops_cls(struct dpaa2x_backend_ops *o);
 
 /* vlan.c: the VLAN filter off and its table empty (dpni open); vid in it. */
 void model_dpni_vlan_reset(struct model_dpni *ni);

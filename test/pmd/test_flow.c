@@ -1,0 +1,309 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * rte_flow over WRIOP flow steering, stepped (hw_cpu=step: exact counts).
+ *   test_flow rx        the generator's 4 flows (2 to 10.0.0.1, 2 to
+ *                       10.0.0.2, UDP port 4789) over 4 queues: a queue
+ *                       flow and a drop flow, per-queue counts, copied
+ *                       (copybreak 512) and zero-copy; destroy, flush,
+ *                       stop/start; every error's message
+ *   test_flow tx DTB    on the loopback DPL: frames sent come back steered
+ *                       by eth, vlan, ipv6, tcp and icmp flows
+ */
+
+#include <errno.h>
+#include <string.h>
+
+#include <rte_ethdev.h>
+#include <rte_flow.h>
+#include <rte_ip.h>
+#include <rte_mbuf.h>
+
+#include "rte_pmd_dpaa2x.h"
+#include "dpaa2x_test.h"
+#include "t_audit.h"
+#include "t_port.h"
+
+#define NB_MBUF	2048
+#define N	64
+#define NQ	4
+
+static struct rte_mempool *mp;
+static char loop_args[512];	/* tx: hw_cpu=step on the loopback DPL */
+
+static uint16_t
+port_up(const char *args)
+{
+	struct rte_eth_conf conf = {
+		.rxmode.mq_mode = RTE_ETH_MQ_RX_RSS,
+		.rx_adv_conf.rss_conf.rss_hf = RTE_ETH_RSS_IP | RTE_ETH_RSS_UDP,
+	};
+	uint16_t port = t_probe("net_dpaa2x0", args);
+
+	t_port_setup(port, &conf, NQ, 1, mp);
+	return port;
+}
+
+/* What one generator run (or what is already in flight) brings to each
+ * queue: counts in per_q, the total returned; the mbufs freed. */
+static unsigned int
+receive(uint16_t port, unsigned int *per_q, unsigned int want)
+{
+	struct rte_mbuf *pkts[32];
+	unsigned int i, q, got = 0, n;
+
+	memset(per_q, 0, NQ * sizeof(*per_q));
+	t_steps_until_idle();
+	for (i = 0; i < 1000 && got < want; i++) {
+		rte_pmd_dpaa2x_hw_step(0);
+		for (q = 0; q < NQ; q++) {
+			n = rte_eth_rx_burst(port, (uint16_t)q, pkts, 32);
+			per_q[q] += n;
+			got += n;
+			rte_pktmbuf_free_bulk(pkts, n);
+		}
+	}
+	return got;
+}
+
+/* One generator run: the frames per queue, and those filtered. */
+static unsigned int
+run(uint16_t port, unsigned int *per_q)
+{
+	uint64_t f0 = t_xstat(port, "hw_rx_filtered");
+	unsigned int got;
+
+	T_EQ(rte_pmd_dpaa2x_gen_start(port), 0);
+	got = receive(port, per_q, N);
+	t_steps_until_idle();
+	T_EQ(got + (t_xstat(port, "hw_rx_filtered") - f0), N);
+	return got;
+}
+
+static const struct rte_flow_attr ingress = { .ingress = 1 };
+static const struct rte_flow_action_queue q2 = { .index = 2 };
+static const struct rte_flow_action to_q2[] = {
+	{ .type = RTE_FLOW_ACTION_TYPE_QUEUE, .conf = &q2 },
+	{ .type = RTE_FLOW_ACTION_TYPE_END },
+};
+static const struct rte_flow_action drop[] = {
+	{ .type = RTE_FLOW_ACTION_TYPE_DROP },
+	{ .type = RTE_FLOW_ACTION_TYPE_END },
+};
+
+/* eth / ipv4 dst is ip / udp dst is 4789 (udp NULL: no udp item) */
+static struct rte_flow_item_ipv4 ip_spec;
+static struct rte_flow_item_udp udp_spec;
+/* as testpmd's "dst is": the other fields not matched */
+static const struct rte_flow_item_ipv4 ip_dst = { .hdr.dst_addr = RTE_BE32(0xffffffff) };
+static const struct rte_flow_item_udp udp_dst = { .hdr.dst_port = RTE_BE16(0xffff) };
+static struct rte_flow_item pat_ip_udp[] = {
+	{ .type = RTE_FLOW_ITEM_TYPE_ETH },
+	{ .type = RTE_FLOW_ITEM_TYPE_IPV4, .spec = &ip_spec, .mask = &ip_dst },
+	{ .type = RTE_FLOW_ITEM_TYPE_UDP, .spec = &udp_spec, .mask = &udp_dst },
+	{ .type = RTE_FLOW_ITEM_TYPE_END },
+};
+
+static struct rte_flow *
+create(uint16_t port, uint32_t dst, const struct rte_flow_action *act)
+{
+	struct rte_flow_error e;
+	struct rte_flow *f;
+
+	ip_spec.hdr.dst_addr = rte_cpu_to_be_32(dst);
+	udp_spec.hdr.dst_port = rte_cpu_to_be_16(4789);
+	f = rte_flow_create(port, &ingress, pat_ip_udp, act, &e);
+	if (f == NULL)
+		fprintf(stderr, "flow_create: %s\n", e.message ? e.message : "(no message)");
+	T_CHECK(f != NULL);
+	return f;
+}
+
+#define ARGS "hw_cpu=step,gen_count=64,gen_burst=64,gen_flows=4,gen_dst_ip=10.0.0.1," \
+	"gen_dst_ip_count=2,gen_dport=4789,gen_delay=60000,copybreak="
+
+/* Flows to queue 2 and a drop, copied and zero-copy frames alike. */
+static void
+test_queue_and_drop(void)
+{
+	static const char *const args[] = { ARGS "512", ARGS "0" };
+	unsigned int per_q[NQ], a, q, spread;
+	struct rte_flow *fq, *fd;
+	struct rte_flow_error e;
+	uint16_t port;
+
+	for (a = 0; a < RTE_DIM(args); a++) {
+		port = port_up(args[a]);
+		T_EQ(run(port, per_q), N);	/* no flows: RSS over the 4 */
+		for (q = 0, spread = 0; q < NQ; q++)
+			spread += per_q[q] != 0;
+		T_CHECK(spread > 1);
+		fq = create(port, RTE_IPV4(10, 0, 0, 1), to_q2);
+		fd = create(port, RTE_IPV4(10, 0, 0, 2), drop);
+		T_EQ(run(port, per_q), N / 2);
+		T_EQ(per_q[2], N / 2);	/* 10.0.0.1: all on queue 2 */
+		T_EQ(t_xstat(port, a == 0 ? "rx_copybreak_packets" : "rx_zerocopy_packets"),
+		     N + N / 2);
+		/* over stop and start */
+		T_EQ(rte_eth_dev_stop(port), 0);
+		T_EQ(rte_eth_dev_start(port), 0);
+		T_EQ(run(port, per_q), N / 2);
+		T_EQ(per_q[2], N / 2);
+		/* the queue flow gone: its frames hashed again, the drop stays */
+		T_EQ(rte_flow_destroy(port, fq, &e), 0);
+		T_EQ(run(port, per_q), N / 2);
+		T_EQ(rte_flow_destroy(port, fq, &e), -EINVAL);
+		T_CHECK(strcmp(e.message, "not a flow of this port") == 0);
+		T_EQ(rte_flow_flush(port, &e), 0);
+		T_EQ(run(port, per_q), N);
+		RTE_SET_USED(fd);
+		t_port_down("net_dpaa2x0", port);
+	}
+}
+
+/* Priorities: the lowest index matches first. */
+static void
+test_priority(void)
+{
+	static const struct rte_flow_attr lo = { .ingress = 1, .priority = 5 };
+	static const struct rte_flow_item all_ipv4[] = {
+		{ .type = RTE_FLOW_ITEM_TYPE_ETH },
+		{ .type = RTE_FLOW_ITEM_TYPE_IPV4 },
+		{ .type = RTE_FLOW_ITEM_TYPE_END },
+	};
+	unsigned int per_q[NQ];
+	struct rte_flow_error e;
+	uint16_t port = port_up(ARGS "0");
+
+	/* every IPv4 frame dropped at index 5, 10.0.0.1 to queue 2 at 0 */
+	T_CHECK(rte_flow_create(port, &lo, all_ipv4, drop, &e) != NULL);
+	create(port, RTE_IPV4(10, 0, 0, 1), to_q2);
+	T_EQ(run(port, per_q), N / 2);
+	T_EQ(per_q[2], N / 2);
+	T_EQ(rte_flow_flush(port, &e), 0);
+	t_port_down("net_dpaa2x0", port);
+}
+
+/* rte_flow_validate's answer is ret with message msg. */
+static void
+expect(uint16_t port, const struct rte_flow_attr *attr, const struct rte_flow_item *pat,
+       const struct rte_flow_action *act, int ret, const char *msg)
+{
+	struct rte_flow_error e = { .message = NULL };
+
+	T_EQ(rte_flow_validate(port, attr, pat, act, &e), ret);
+	T_CHECK(e.message != NULL && strcmp(e.message, msg) == 0);
+	if (e.message != NULL && strcmp(e.message, msg) != 0)
+		fprintf(stderr, "got \"%s\"\n", e.message);
+	T_CHECK(rte_flow_create(port, attr, pat, act, &e) == NULL);
+}
+
+static void
+test_errors(void)
+{
+	static const struct rte_flow_item_ipv4 ttl = { .hdr.time_to_live = 0xff };
+	static const struct rte_flow_item_eth v6 = { .hdr.ether_type = RTE_BE16(0x86dd) };
+	static const struct rte_flow_item_eth type_mask = { .hdr.ether_type = RTE_BE16(0xffff) };
+	static const struct rte_flow_action_queue q9 = { .index = 9 };
+	static const struct rte_flow_attr egress = { .egress = 1 };
+	static const struct rte_flow_attr group1 = { .ingress = 1, .group = 1 };
+	static const struct rte_flow_attr prio64 = { .ingress = 1, .priority = 64 };
+	struct rte_flow_item sctp[] = {
+		{ .type = RTE_FLOW_ITEM_TYPE_SCTP }, { .type = RTE_FLOW_ITEM_TYPE_END },
+	};
+	struct rte_flow_item ip_ttl[] = {
+		{ .type = RTE_FLOW_ITEM_TYPE_IPV4, .spec = &ttl, .mask = &ttl },
+		{ .type = RTE_FLOW_ITEM_TYPE_END },
+	};
+	struct rte_flow_item v6_then_v4[] = {
+		{ .type = RTE_FLOW_ITEM_TYPE_ETH, .spec = &v6, .mask = &type_mask },
+		{ .type = RTE_FLOW_ITEM_TYPE_IPV4 }, { .type = RTE_FLOW_ITEM_TYPE_END },
+	};
+	struct rte_flow_item udp_ip[] = {
+		{ .type = RTE_FLOW_ITEM_TYPE_UDP }, { .type = RTE_FLOW_ITEM_TYPE_IPV4 },
+		{ .type = RTE_FLOW_ITEM_TYPE_END },
+	};
+	struct rte_flow_item v6_icmp[] = {
+		{ .type = RTE_FLOW_ITEM_TYPE_IPV6 }, { .type = RTE_FLOW_ITEM_TYPE_ICMP },
+		{ .type = RTE_FLOW_ITEM_TYPE_END },
+	};
+	struct rte_flow_action to_q9[] = {
+		{ .type = RTE_FLOW_ACTION_TYPE_QUEUE, .conf = &q9 },
+		{ .type = RTE_FLOW_ACTION_TYPE_END },
+	};
+	struct rte_flow_action rss[] = {
+		{ .type = RTE_FLOW_ACTION_TYPE_RSS }, { .type = RTE_FLOW_ACTION_TYPE_END },
+	};
+	struct rte_flow_action count[] = {
+		{ .type = RTE_FLOW_ACTION_TYPE_COUNT }, { .type = RTE_FLOW_ACTION_TYPE_END },
+	};
+	struct rte_flow_action none[] = { { .type = RTE_FLOW_ACTION_TYPE_END } };
+	struct rte_flow_action two[] = {
+		{ .type = RTE_FLOW_ACTION_TYPE_DROP }, { .type = RTE_FLOW_ACTION_TYPE_DROP },
+		{ .type = RTE_FLOW_ACTION_TYPE_END },
+	};
+	struct rte_flow_query_count qc;
+	struct rte_flow_error e;
+	struct rte_flow *f;
+	uint16_t port = port_up(ARGS "0");
+
+	expect(port, &ingress, sctp, drop, -ENOTSUP,
+	       "item not supported: eth, vlan, ipv4, ipv6, udp, tcp and icmp are");
+	expect(port, &ingress, ip_ttl, drop, -ENOTSUP,
+	       "ipv4: only src_addr, dst_addr and next_proto_id can be matched");
+	expect(port, &ingress, v6_then_v4, drop, -EINVAL,
+	       "the item before says another type or protocol");
+	expect(port, &ingress, udp_ip, drop, -ENOTSUP,
+	       "items out of order, or a layer twice (no tunnels)");
+	expect(port, &ingress, v6_icmp, drop, -ENOTSUP,
+	       "icmp: IPv4's only (ICMPv6 is not offered)");
+	expect(port, &ingress, pat_ip_udp, to_q9, -EINVAL,
+	       "queue: index is not one of the port's Rx queues");
+	expect(port, &ingress, pat_ip_udp, rss, -ENOTSUP,
+	       "rss: an FS entry names one queue; RSS to a queue group needs a traffic "
+	       "class of its own, and the dpni has one (misses are hashed over all queues)");
+	expect(port, &ingress, pat_ip_udp, count, -ENOTSUP,
+	       "count: WRIOP keeps no counter per FS entry");
+	expect(port, &ingress, pat_ip_udp, none, -EINVAL, "no fate: give queue or drop");
+	expect(port, &ingress, pat_ip_udp, two, -EINVAL, "one fate only: queue or drop");
+	expect(port, &egress, pat_ip_udp, drop, -ENOTSUP, "ingress flows only");
+	expect(port, &group1, pat_ip_udp, drop, -ENOTSUP,
+	       "group: the dpni has one traffic class, group 0");
+	expect(port, &prio64, pat_ip_udp, drop, -EINVAL,
+	       "priority: the FS table has 64 entries, 0 to 63");
+	/* the same pattern twice; a query */
+	f = create(port, RTE_IPV4(10, 0, 0, 1), to_q2);
+	T_CHECK(rte_flow_create(port, &ingress, pat_ip_udp, drop, &e) == NULL);
+	T_CHECK(strcmp(e.message, "a flow with the same pattern is installed") == 0);
+	T_EQ(rte_flow_query(port, f, count, &qc, &e), -ENOTSUP);
+	T_CHECK(strcmp(e.message, "query: WRIOP keeps no counter per FS entry (no count "
+		       "action)") == 0);
+	T_EQ(rte_flow_flush(port, &e), 0);
+	t_port_down("net_dpaa2x0", port);
+}
+
+int
+main(int argc, char **argv)
+{
+	bool tx = argc == 3 && strcmp(argv[1], "tx") == 0;
+
+	if (!tx && !(argc == 2 && strcmp(argv[1], "rx") == 0)) {
+		fprintf(stderr, "usage: %s rx | tx <loopback.dtb>\n", argv[0]);
+		return 2;
+	}
+	t_eal_init(argv[0], NULL);
+	if (!tx) {
+		mp = t_step_pool(NB_MBUF);
+		if (mp == NULL)
+			return 1;
+		T_RUN(test_queue_and_drop);
+		T_RUN(test_priority);
+		T_RUN(test_errors);
+		t_step_pool_done(mp, NB_MBUF);
+		return t_done();
+	}
+	snprintf(loop_args, sizeof(loop_args), "hw_cpu=step,dpl=%s", argv[2]);
+	return t_done();
+}

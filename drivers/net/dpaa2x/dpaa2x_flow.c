@@ -394,6 +394,14 @@ flow_create(struct rte_eth_dev *dev, const struct rte_flow_attr *attr,
 
 	if (check(dev, attr, pattern, actions, &f, e) < 0)
 		return NULL;
+	/* the MC's answer to the same key and mask twice is firmware's (the
+	 * model says -EEXIST): found here first */
+	for (i = 0; i < RTE_DIM(t->f); i++)
+		if (t->f[i].used && memcmp(t->f[i].val, f.val, sizeof(f.val)) == 0 &&
+		    memcmp(t->f[i].mask, f.mask, sizeof(f.mask)) == 0) {
+			fail(e, EEXIST, RTE_FLOW_ERROR_TYPE_HANDLE, NULL, mc_refusal(-EEXIST));
+			return NULL;
+		}
 	for (i = 0; i < RTE_DIM(t->f) && slot == NULL; i++)
 		slot = t->f[i].used ? NULL : &t->f[i];
 	if (slot == NULL) {

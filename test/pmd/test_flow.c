@@ -9,8 +9,9 @@
  *                       flow and a drop flow, per-queue counts, copied
  *                       (copybreak 512) and zero-copy; destroy, flush,
  *                       stop/start; every error's message
- *   test_flow tx DTB    on the loopback DPL: frames sent come back steered
- *                       by eth, vlan, ipv6, tcp and icmp flows
+ *   test_flow tx DTB    on the loopback DPL (2 queues, RSS): frames sent come
+ *                       back steered by eth, vlan, ipv6, tcp and icmp flows
+ *                       to the queue their miss twin is not hashed to
  */
 
 #include <errno.h>
@@ -31,6 +32,7 @@
 #define NQ	4
 
 static struct rte_mempool *mp;
+static uint16_t nq = NQ;	/* the port's Rx queues: rx 4, tx 2 */
 static char loop_args[512];	/* tx: hw_cpu=step on the loopback DPL */
 
 static uint16_t
@@ -58,7 +60,7 @@ receive(uint16_t port, unsigned int *per_q, unsigned int want)
 	t_steps_until_idle();
 	for (i = 0; i < 1000 && got < want; i++) {
 		rte_pmd_dpaa2x_hw_step(0);
-		for (q = 0; q < NQ; q++) {
+		for (q = 0; q < nq; q++) {
 			n = rte_eth_rx_burst(port, (uint16_t)q, pkts, 32);
 			per_q[q] += n;
 			got += n;
@@ -284,6 +286,181 @@ test_errors(void)
 	t_port_down("net_dpaa2x0", port);
 }
 
+/* ---- tx: frames through the loopback, by the field a flow matches ---- */
+
+#define FLEN	80	/* every header whole, IPv6 and TCP too */
+
+struct hdrs {
+	uint8_t src_last;	/* the Ethernet source's last byte */
+	int vlan;		/* a tag of this VID, or -1 */
+	bool v6;
+	uint8_t proto;		/* IPPROTO_UDP, _TCP or _ICMP */
+	uint8_t last;		/* the IP destination's last byte */
+	uint16_t dport;		/* UDP, TCP; ICMP: the type */
+};
+
+static struct rte_mbuf *
+frame(uint16_t port, const struct hdrs *h)
+{
+	struct rte_mbuf *m = rte_pktmbuf_alloc(mp);
+	uint8_t *p, *l3, *l4;
+	unsigned int l2 = h->vlan >= 0 ? 18 : 14, l3len = h->v6 ? 40 : 20;
+
+	T_CHECK(m != NULL);
+	p = (uint8_t *)rte_pktmbuf_append(m, FLEN);
+	if (p == NULL)
+		return m;	/* fails the caller's counts */
+	memset(p, 0, FLEN);
+	rte_eth_macaddr_get(port, (struct rte_ether_addr *)p);
+	p[6] = 0x02;		/* 02:00:00:00:00:<src_last> */
+	p[11] = h->src_last;
+	if (h->vlan >= 0) {
+		p[12] = 0x81;
+		p[14] = (uint8_t)(h->vlan >> 8);
+		p[15] = (uint8_t)h->vlan;
+	}
+	p[l2 - 2] = h->v6 ? 0x86 : 0x08;
+	p[l2 - 1] = h->v6 ? 0xdd : 0x00;
+	l3 = p + l2;
+	l4 = l3 + l3len;
+	if (h->v6) {
+		l3[0] = 0x60;
+		l3[5] = (uint8_t)(FLEN - l2 - 40);	/* payload length */
+		l3[6] = h->proto;
+		l3[7] = 64;
+		l3[24] = 0x20;				/* 2001:db8::<last> */
+		l3[25] = 0x01;
+		l3[26] = 0x0d;
+		l3[27] = 0xb8;
+		l3[39] = h->last;
+	} else {
+		struct rte_ipv4_hdr *ip = (struct rte_ipv4_hdr *)l3;
+
+		ip->version_ihl = 0x45;
+		ip->total_length = rte_cpu_to_be_16((uint16_t)(FLEN - l2));
+		ip->time_to_live = 64;
+		ip->next_proto_id = h->proto;
+		ip->dst_addr = rte_cpu_to_be_32(RTE_IPV4(10, 0, 0, h->last));
+		ip->hdr_checksum = rte_ipv4_cksum(ip);
+	}
+	if (h->proto == IPPROTO_ICMP) {
+		l4[0] = (uint8_t)h->dport;
+	} else {
+		l4[2] = (uint8_t)(h->dport >> 8);
+		l4[3] = (uint8_t)h->dport;
+		if (h->proto == IPPROTO_TCP)
+			l4[12] = 0x50;			/* data offset 5 */
+		else
+			l4[5] = (uint8_t)(FLEN - l2 - l3len);	/* UDP length */
+	}
+	return m;
+}
+
+/* The queue frame h comes back to (UINT16_MAX: none came). */
+static uint16_t
+queue_of(uint16_t port, const struct hdrs *h)
+{
+	struct rte_mbuf *m = frame(port, h);
+	unsigned int per_q[NQ];
+
+	T_EQ(rte_eth_tx_burst(port, 0, &m, 1), 1);
+	if (receive(port, per_q, 1) != 1)
+		return UINT16_MAX;
+	return per_q[0] == 1 ? 0 : 1;
+}
+
+/* A flow to the queue the miss frame does not hash to: the hit frame goes
+ * there, the miss frame where it went without the flow. */
+static void
+steer(uint16_t port, const struct rte_flow_item *pat, const struct hdrs *hit,
+      const struct hdrs *miss, const char *what)
+{
+	struct rte_flow_action_queue to = { .index = 0 };
+	const struct rte_flow_action act[] = {
+		{ .type = RTE_FLOW_ACTION_TYPE_QUEUE, .conf = &to },
+		{ .type = RTE_FLOW_ACTION_TYPE_END },
+	};
+	uint16_t qm = queue_of(port, miss);
+	struct rte_flow_error e;
+
+	T_CHECK(qm != UINT16_MAX);
+	to.index = (uint16_t)(1 - qm);
+	if (rte_flow_create(port, &ingress, pat, act, &e) == NULL) {
+		T_FAIL_AT("%s: %s", what, e.message);
+		return;
+	}
+	if (queue_of(port, hit) != to.index || queue_of(port, miss) != qm)
+		T_FAIL_AT("%s: not steered to queue %u", what, to.index);
+	T_EQ(rte_flow_flush(port, &e), 0);
+}
+
+static void
+test_items(void)
+{
+	static const struct rte_flow_item_eth src55 = {
+		.hdr.src_addr.addr_bytes = { 2, 0, 0, 0, 0, 0x55 } };
+	static const struct rte_flow_item_eth src_mask = {
+		.hdr.src_addr.addr_bytes = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff } };
+	static const struct rte_flow_item_vlan v300 = { .hdr.vlan_tci = RTE_BE16(300) };
+	static const struct rte_flow_item_vlan vid = { .hdr.vlan_tci = RTE_BE16(0x0fff) };
+	static const struct rte_flow_item_ipv6 dst1 = {
+		.hdr.dst_addr = { 0x20, 1, 0x0d, 0xb8, [15] = 1 } };
+	static const struct rte_flow_item_ipv6 dst_mask = {
+		.hdr.dst_addr = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+				  0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff } };
+	static const struct rte_flow_item_tcp p80 = { .hdr.dst_port = RTE_BE16(80) };
+	static const struct rte_flow_item_icmp echo = { .hdr.icmp_type = 8 };
+	static const struct rte_flow_item_icmp type_mask = { .hdr.icmp_type = 0xff };
+	static const struct rte_flow_item_ipv4 ip1 = { .hdr.dst_addr = RTE_BE32(0x0a000001) };
+	const struct rte_flow_item p_eth[] = {
+		{ .type = RTE_FLOW_ITEM_TYPE_ETH, .spec = &src55, .mask = &src_mask },
+		{ .type = RTE_FLOW_ITEM_TYPE_END } };
+	const struct rte_flow_item p_vlan[] = {
+		{ .type = RTE_FLOW_ITEM_TYPE_ETH },
+		{ .type = RTE_FLOW_ITEM_TYPE_VLAN, .spec = &v300, .mask = &vid },
+		{ .type = RTE_FLOW_ITEM_TYPE_END } };
+	const struct rte_flow_item p_v6[] = {
+		{ .type = RTE_FLOW_ITEM_TYPE_ETH },
+		{ .type = RTE_FLOW_ITEM_TYPE_IPV6, .spec = &dst1, .mask = &dst_mask },
+		{ .type = RTE_FLOW_ITEM_TYPE_END } };
+	const struct rte_flow_item p_tcp[] = {
+		{ .type = RTE_FLOW_ITEM_TYPE_ETH }, { .type = RTE_FLOW_ITEM_TYPE_IPV4 },
+		{ .type = RTE_FLOW_ITEM_TYPE_TCP, .spec = &p80, .mask = &udp_dst },
+		{ .type = RTE_FLOW_ITEM_TYPE_END } };
+	const struct rte_flow_item p_icmp[] = {
+		{ .type = RTE_FLOW_ITEM_TYPE_ETH }, { .type = RTE_FLOW_ITEM_TYPE_IPV4 },
+		{ .type = RTE_FLOW_ITEM_TYPE_ICMP, .spec = &echo, .mask = &type_mask },
+		{ .type = RTE_FLOW_ITEM_TYPE_END } };
+	const struct rte_flow_item p_vlan_ip[] = {
+		{ .type = RTE_FLOW_ITEM_TYPE_ETH }, { .type = RTE_FLOW_ITEM_TYPE_VLAN },
+		{ .type = RTE_FLOW_ITEM_TYPE_IPV4, .spec = &ip1, .mask = &ip_dst },
+		{ .type = RTE_FLOW_ITEM_TYPE_END } };
+	struct rte_eth_conf conf = {
+		.rxmode.mq_mode = RTE_ETH_MQ_RX_RSS,
+		.rx_adv_conf.rss_conf.rss_hf = RTE_ETH_RSS_IP | RTE_ETH_RSS_UDP | RTE_ETH_RSS_TCP,
+	};
+	uint16_t port = t_probe("net_dpaa2x0", loop_args);
+	const uint8_t U = IPPROTO_UDP, T = IPPROTO_TCP, I = IPPROTO_ICMP;
+
+	nq = 2;
+	t_port_setup(port, &conf, nq, 1, mp);
+	steer(port, p_eth, &(struct hdrs){ 0x55, -1, false, U, 1, 9 },
+	      &(struct hdrs){ 0x56, -1, false, U, 1, 9 }, "eth src");
+	steer(port, p_vlan, &(struct hdrs){ 1, 300, false, U, 1, 9 },
+	      &(struct hdrs){ 1, 301, false, U, 1, 9 }, "vlan tci");
+	steer(port, p_v6, &(struct hdrs){ 1, -1, true, U, 1, 9 },
+	      &(struct hdrs){ 1, -1, true, U, 2, 9 }, "ipv6 dst");
+	steer(port, p_tcp, &(struct hdrs){ 1, -1, false, T, 1, 80 },
+	      &(struct hdrs){ 1, -1, false, T, 1, 81 }, "tcp dst");
+	steer(port, p_tcp, &(struct hdrs){ 1, -1, false, T, 1, 80 },
+	      &(struct hdrs){ 1, -1, false, U, 1, 80 }, "tcp, not udp");
+	steer(port, p_icmp, &(struct hdrs){ 1, -1, false, I, 1, 8 },
+	      &(struct hdrs){ 1, -1, false, I, 1, 0 }, "icmp type");
+	steer(port, p_vlan_ip, &(struct hdrs){ 1, 7, false, U, 1, 9 },
+	      &(struct hdrs){ 1, -1, false, U, 1, 9 }, "vlan / ipv4 dst, untagged miss");
+	t_port_down("net_dpaa2x0", port);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -304,6 +481,17 @@ main(int argc, char **argv)
 		t_step_pool_done(mp, NB_MBUF);
 		return t_done();
 	}
+	/* the loopback's one dpni brings up the SoC; pools made now are BMan
+	 * pools */
 	snprintf(loop_args, sizeof(loop_args), "hw_cpu=step,dpl=%s", argv[2]);
+	T_EQ(rte_vdev_init("net_dpaa2x9", loop_args), 0);
+	mp = rte_pktmbuf_pool_create("mp", NB_MBUF, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
+				     SOCKET_ID_ANY);
+	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);	/* the dpni for test_items */
+	if (mp == NULL)
+		return 1;
+	T_RUN(test_items);
+	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
+	rte_mempool_free(mp);
 	return t_done();
 }

@@ -23,6 +23,7 @@
 #include "dpaa2x_mtu.h"
 #include "dpaa2x_queue.h"
 #include "dpaa2x_vlan.h"
+#include "dpaa2x_flow.h"
 #include "dpaa2x_stats.h"
 
 #define DPAA2X_COPY_POOL_SIZE	256	/* Tx copy buffers per port */

@@ -18,7 +18,7 @@
 #include "dpaa2x_portal.h"
 #include "dpaa2x_copybreak.h"
 #include "dpaa2x_devargs.h"
-#include "dpaa2x_flow.h"
+#include "dpaa2x_flow_table.h"
 #include "dpaa2x_rx.h"
 #include "dpaa2x_tx.h"
 

@@ -13,31 +13,10 @@
 # `flow flush` takes the drop rule away. Each step waits for the counters
 # through the telemetry socket (xstats_wait.py), bounded.
 # usage: testpmd_flow.sh <driver.so>
-. "$(dirname "$0")/../common/safe_so.sh"
-. "$(dirname "$0")/../common/stock.sh"
-safe_so "$1"
-so=$SAFE_SO
-here=$(dirname "$0")
-tmp=$(mktemp -d)
-prefix=flow_$$
-mkfifo "$tmp/in"
-trap 'exec 9>&- 2>/dev/null; wait; rm -rf $tmp; [ -z "$SAFE_SO_DIR" ] || rm -rf "$SAFE_SO_DIR"' EXIT
-fails=0
-ok() { echo "ok - $1"; }
-fail() { echo "FAIL - $1"; fails=$((fails + 1)); }
-RATE=$((20000 / ${DPAA2X_TEST_SLOW:-1}))
+. "$(dirname "$0")/../common/testpmd_session.sh" "$1" flow
 
-timeout -k 10 300 $TESTPMD --no-huge -m 1024 --no-pci -l 0-1 --file-prefix=$prefix -d "$so" \
-	--log-level=pmd.net.dpaa2x:info \
-	--vdev "net_dpaa2x0,gen_flows=16,gen_dst_ip=10.0.0.1,gen_dst_ip_count=2,gen_dport=4789,gen_rate=$RATE,gen_delay=500" \
-	-- -i --forward-mode=rxonly --rss-udp --rxq=4 --txq=4 --total-num-mbufs=8192 <"$tmp/in" >"$tmp/out" 2>&1 &
-pid=$!
-exec 9>"$tmp/in"
-cmd() { echo "$1" >&9; }
-xs() {	# xstat of port 0 now
-	echo "/ethdev/xstats,0" | dpdk-telemetry.py -f $prefix 2>/dev/null | python3 -c \
-		'import json, sys; print(json.load(sys.stdin)["/ethdev/xstats"][sys.argv[1]])' "$1"
-}
+session_start "net_dpaa2x0,gen_flows=16,gen_dst_ip=10.0.0.1,gen_dst_ip_count=2,gen_dport=4789,gen_rate=$RATE,gen_delay=500" \
+	--forward-mode=rxonly --rss-udp --rxq=4 --txq=4 --total-num-mbufs=8192
 wait_for() {	# case name, xstat, by how much (bounded wait)
 	local a
 	a=$(xs "$2") && python3 "$here/xstats_wait.py" $prefix 60 --pid $pid \
@@ -47,9 +26,7 @@ wait_for() {	# case name, xstat, by how much (bounded wait)
 }
 queues() { echo "$(xs rx_q0_packets) $(xs rx_q1_packets) $(xs rx_q2_packets) $(xs rx_q3_packets)"; }
 
-cmd "start"
-python3 "$here/xstats_wait.py" $prefix 60 --pid $pid --until "0:rx_good_packets>=1000" \
-	>"$tmp/wait" 2>&1 && ok forwards || { fail forwards; sed 's/^/    /' "$tmp/wait"; }
+session_forwards
 cmd "flow create 0 ingress pattern eth / ipv4 dst is 10.0.0.1 / udp dst is 4789 / end actions queue index 2 / end"
 cmd "flow create 0 ingress pattern eth / ipv4 dst is 10.0.0.2 / end actions drop / end"
 # in force once the drop rule filters; then only queue 2 grows
@@ -85,11 +62,7 @@ f0=$(xs hw_rx_filtered)
 wait_for after_flush rx_good_packets 2000 && [ "$(xs hw_rx_filtered)" = "$f0" ] &&
 	ok after_flush_nothing_filtered || fail "after_flush: filtered $f0 -> $(xs hw_rx_filtered)"
 cmd "stop"
-cmd "quit"
-exec 9>&-
-wait $pid
-status=$?
-[ $status -eq 0 ] && ok exit_status || fail "exit_status: $status"
+session_end
 grep -q "^Flow rule #0 created" "$tmp/out" && grep -q "^Flow rule #1 created" "$tmp/out" &&
 	ok rules_created || fail rules_created
 grep -q "^0	0	0	i--	ETH IPV4 UDP => QUEUE" "$tmp/out" &&

@@ -13,7 +13,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "dpaa2x_portal.h"
+#include "dpaa2x_hw_cls.h"
 
 /* The fields a flow can match, one key byte run each (dpaa2x_flow.c). */
 #define DPAA2X_FLOW_VAL_BYTES	69

@@ -17,6 +17,7 @@
 
 #include <rte_malloc.h>
 
+#include "dpaa2x_hw_cls.h"
 #include "dpaa2x_fslmc.h"
 
 /* DMA memory for one command: a profile, or a key and its mask. */

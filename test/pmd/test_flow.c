@@ -188,6 +188,44 @@ test_priority(void)
 	t_port_down("net_dpaa2x0", port);
 }
 
+/* A configure with fewer queues: the start refuses a flow whose queue is
+ * gone; without it the flows are set again over the queues there are. */
+static void
+test_reconfigure(void)
+{
+	struct rte_eth_conf conf = {
+		.rxmode.mq_mode = RTE_ETH_MQ_RX_RSS,
+		.rx_adv_conf.rss_conf.rss_hf = RTE_ETH_RSS_IP | RTE_ETH_RSS_UDP,
+	};
+	static const struct rte_flow_action_queue q1 = { .index = 1 };
+	static const struct rte_flow_action to_q1[] = {
+		{ .type = RTE_FLOW_ACTION_TYPE_QUEUE, .conf = &q1 },
+		{ .type = RTE_FLOW_ACTION_TYPE_END },
+	};
+	unsigned int per_q[NQ];
+	struct rte_flow_error e;
+	struct rte_flow *f2;
+	uint16_t port = port_up(ARGS "0");
+	uint16_t q;
+
+	f2 = create(port, RTE_IPV4(10, 0, 0, 1), to_q2);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_EQ(rte_eth_dev_configure(port, 2, 1, &conf), 0);
+	for (q = 0; q < 2; q++)
+		T_EQ(rte_eth_rx_queue_setup(port, q, 512, SOCKET_ID_ANY, NULL, mp), 0);
+	T_EQ(rte_eth_dev_start(port), -EINVAL);		/* queue 2 is gone */
+	T_EQ(rte_flow_destroy(port, f2, &e), 0);
+	create(port, RTE_IPV4(10, 0, 0, 1), drop);
+	create(port, RTE_IPV4(10, 0, 0, 2), to_q1);
+	T_EQ(rte_eth_dev_start(port), 0);
+	nq = 2;
+	T_EQ(run(port, per_q), N / 2);
+	T_EQ(per_q[1], N / 2);		/* 10.0.0.2's, over the 2 queues now */
+	nq = NQ;
+	T_EQ(rte_flow_flush(port, &e), 0);
+	t_port_down("net_dpaa2x0", port);
+}
+
 /* rte_flow_validate's answer is ret with message msg. */
 static void
 expect(uint16_t port, const struct rte_flow_attr *attr, const struct rte_flow_item *pat,
@@ -466,6 +504,7 @@ rx_cases(void)
 {
 	T_RUN(test_queue_and_drop);
 	T_RUN(test_priority);
+	T_RUN(test_reconfigure);
 	T_RUN(test_errors);
 }
 

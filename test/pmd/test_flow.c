@@ -447,6 +447,7 @@ test_items(void)
 		.hdr.dst_addr = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
 				  0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff } };
 	static const struct rte_flow_item_tcp p80 = { .hdr.dst_port = RTE_BE16(80) };
+	static const struct rte_flow_item_tcp tcp_dst = { .hdr.dst_port = RTE_BE16(0xffff) };
 	static const struct rte_flow_item_icmp echo = { .hdr.icmp_type = 8 };
 	static const struct rte_flow_item_icmp type_mask = { .hdr.icmp_type = 0xff };
 	static const struct rte_flow_item_ipv4 ip1 = { .hdr.dst_addr = RTE_BE32(0x0a000001) };
@@ -463,7 +464,7 @@ test_items(void)
 		{ .type = RTE_FLOW_ITEM_TYPE_END } };
 	const struct rte_flow_item p_tcp[] = {
 		{ .type = RTE_FLOW_ITEM_TYPE_ETH }, { .type = RTE_FLOW_ITEM_TYPE_IPV4 },
-		{ .type = RTE_FLOW_ITEM_TYPE_TCP, .spec = &p80, .mask = &udp_dst },
+		{ .type = RTE_FLOW_ITEM_TYPE_TCP, .spec = &p80, .mask = &tcp_dst },
 		{ .type = RTE_FLOW_ITEM_TYPE_END } };
 	const struct rte_flow_item p_icmp[] = {
 		{ .type = RTE_FLOW_ITEM_TYPE_ETH }, { .type = RTE_FLOW_ITEM_TYPE_IPV4 },

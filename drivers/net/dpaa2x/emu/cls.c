@@ -8,8 +8,7 @@
  * profile order), flow steering's masking table of one traffic class
  * (dpni_set_rx_fs_dist, dpni_add/remove_fs_entry, dpni_clear_fs_entries),
  * and QoS, refused on the model's dpni of one TC as the MC refuses it
- * (QoS needs max_tcs > 1). The contract's block on classification has
- * the rules.
+ * (QoS needs max_tcs > 1). The contract (dpaa2x_hw_cls.h) has the rules.
  */
 
 #include <errno.h>

@@ -30,6 +30,7 @@
 #define NB_MBUF	2048
 #define N	64
 #define NQ	4
+#define FS_ENTRIES	64	/* the dpni's FS entries */
 
 static struct rte_mempool *mp;
 static uint16_t nq = NQ;	/* the port's Rx queues: rx 4, tx 2 */
@@ -285,6 +286,7 @@ test_errors(void)
 		{ .type = RTE_FLOW_ACTION_TYPE_END },
 	};
 	struct rte_flow_query_count qc;
+	unsigned int per_q[NQ], i;
 	struct rte_flow_error e;
 	struct rte_flow *f;
 	uint16_t port = port_up(ARGS "0");
@@ -320,7 +322,14 @@ test_errors(void)
 	T_EQ(rte_flow_query(port, f, count, &qc, &e), -ENOTSUP);
 	T_CHECK(strcmp(e.message, "query: WRIOP keeps no counter per FS entry (no count "
 		       "action)") == 0);
+	/* 64 entries, the 65th refused */
+	for (i = 2; i <= FS_ENTRIES; i++)
+		create(port, RTE_IPV4(10, 0, 1, i), drop);
+	ip_spec.hdr.dst_addr = rte_cpu_to_be_32(RTE_IPV4(10, 0, 2, 1));
+	T_CHECK(rte_flow_create(port, &ingress, pat_ip_udp, drop, &e) == NULL);
+	T_CHECK(strcmp(e.message, "the dpni's FS table is full (64 entries)") == 0);
 	T_EQ(rte_flow_flush(port, &e), 0);
+	T_EQ(run(port, per_q), N);	/* nothing steered or dropped */
 	t_port_down("net_dpaa2x0", port);
 }
 

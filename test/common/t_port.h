@@ -199,6 +199,46 @@ t_step_pool_done(struct rte_mempool *mp, unsigned int nb)
 	rte_mempool_free(mp);
 }
 
+/*
+ * main() of a stepped test in two parts: "rx" runs rx_cases() with *mp the
+ * stepped pool (t_step_pool), "tx <loopback.dtb>" runs tx_cases() on the
+ * loopback DPL (args in buf: hw_cpu=step, dpl=dtb) with *mp a BMan pool
+ * made while its one dpni brought the SoC up for a moment (net_dpaa2x9),
+ * the dpni free again for the test's port. nb mbufs of the default size;
+ * every one of them back at the end.
+ */
+static inline int
+t_rx_tx_main(int argc, char **argv, struct rte_mempool **mp, unsigned int nb, char *buf,
+	     size_t len, void (*rx_cases)(void), void (*tx_cases)(void))
+{
+	bool tx = argc == 3 && strcmp(argv[1], "tx") == 0;
+
+	if (!tx && !(argc == 2 && strcmp(argv[1], "rx") == 0)) {
+		fprintf(stderr, "usage: %s rx | tx <loopback.dtb>\n", argv[0]);
+		return 2;
+	}
+	t_eal_init(argv[0], NULL);
+	if (!tx) {
+		*mp = t_step_pool(nb);
+		if (*mp == NULL)
+			return 1;
+		rx_cases();
+		t_step_pool_done(*mp, nb);
+		return t_done();
+	}
+	snprintf(buf, len, "hw_cpu=step,dpl=%s", argv[2]);
+	T_EQ(rte_vdev_init("net_dpaa2x9", buf), 0);
+	*mp = rte_pktmbuf_pool_create("mp", nb, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
+				      SOCKET_ID_ANY);
+	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
+	if (*mp == NULL)
+		return 1;
+	tx_cases();
+	T_EQ(rte_mempool_avail_count(*mp), nb);
+	rte_mempool_free(*mp);
+	return t_done();
+}
+
 /* One xstat of port by name; a missing one fails the case. */
 static inline uint64_t
 t_xstat(uint16_t port, const char *name)

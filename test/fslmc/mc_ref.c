@@ -220,6 +220,13 @@ queue_from(struct dpaa2x_mc_queue *o, const struct dpni_queue *q,
 }
 
 /* The dpni commands that take or give more than one value. */
+/* A QoS or FS entry's rule as DPDK's API takes it. */
+static struct dpni_rule_cfg
+rule_of(const struct dpaa2x_mc_entry *e)
+{
+	return (struct dpni_rule_cfg){ e->key_iova, e->mask_iova, e->key_size };
+}
+
 static int
 ref_dpni_cfg(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t tok,
 	     const void *req, void *rsp)
@@ -235,7 +242,11 @@ ref_dpni_cfg(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t t
 		struct dpni_taildrop td;
 		struct dpni_pools_cfg pools;
 		union dpni_statistics st;
+		struct dpni_qos_tbl_cfg qos;
 	} u;
+	const struct dpaa2x_mc_entry *en = req;	/* QoS and FS entries only */
+	struct dpni_rule_cfg rule;
+	struct dpni_fs_action_cfg act;
 	struct dpni_queue q;
 	struct dpni_queue_id qid;
 	unsigned int i;
@@ -364,6 +375,44 @@ ref_dpni_cfg(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t t
 		}
 		return ret;
 	}
+	case DPAA2X_MC_DPNI_SET_QOS_TABLE: {
+		const struct dpaa2x_mc_qos_tbl *t = req;
+
+		u.qos.key_cfg_iova = t->key_iova;
+		u.qos.discard_on_miss = t->discard_on_miss;
+		u.qos.keep_entries = t->keep_entries;
+		u.qos.default_tc = t->default_tc;
+		return dpni_set_qos_table(io, fl, tok, &u.qos);
+	}
+	case DPAA2X_MC_DPNI_ADD_QOS_ENTRY:
+		rule = rule_of(en);
+		return dpni_add_qos_entry(io, fl, tok, &rule, en->tc, en->index, en->qos_flags,
+					  en->qos_flow);
+	case DPAA2X_MC_DPNI_REMOVE_QOS_ENTRY:
+		rule = rule_of(en);
+		return dpni_remove_qos_entry(io, fl, tok, &rule);
+	case DPAA2X_MC_DPNI_CLEAR_QOS_TABLE:
+		return dpni_clear_qos_table(io, fl, tok);
+	case DPAA2X_MC_DPNI_SET_RX_FS_DIST: {
+		const struct dpaa2x_mc_rx_fs_dist *d = req;
+
+		u.hd.dist_size = d->dist_size;
+		u.hd.key_cfg_iova = d->key_iova;
+		u.hd.enable = d->enable;
+		u.hd.tc = d->tc;
+		u.hd.fs_miss_flow_id = d->miss_flow;
+		return dpni_set_rx_fs_dist(io, fl, tok, &u.hd);
+	}
+	case DPAA2X_MC_DPNI_ADD_FS_ENTRY:
+		rule = rule_of(en);
+		act = (struct dpni_fs_action_cfg){ en->flc, en->flow, en->redir_token,
+						   en->options };
+		return dpni_add_fs_entry(io, fl, tok, en->tc, en->index, &rule, &act);
+	case DPAA2X_MC_DPNI_REMOVE_FS_ENTRY:
+		rule = rule_of(en);
+		return dpni_remove_fs_entry(io, fl, tok, en->tc, &rule);
+	case DPAA2X_MC_DPNI_CLEAR_FS_ENTRIES:
+		return dpni_clear_fs_entries(io, fl, tok, en->tc);
 	case DPAA2X_MC_DPNI_SET_POOLS: {
 		const struct dpaa2x_mc_pools *p = req;
 

@@ -84,6 +84,8 @@ in_range(enum dpaa2x_mc_op op, void *req)
 	struct dpaa2x_mc_queue *q = req;
 	struct dpaa2x_mc_taildrop *t = req;
 	struct dpaa2x_mc_mac_filters *f = req;
+	struct dpaa2x_mc_qos_tbl *qt = req;
+	struct dpaa2x_mc_rx_fs_dist *fd = req;
 
 	switch (op) {
 	case DPAA2X_MC_DPNI_SET_MCAST_PROMISC:
@@ -114,6 +116,13 @@ in_range(enum dpaa2x_mc_op op, void *req)
 	case DPAA2X_MC_DPNI_SET_TAILDROP:
 		t->enable &= 1;
 		t->oal &= 0x7ff;	/* DPDK shifts it: non-negative here */
+		break;
+	case DPAA2X_MC_DPNI_SET_QOS_TABLE:
+		qt->discard_on_miss &= 1;
+		qt->keep_entries &= 1;
+		break;
+	case DPAA2X_MC_DPNI_SET_RX_FS_DIST:
+		fd->enable &= 1;
 		break;
 	case DPAA2X_MC_DPNI_CLEAR_MAC_FILTERS:
 		f->unicast &= 1;

@@ -46,6 +46,22 @@ CASES = {
     'RSS hash': [('pmd/test_pmd.c', 'test_many_queues_one_pool')],
     'RSS key update': [('pmd/test_ethdev_ops.c', 'test_rss_key_update')],
     'Flow control': [('pmd/test_pmd.c', 'test_flow_control_api')],
+    'Flow API': [('pmd/test_flow.c', 'test_queue_and_drop'),
+                 ('pmd/test_flow.c', 'test_errors'),
+                 ('pmd/testpmd_flow.sh', 'only_queue_2')],
+    'item eth': [('pmd/test_flow.c', 'test_items')],
+    'item icmp': [('pmd/test_flow.c', 'test_items')],
+    'item ipv4': [('pmd/test_flow.c', 'test_queue_and_drop'),
+                  ('pmd/testpmd_flow.sh', 'only_queue_2')],
+    'item ipv6': [('pmd/test_flow.c', 'test_items')],
+    'item tcp': [('pmd/test_flow.c', 'test_items')],
+    'item udp': [('pmd/test_flow.c', 'test_queue_and_drop'),
+                 ('pmd/testpmd_flow.sh', 'only_queue_2')],
+    'item vlan': [('pmd/test_flow.c', 'test_items')],
+    'action drop': [('pmd/test_flow.c', 'test_queue_and_drop'),
+                    ('pmd/testpmd_flow.sh', 'drop_rule_filters')],
+    'action queue': [('pmd/test_flow.c', 'test_queue_and_drop'),
+                     ('pmd/testpmd_flow.sh', 'only_queue_2')],
     'VLAN filter': [('pmd/test_vlan.c', 'test_vlan_filter'),
                     ('pmd/testpmd_vlan.sh', 'filter_drops_vlan_100')],
     'VLAN offload': [('pmd/test_vlan.c', 'test_rx_tci_and_strip'),
@@ -65,13 +81,20 @@ CASES = {
     'Usage doc': [('doc', 'doc/guides/nics/dpaa2x.rst')],
 }
 
+# the rte_flow sections' rows by section: 'item eth', 'action queue'
+SECTIONS = {'rte_flow items': 'item ', 'rte_flow actions': 'action '}
+
+
 def declared(src):
-    rows = {}
+    rows, pfx = {}, ''
     with open(os.path.join(src, INI), encoding='utf-8') as f:
         for line in f:
+            sec = re.match(r'^\[(.*)\]\s*$', line)
+            if sec:
+                pfx = SECTIONS.get(sec.group(1), '')
             m = re.match(r'^([^;\[=][^=]*?)\s*=\s*([YP])\s*$', line)
             if m:
-                rows[m.group(1).strip()] = m.group(2)
+                rows[pfx + m.group(1).strip()] = m.group(2)
     return rows
 
 

@@ -222,36 +222,22 @@ test_tx_insert(void)
 	t_port_down("net_dpaa2x0", port);
 }
 
+static void
+rx_cases(void)
+{
+	T_RUN(test_rx_tci_and_strip);
+	T_RUN(test_vlan_filter);
+}
+
+static void
+tx_cases(void)
+{
+	T_RUN(test_tx_insert);
+}
+
 int
 main(int argc, char **argv)
 {
-	bool tx = argc == 3 && strcmp(argv[1], "tx") == 0;
-
-	if (!tx && !(argc == 2 && strcmp(argv[1], "rx") == 0)) {
-		fprintf(stderr, "usage: %s rx | tx <loopback.dtb>\n", argv[0]);
-		return 2;
-	}
-	t_eal_init(argv[0], NULL);
-	if (!tx) {
-		mp = t_step_pool(NB_MBUF);
-		if (mp == NULL)
-			return 1;
-		T_RUN(test_rx_tci_and_strip);
-		T_RUN(test_vlan_filter);
-		t_step_pool_done(mp, NB_MBUF);
-		return t_done();
-	}
-	/* the loopback's one dpni brings up the SoC; pools made now are BMan
-	 * pools */
-	snprintf(loop_args, sizeof(loop_args), "hw_cpu=step,dpl=%s", argv[2]);
-	T_EQ(rte_vdev_init("net_dpaa2x9", loop_args), 0);
-	mp = rte_pktmbuf_pool_create("mp", NB_MBUF, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
-				     SOCKET_ID_ANY);
-	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);	/* the dpni for test_tx_insert */
-	if (mp == NULL)
-		return 1;
-	T_RUN(test_tx_insert);
-	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
-	rte_mempool_free(mp);
-	return t_done();
+	return t_rx_tx_main(argc, argv, &mp, NB_MBUF, loop_args, sizeof(loop_args), rx_cases,
+			    tx_cases);
 }

@@ -10,31 +10,10 @@
 # message. Each step waits for the counters through the telemetry socket
 # (xstats_wait.py), bounded.
 # usage: testpmd_vlan.sh <driver.so>
-. "$(dirname "$0")/../common/safe_so.sh"
-. "$(dirname "$0")/../common/stock.sh"
-safe_so "$1"
-so=$SAFE_SO
-here=$(dirname "$0")
-tmp=$(mktemp -d)
-prefix=vlan_$$
-mkfifo "$tmp/in"
-trap 'exec 9>&- 2>/dev/null; wait; rm -rf $tmp; [ -z "$SAFE_SO_DIR" ] || rm -rf "$SAFE_SO_DIR"' EXIT
-fails=0
-ok() { echo "ok - $1"; }
-fail() { echo "FAIL - $1"; fails=$((fails + 1)); }
-RATE=$((20000 / ${DPAA2X_TEST_SLOW:-1}))
+. "$(dirname "$0")/../common/testpmd_session.sh" "$1" vlan
 
-timeout -k 10 300 $TESTPMD --no-huge -m 1024 --no-pci -l 0-1 --file-prefix=$prefix -d "$so" \
-	--log-level=pmd.net.dpaa2x:info \
-	--vdev "net_dpaa2x0,gen_vlan=100,gen_rate=$RATE,gen_delay=500" \
-	-- -i --forward-mode=rxonly --total-num-mbufs=8192 <"$tmp/in" >"$tmp/out" 2>&1 &
-pid=$!
-exec 9>"$tmp/in"
-cmd() { echo "$1" >&9; }
-xs() {	# xstat of port 0 now
-	echo "/ethdev/xstats,0" | dpdk-telemetry.py -f $prefix 2>/dev/null | python3 -c \
-		'import json, sys; print(json.load(sys.stdin)["/ethdev/xstats"][sys.argv[1]])' "$1"
-}
+session_start "net_dpaa2x0,gen_vlan=100,gen_rate=$RATE,gen_delay=500" \
+	--forward-mode=rxonly --total-num-mbufs=8192
 grows() {	# case name, xstat, by how much (bounded wait), the one that must not move
 	local a b
 	a=$(xs "$2") && b=$(xs "$4") &&
@@ -43,9 +22,7 @@ grows() {	# case name, xstat, by how much (bounded wait), the one that must not 
 	fail "$1"; sed 's/^/    /' "$tmp/wait"; echo "    $4: from $b to $(xs "$4")"
 }
 
-cmd "start"
-python3 "$here/xstats_wait.py" $prefix 60 --pid $pid --until "0:rx_good_packets>=1000" \
-	>"$tmp/wait" 2>&1 && ok forwards || { fail forwards; sed 's/^/    /' "$tmp/wait"; }
+session_forwards
 cmd "vlan set filter on 0"
 grows filter_drops_vlan_100 hw_rx_filtered 1000 rx_good_packets
 cmd "rx_vlan add 100 0"
@@ -55,11 +32,7 @@ cmd "vlan set qinq_strip on 0"
 cmd "show port 0 vlan"
 grows stripped_still_in rx_good_packets 1000 hw_rx_filtered
 cmd "stop"
-cmd "quit"
-exec 9>&-
-wait $pid
-status=$?
-[ $status -eq 0 ] && ok exit_status || fail "exit_status: $status"
+session_end
 grep -q "Ethdev port_id=0 requested new added VLAN offloads 0x.* must be within Rx offloads capabilities" \
 	"$tmp/out" && ok qinq_strip_refused || fail qinq_strip_refused
 grep -q "port 0 audit: offered .* dropped .*filtered [1-9]" "$tmp/out" && ok audit_counts_filtered ||

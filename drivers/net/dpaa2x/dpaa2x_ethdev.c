@@ -26,6 +26,7 @@
 #include "dpaa2x_mtu.h"
 #include "dpaa2x_queue.h"
 #include "dpaa2x_vlan.h"
+#include "dpaa2x_flow.h"
 #include "dpaa2x_stats.h"
 
 #define DPAA2X_COPY_POOL_SIZE	256	/* Tx copy buffers per port */
@@ -353,6 +354,8 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	if (ret == 0)
 		ret = dpaa2x_vlan_start(dev);
 	if (ret == 0)
+		ret = dpaa2x_flow_start(dev);
+	if (ret == 0)
 		ret = dpaa2x_dpni_set_max_frame_length(port->soc, port->dpni_id,
 			dpaa2x_mtu_frame_len(dev->data->mtu) + RTE_ETHER_CRC_LEN);
 	if (ret == 0)
@@ -614,6 +617,7 @@ const struct eth_dev_ops dpaa2x_eth_ops = {
 	.tx_burst_mode_get = dpaa2x_tx_burst_mode_get,
 	.flow_ctrl_get = dpaa2x_flow_ctrl_get,
 	.flow_ctrl_set = dpaa2x_flow_ctrl_set,
+	.flow_ops_get = dpaa2x_flow_ops_get,
 };
 
 /*

@@ -19,6 +19,7 @@
 #include "dpaa2x_hw_mc.h"
 #include "dpaa2x_copybreak.h"
 #include "dpaa2x_devargs.h"
+#include "dpaa2x_flow_table.h"
 #include "dpaa2x_rx.h"
 #include "dpaa2x_tx.h"
 
@@ -38,6 +39,7 @@ struct dpaa2x_port {
 	struct rte_intr_handle *intr;	/* the dpni IRQ's eventfd (dpaa2x_link.c) */
 	bool lsc_on;			/* link status events on (started) */
 	bool vlan_table;		/* the backend has a dpni VLAN table */
+	struct dpaa2x_flow_table flows;	/* rte_flow (dpaa2x_flow.c) */
 	int numa_node;
 	struct dpaa2x_cb cb;		/* Rx copybreak */
 	struct rte_mempool *copy_pool;	/* Tx copies here what WRIOP cannot give back */

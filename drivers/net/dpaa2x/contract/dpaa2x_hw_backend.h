@@ -18,6 +18,7 @@
  *  - dpaa2x_hw_soc.h: the SoC's lifetime and the DPIO portals;
  *  - dpaa2x_hw_qbman.h: BMan and QMan commands, DPBP, BPSCN;
  *  - dpaa2x_hw_mc.h: the MC-level calls of dpni and dpmac objects;
+ *  - dpaa2x_hw_cls.h: a dpni's classification (QoS, flow steering);
  *  - dpaa2x_hw_board.h: the emulated board's tester and wires.
  *
  * Three groups of calls:
@@ -99,6 +100,12 @@ enum dpaa2x_dpmac_counter {
 };
 
 /* A backend's functions, one per call below (same arguments, same rules). */
+/* classification (dpaa2x_hw_cls.h) */
+struct dpaa2x_cls_qos_cfg;
+struct dpaa2x_cls_fs_cfg;
+struct dpaa2x_cls_rule;
+struct dpaa2x_cls_action;
+
 struct dpaa2x_backend_ops {
 	int (*soc_destroy)(struct dpaa2x_soc *soc);
 	int (*soc_stop)(struct dpaa2x_soc *soc);
@@ -181,6 +188,22 @@ struct dpaa2x_backend_ops {
 	int (*dpni_add_vlan_id)(struct dpaa2x_soc *soc, uint16_t id, uint16_t vid);
 	int (*dpni_remove_vlan_id)(struct dpaa2x_soc *soc, uint16_t id, uint16_t vid);
 	int (*dpni_enable_vlan_filter)(struct dpaa2x_soc *soc, uint16_t id, bool on);
+	/* classification: QoS (the TC) and flow steering (the queue) */
+	int (*dpni_set_qos_table)(struct dpaa2x_soc *soc, uint16_t id,
+				  const struct dpaa2x_cls_qos_cfg *cfg);
+	int (*dpni_add_qos_entry)(struct dpaa2x_soc *soc, uint16_t id,
+				  const struct dpaa2x_cls_rule *r, uint8_t tc, uint16_t index);
+	int (*dpni_remove_qos_entry)(struct dpaa2x_soc *soc, uint16_t id,
+				     const struct dpaa2x_cls_rule *r);
+	int (*dpni_clear_qos_table)(struct dpaa2x_soc *soc, uint16_t id);
+	int (*dpni_set_fs_dist)(struct dpaa2x_soc *soc, uint16_t id,
+				const struct dpaa2x_cls_fs_cfg *cfg);
+	int (*dpni_add_fs_entry)(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc, uint16_t index,
+				 const struct dpaa2x_cls_rule *r,
+				 const struct dpaa2x_cls_action *a);
+	int (*dpni_remove_fs_entry)(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc,
+				    const struct dpaa2x_cls_rule *r);
+	int (*dpni_clear_fs_entries)(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc);
 };
 
 /* Each backend's table, by enum dpaa2x_backend (process-local). */

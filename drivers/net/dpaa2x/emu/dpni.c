@@ -82,6 +82,7 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	model_pause_reset(ni);		/* flow control off */
 	model_dpni_irq_reset(ni);
 	model_dpni_vlan_reset(ni);
+	model_cls_reset(&ni->cls);
 }
 
 /* Open the dpni: its configuration back to the defaults. */

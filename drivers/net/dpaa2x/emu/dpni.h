@@ -21,6 +21,7 @@
 #include "dpaa2x_hw_mc.h"
 #include "dpaa2x_hw_board.h"
 #include "frame/frame.h"
+#include "cls.h"
 
 struct dpaa2x_soc;
 struct model_fq;
@@ -87,6 +88,7 @@ struct model_dpni {
 	bool vlan_filter;		/* VLAN table in force (vlan.c) */
 	uint8_t n_vlans;
 	uint16_t vlans[DPAA2X_MAX_VLAN_FILTERS];
+	struct model_cls cls;		/* flow steering (cls.c) */
 	uint64_t mac64;			/* primary MAC, low 48 bits */
 	uint64_t macs[DPAA2X_MAX_MAC_FILTERS];
 	uint8_t pool_idx[DPAA2X_MAX_POOLS_PER_DPNI];	/* by buf_size */

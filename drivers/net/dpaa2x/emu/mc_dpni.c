@@ -94,7 +94,10 @@ model_mc_dpni_open(struct dpaa2x_soc *soc, uint32_t id, uint32_t *token)
 static void
 get_attr(const struct model_dpni *ni, struct dpaa2x_mc_dpni_attr *a)
 {
-	a->options = DPAA2X_MC_DPNI_OPT_NO_FS;
+	/* flow steering with masks in TC 0 (mc_cls.c); no QoS: one TC */
+	a->options = DPAA2X_MC_DPNI_OPT_HAS_KEY_MASKING;
+	a->fs_entries = DPAA2X_CLS_FS_ENTRIES;
+	a->fs_key_size = DPAA2X_CLS_KEY_MAX;
 	if (ni->mac_entries == 0)
 		a->options |= DPAA2X_MC_DPNI_OPT_NO_MAC_FILTER;
 	a->num_queues = (uint8_t)ni->num_rx;
@@ -523,6 +526,15 @@ model_mc_dpni(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, uint16_t idx,
 		return taildrop_cmd(soc, ni, op, req, rsp);
 	case DPAA2X_MC_DPNI_SET_POOLS:
 		return set_pools(soc, ni, req);
+	case DPAA2X_MC_DPNI_SET_QOS_TABLE:
+	case DPAA2X_MC_DPNI_ADD_QOS_ENTRY:
+	case DPAA2X_MC_DPNI_REMOVE_QOS_ENTRY:
+	case DPAA2X_MC_DPNI_CLEAR_QOS_TABLE:
+	case DPAA2X_MC_DPNI_SET_RX_FS_DIST:
+	case DPAA2X_MC_DPNI_ADD_FS_ENTRY:
+	case DPAA2X_MC_DPNI_REMOVE_FS_ENTRY:
+	case DPAA2X_MC_DPNI_CLEAR_FS_ENTRIES:
+		return model_mc_cls(soc, ni, op, req);
 	case DPAA2X_MC_DPNI_SET_PRIM_MAC:
 	case DPAA2X_MC_DPNI_GET_PRIM_MAC:
 	case DPAA2X_MC_DPNI_GET_PORT_MAC:

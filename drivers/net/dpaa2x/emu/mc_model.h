@@ -63,6 +63,9 @@ void *model_dma_va(uint64_t iova, size_t len);
 int model_mc_dpni_open(struct dpaa2x_soc *soc, uint32_t id, uint32_t *token);
 int model_mc_dpni(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, uint16_t idx,
 		  const void *req, void *rsp);
+/* mc_cls.c: the QoS and flow steering commands of dpni ni. */
+int model_mc_cls(struct dpaa2x_soc *soc, struct model_dpni *ni, enum dpaa2x_mc_op op,
+		 const void *req);
 
 /*
  * The strict MC (mc_strict.c). MC firmware versions differ in what they

@@ -17,9 +17,11 @@
 #include "dpaa2x_hw_soc.h"
 #include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_hw_mc.h"
+#include "dpaa2x_hw_cls.h"
 #include "dpaa2x_hw_board.h"
 
 #include "bman.h"
+#include "cls.h"
 #include "board/wire.h"
 #include "dpl/dpl.h"
 #include "dpni.h"

@@ -7,7 +7,7 @@
  * QMan frame queues, DPIO portals, WRIOP ports and their wires), its DPIO
  * portals and its lock. Each hardware block's own state and calls are in
  * its header: bman.h, qman.h, dpni.h (with WRIOP and the MAC), iommu.h,
- * swp.h, mc_model.h, engine.h, board/wire.h.
+ * swp.h, mc_model.h, engine.h, board/wire.h; cls.h (flow steering, in dpni.h).
  *
  * Everything below lives in one DPDK memzone per SoC (see soc.c), so a
  * secondary process that attaches by name sees the same pools, queues
@@ -117,6 +117,7 @@ void model_ops_wire(struct dpaa2x_backend_ops *o);
 void model_ops_pause(struct dpaa2x_backend_ops *o);
 void model_ops_irq(struct dpaa2x_backend_ops *o);
 void model_ops_vlan(struct dpaa2x_backend_ops *o);
+void model_ops_cls(struct dpaa2x_backend_ops *o);
 
 /* ---- lookup helpers ---- */
 static inline struct model_fq *

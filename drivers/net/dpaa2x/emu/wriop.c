@@ -131,6 +131,28 @@ rx_discard(struct dpaa2x_dpni_stats *st, uint64_t *cause)
 }
 
 /*
+ * Flow steering of the TC (cls.c): a hit's queue, a discard (filtered:
+ * false), or a miss, which keeps the hash's queue while the hash spreads
+ * over more than one, else takes the FS miss flow (MISS_DROP: filtered).
+ */
+static inline bool
+rx_steer(struct model_dpni *ni, const struct model_frame *f, const struct dpaa2x_annot *an,
+	 uint16_t *q)
+{
+	int hit = model_cls_fs(&ni->cls, f->data, an, q);
+
+	if (hit == 0 && ni->dist_nq <= 1) {
+		if (ni->cls.miss_flow == DPAA2X_CLS_MISS_DROP)
+			hit = -1;
+		else
+			*q = ni->cls.miss_flow;
+	}
+	if (hit < 0)
+		ni->st.ing_filtered++;
+	return hit >= 0;
+}
+
+/*
  * Everything before the buffer: returns the pool slot (index into the
  * dpni's pools, smallest first) and in *nbufs the buffers the frame
  * takes, or MODEL_NO_POOL when the frame is dropped here (counted). Fills
@@ -167,6 +189,8 @@ rx_classify(struct model_dpni *ni, const struct model_frame *f,
 	/* non-IP: hash 0, queue 0; a power-of-two count needs no division */
 	*q = (uint16_t)(likely((ni->dist_nq & (ni->dist_nq - 1)) == 0) ?
 			hash & (ni->dist_nq - 1) : hash % ni->dist_nq);
+	if (unlikely(ni->cls.fs_on) && !rx_steer(ni, f, an, q))
+		return MODEL_NO_POOL;	/* discarded by flow steering, counted */
 	s = rx_pick_pool(ni, len, nbufs);
 	if (unlikely(s == MODEL_NO_POOL))
 		return rx_discard(st, &st->ing_too_long);

@@ -84,8 +84,13 @@ fslmc_mc(struct fslmc_soc *s, enum dpaa2x_mc_op op, uint16_t token, const void *
 	return dpaa2x_mc_call(&s->io, op, token, req, rsp);
 }
 
-/* The dpni functions of the backend's table (dpaa2x_fslmc_dpni.c). */
+/* The dpni functions of the backend's table (dpaa2x_fslmc_dpni.c), its
+ * QoS and flow steering ones (dpaa2x_fslmc_cls.c). */
 void fslmc_ops_dpni(struct dpaa2x_backend_ops *o);
+void fslmc_ops_cls(struct dpaa2x_backend_ops *o);
+/* One command on the open dpni id: -ENODEV when it is not open here. */
+int fslmc_dpni_cmd(const struct dpaa2x_soc *soc, uint16_t id, enum dpaa2x_mc_op op,
+		   const void *req, void *rsp);
 /* The dpbp object id of a claimed BPID, or -1 (dpaa2x_fslmc.c). */
 int fslmc_dpbp_id(struct fslmc_soc *s, uint16_t bpid);
 

@@ -84,14 +84,15 @@ ni_of(const struct dpaa2x_soc *soc, uint16_t id)
 }
 
 /* One command on an open dpni: -ENODEV when it is not open here. */
-static int
-ni_cmd(const struct dpaa2x_soc *soc, uint16_t id, enum dpaa2x_mc_op op, const void *req,
-       void *rsp)
+int
+fslmc_dpni_cmd(const struct dpaa2x_soc *soc, uint16_t id, enum dpaa2x_mc_op op,
+	       const void *req, void *rsp)
 {
 	struct fslmc_dpni *ni = ni_of(soc, id);
 
 	return ni != NULL ? fslmc_mc(fslmc_soc(soc), op, ni->token, req, rsp) : -ENODEV;
 }
+#define ni_cmd fslmc_dpni_cmd
 
 /* The FQID of one queue (dpni_get_queue). */
 static int
@@ -656,4 +657,5 @@ fslmc_ops_dpni(struct dpaa2x_backend_ops *o)
 	o->dpni_get_link = fslmc_dpni_get_link;
 	o->dpni_set_pause = fslmc_dpni_set_pause;
 	o->dpni_get_pause = fslmc_dpni_get_pause;
+	fslmc_ops_cls(o);
 }

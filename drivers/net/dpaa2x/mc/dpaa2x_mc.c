@@ -19,32 +19,7 @@
 #include <rte_pause.h>
 
 #include "dpaa2x_mc.h"
-
-struct fld {
-	uint8_t off;		/* first byte of the word in the command */
-	uint8_t len;		/* word bytes 1, 2, 4, 8; 6: a MAC, bytes reversed */
-	uint8_t shift, bits;	/* the field's bits in the word (0 bits: all) */
-	uint8_t vshift;		/* value bits it carries start here (split fields) */
-	uint8_t sext;		/* unpack: sign-extend the value from this width */
-	uint8_t n;		/* array: elements, */
-	uint8_t cstep, bstep;	/* bytes and bits between them in the command */
-	uint8_t msize;		/* member bytes */
-	uint16_t moff, mstep;	/* member offset, bytes between elements */
-};
-
-#define MSIZE(T, m)	sizeof(((T *)0)->m)
-#define FIELD(o, l, sh, b, vs, sx, cnt, cs, bs, T, m, ms) \
-	{ .off = (o), .len = (l), .shift = (sh), .bits = (b), .vshift = (vs), \
-	  .sext = (sx), .n = (cnt), .cstep = (cs), .bstep = (bs), \
-	  .msize = MSIZE(T, m), .moff = offsetof(T, m), .mstep = (ms) }
-/* a whole word as wide as the member */
-#define W(o, T, m)		FIELD(o, MSIZE(T, m), 0, 0, 0, 0, 1, 0, 0, T, m, 0)
-/* bits of a byte */
-#define BITS(o, sh, b, T, m)	FIELD(o, 1, sh, b, 0, 0, 1, 0, 0, T, m, 0)
-/* a MAC address, stored last byte first */
-#define MAC(o, T, m)		FIELD(o, 6, 0, 0, 0, 0, 1, 0, 0, T, m, 0)
-/* n words cs bytes apart, from members ms bytes apart */
-#define WARR(o, cnt, cs, T, m, ms) FIELD(o, MSIZE(T, m), 0, 0, 0, 0, cnt, cs, 0, T, m, ms)
+#include "dpaa2x_mc_fld.h"
 
 typedef struct dpaa2x_mc_val VAL;
 
@@ -213,6 +188,34 @@ static const struct fld f_dpbp_notif[] = {
 };
 #undef N
 
+/* QoS and FS: the table's key profile; an entry's rule and action */
+#define Q struct dpaa2x_mc_qos_tbl
+static const struct fld f_qos_tbl[] = {
+	W(12, Q, default_tc), BITS(13, 0, 1, Q, discard_on_miss), BITS(13, 1, 1, Q, keep_entries),
+	W(56, Q, key_iova),
+};
+#undef Q
+#define F struct dpaa2x_mc_rx_fs_dist
+static const struct fld f_fs_dist[] = {
+	W(8, F, dist_size), BITS(10, 0, 1, F, enable), W(11, F, tc), W(12, F, miss_flow),
+	W(16, F, key_iova),
+};
+#undef F
+#define R struct dpaa2x_mc_entry
+#define RULE W(11, R, key_size), W(16, R, key_iova), W(24, R, mask_iova)
+static const struct fld f_qos_add[] = {
+	W(8, R, qos_flags), W(9, R, qos_flow), W(10, R, tc), W(12, R, index), RULE,
+};
+static const struct fld f_qos_remove[] = { RULE };
+static const struct fld f_fs_add[] = {
+	W(8, R, options), W(10, R, tc), W(12, R, index), W(14, R, flow), RULE,
+	W(32, R, flc), W(40, R, redir_token),
+};
+static const struct fld f_fs_remove[] = { W(10, R, tc), RULE };
+static const struct fld f_fs_clear[] = { W(10, R, tc) };
+#undef RULE
+#undef R
+
 /* ---- the commands ---- */
 
 struct op_desc {
@@ -323,6 +326,21 @@ static const struct op_desc ops[DPAA2X_MC_OP_COUNT] = {
 	    L_(f_taildrop_rsp, struct dpaa2x_mc_taildrop)),
 	CMD(DPNI_SET_POOLS, "dpni_set_pools", 0x200, 3, NI,
 	    L_(f_pools, struct dpaa2x_mc_pools), NONE_),
+	CMD(DPNI_SET_QOS_TABLE, "dpni_set_qos_table", 0x240, 2, NI,
+	    L_(f_qos_tbl, struct dpaa2x_mc_qos_tbl), NONE_),
+	CMD(DPNI_ADD_QOS_ENTRY, "dpni_add_qos_entry", 0x241, 2, NI,
+	    L_(f_qos_add, struct dpaa2x_mc_entry), NONE_),
+	CMD(DPNI_REMOVE_QOS_ENTRY, "dpni_remove_qos_entry", 0x242, 1, NI,
+	    L_(f_qos_remove, struct dpaa2x_mc_entry), NONE_),
+	CMD(DPNI_CLEAR_QOS_TABLE, "dpni_clear_qos_table", 0x243, 1, NI, NONE_, NONE_),
+	CMD(DPNI_SET_RX_FS_DIST, "dpni_set_rx_fs_dist", 0x273, 2, NI,
+	    L_(f_fs_dist, struct dpaa2x_mc_rx_fs_dist), NONE_),
+	CMD(DPNI_ADD_FS_ENTRY, "dpni_add_fs_entry", 0x244, 2, NI,
+	    L_(f_fs_add, struct dpaa2x_mc_entry), NONE_),
+	CMD(DPNI_REMOVE_FS_ENTRY, "dpni_remove_fs_entry", 0x245, 1, NI,
+	    L_(f_fs_remove, struct dpaa2x_mc_entry), NONE_),
+	CMD(DPNI_CLEAR_FS_ENTRIES, "dpni_clear_fs_entries", 0x246, 1, NI,
+	    L_(f_fs_clear, struct dpaa2x_mc_entry), NONE_),
 
 	OBJ_COMMON(DPBP, "dpbp", BP, 0x804, 0xa04),
 	CMD(DPBP_GET_ATTR, "dpbp_get_attributes", 0x004, 1, BP,
@@ -481,14 +499,14 @@ walk(uint8_t *c, const struct fld *f, unsigned int nf, uint8_t *s, bool to_cmd)
 	}
 }
 
-static void
-pack(uint8_t *c, const struct fld *f, unsigned int nf, const void *s)
+void
+dpaa2x_mc_pack(uint8_t *c, const struct fld *f, unsigned int nf, const void *s)
 {
 	walk(c, f, nf, (uint8_t *)(uintptr_t)s, true);
 }
 
-static void
-unpack(const uint8_t *c, const struct fld *f, unsigned int nf, void *s)
+void
+dpaa2x_mc_unpack(const uint8_t *c, const struct fld *f, unsigned int nf, void *s)
 {
 	walk((uint8_t *)(uintptr_t)c, f, nf, s, false);
 }
@@ -501,7 +519,7 @@ decode(const union dpaa2x_mc_cmd *c, const struct fld *f, unsigned int nf, size_
 	if (out == NULL || nf == 0)
 		return;
 	memset(out, 0, size);
-	unpack(c->b, f, nf, out);
+	dpaa2x_mc_unpack(c->b, f, nf, out);
 }
 
 void
@@ -518,7 +536,7 @@ dpaa2x_mc_encode(union dpaa2x_mc_cmd *c, enum dpaa2x_mc_op op, uint32_t cmd_flag
 	put_le(c->b + 4, 2, token);
 	put_le(c->b + 6, 2, d->cmdid);
 	if (req != NULL)
-		pack(c->b, d->req, d->nreq, req);
+		dpaa2x_mc_pack(c->b, d->req, d->nreq, req);
 }
 
 void
@@ -542,154 +560,7 @@ dpaa2x_mc_encode_rsp(union dpaa2x_mc_cmd *c, enum dpaa2x_mc_op op, const void *r
 	if (d->rsp == f_token)
 		put_le(c->b + 4, 2, 0);	/* open: the reply names the new session */
 	if (rsp != NULL)
-		pack(c->b, d->rsp, d->nrsp, rsp);
-}
-
-/* ---- key profiles ---- */
-
-/* One extract: 24 bytes from byte 8 + 24 * i of the profile; the first
- * byte of the profile is the number of extracts. */
-#define KEY_EXTRACT_SIZE 24
-#define X struct dpaa2x_mc_extract
-static const struct fld f_ex_hdr[] = {
-	W(0, X, prot), BITS(1, 0, 4, X, hdr_type), W(2, X, size), W(3, X, offset),
-	W(4, X, field), W(8, X, hdr_index),
-};
-static const struct fld f_ex_data[] = { W(2, X, size), W(3, X, offset) };
-static const struct fld f_ex_common[] = {
-	W(11, X, num_masks), BITS(12, 0, 4, X, type),
-	WARR(16, DPAA2X_MC_KEY_MASKS, 2, X, mask[0].mask, 2),
-	WARR(17, DPAA2X_MC_KEY_MASKS, 2, X, mask[0].offset, 2),
-};
-#undef X
-
-/* The fields of an extract's type: header ones or size and offset. */
-static int
-ex_fields(uint8_t type, const struct fld **f, unsigned int *n)
-{
-	switch (type) {
-	case DPAA2X_MC_EXTRACT_HDR:
-		*f = f_ex_hdr;
-		*n = RTE_DIM(f_ex_hdr);
-		return 0;
-	case DPAA2X_MC_EXTRACT_DATA:
-	case DPAA2X_MC_EXTRACT_PARSE:
-		*f = f_ex_data;
-		*n = RTE_DIM(f_ex_data);
-		return 0;
-	default:
-		return -EINVAL;
-	}
-}
-
-int
-dpaa2x_mc_key_pack(const struct dpaa2x_mc_key_profile *kp, uint8_t *buf)
-{
-	const struct fld *f;
-	unsigned int i, n;
-
-	if (kp == NULL || buf == NULL || kp->num > DPAA2X_MC_KEY_EXTRACTS)
-		return -EINVAL;
-	for (i = 0; i < kp->num; i++)
-		if (ex_fields(kp->ex[i].type, &f, &n) < 0)
-			return -EINVAL;
-	buf[0] = kp->num;
-	for (i = 0; i < kp->num; i++) {
-		uint8_t *e = buf + 8 + i * KEY_EXTRACT_SIZE;
-
-		ex_fields(kp->ex[i].type, &f, &n);
-		pack(e, f, n, &kp->ex[i]);
-		pack(e, f_ex_common, RTE_DIM(f_ex_common), &kp->ex[i]);
-	}
-	return 0;
-}
-
-int
-dpaa2x_mc_key_unpack(const uint8_t *buf, struct dpaa2x_mc_key_profile *kp)
-{
-	const struct fld *f;
-	unsigned int i, n;
-
-	if (kp == NULL || buf == NULL || buf[0] > DPAA2X_MC_KEY_EXTRACTS)
-		return -EINVAL;
-	memset(kp, 0, sizeof(*kp));
-	kp->num = buf[0];
-	for (i = 0; i < kp->num; i++) {
-		const uint8_t *e = buf + 8 + i * KEY_EXTRACT_SIZE;
-
-		unpack(e, f_ex_common, RTE_DIM(f_ex_common), &kp->ex[i]);
-		if (ex_fields(kp->ex[i].type, &f, &n) < 0)
-			return -EINVAL;
-		unpack(e, f, n, &kp->ex[i]);
-	}
-	return 0;
-}
-
-/* The 5-tuple parts, in the order a profile lists them. */
-static const struct { uint32_t part; uint8_t prot; uint32_t field; } hash_parts[] = {
-	{ DPAA2X_MC_HASH_IPSRC, DPAA2X_MC_PROT_IP, DPAA2X_MC_FLD_IP_SRC },
-	{ DPAA2X_MC_HASH_IPDST, DPAA2X_MC_PROT_IP, DPAA2X_MC_FLD_IP_DST },
-	{ DPAA2X_MC_HASH_PROTO, DPAA2X_MC_PROT_IP, DPAA2X_MC_FLD_IP_PROTO },
-	{ DPAA2X_MC_HASH_L4SRC, DPAA2X_MC_PROT_TCP, DPAA2X_MC_FLD_PORT_SRC },
-	{ DPAA2X_MC_HASH_L4DST, DPAA2X_MC_PROT_TCP, DPAA2X_MC_FLD_PORT_DST },
-};
-
-void
-dpaa2x_mc_key_from_hash(uint32_t parts, struct dpaa2x_mc_key_profile *kp)
-{
-	unsigned int i;
-
-	memset(kp, 0, sizeof(*kp));
-	for (i = 0; i < RTE_DIM(hash_parts); i++) {
-		struct dpaa2x_mc_extract *x = &kp->ex[kp->num];
-
-		if (!(parts & hash_parts[i].part))
-			continue;
-		x->type = DPAA2X_MC_EXTRACT_HDR;
-		x->hdr_type = DPAA2X_MC_HDR_FULL_FIELD;
-		x->prot = hash_parts[i].prot;
-		x->field = hash_parts[i].field;
-		kp->num++;
-	}
-}
-
-/* The part an extract hashes, or 0: full fields of the outer headers
- * only; the port fields are the same for TCP, UDP and SCTP. */
-static uint32_t
-extract_part(const struct dpaa2x_mc_extract *x)
-{
-	uint8_t prot = x->prot;
-	unsigned int i;
-
-	if (x->type != DPAA2X_MC_EXTRACT_HDR || x->hdr_type != DPAA2X_MC_HDR_FULL_FIELD ||
-	    x->hdr_index != 0 || x->num_masks != 0)
-		return 0;
-	if (prot == DPAA2X_MC_PROT_UDP || prot == DPAA2X_MC_PROT_SCTP)
-		prot = DPAA2X_MC_PROT_TCP;
-	for (i = 0; i < RTE_DIM(hash_parts); i++)
-		if (hash_parts[i].prot == prot && hash_parts[i].field == x->field)
-			return hash_parts[i].part;
-	return 0;
-}
-
-int
-dpaa2x_mc_key_to_hash(const struct dpaa2x_mc_key_profile *kp, uint32_t *parts,
-		      unsigned int *bad)
-{
-	uint32_t p = 0, one;
-	unsigned int i;
-
-	for (i = 0; i < kp->num; i++) {
-		one = extract_part(&kp->ex[i]);
-		if (one == 0) {
-			if (bad != NULL)
-				*bad = i;
-			return -ENOTSUP;
-		}
-		p |= one;
-	}
-	*parts = p;
-	return 0;
+		dpaa2x_mc_pack(c->b, d->rsp, d->nrsp, rsp);
 }
 
 /* ---- status ---- */

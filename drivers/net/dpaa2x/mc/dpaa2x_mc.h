@@ -130,6 +130,14 @@ enum dpaa2x_mc_op {
 	DPAA2X_MC_DPNI_SET_TAILDROP,
 	DPAA2X_MC_DPNI_GET_TAILDROP,
 	DPAA2X_MC_DPNI_SET_POOLS,
+	DPAA2X_MC_DPNI_SET_QOS_TABLE,
+	DPAA2X_MC_DPNI_ADD_QOS_ENTRY,
+	DPAA2X_MC_DPNI_REMOVE_QOS_ENTRY,
+	DPAA2X_MC_DPNI_CLEAR_QOS_TABLE,
+	DPAA2X_MC_DPNI_SET_RX_FS_DIST,
+	DPAA2X_MC_DPNI_ADD_FS_ENTRY,
+	DPAA2X_MC_DPNI_REMOVE_FS_ENTRY,
+	DPAA2X_MC_DPNI_CLEAR_FS_ENTRIES,
 	/* dpbp */
 	DPAA2X_MC_DPBP_OPEN,
 	DPAA2X_MC_DPBP_CLOSE,
@@ -168,6 +176,7 @@ struct dpaa2x_mc_soc_version {
 /* dpni options (dpni_get_attributes) */
 #define DPAA2X_MC_DPNI_OPT_TX_FRM_RELEASE 0x000001u
 #define DPAA2X_MC_DPNI_OPT_NO_MAC_FILTER 0x000002u
+#define DPAA2X_MC_DPNI_OPT_HAS_KEY_MASKING 0x000010u
 #define DPAA2X_MC_DPNI_OPT_NO_FS	0x000020u
 
 struct dpaa2x_mc_dpni_attr {
@@ -317,6 +326,32 @@ struct dpaa2x_mc_pools {
 		uint8_t backup;
 		uint16_t buffer_size;
 	} pool[DPAA2X_MC_MAX_POOLS];
+};
+
+/* Classification: QoS picks the traffic class, flow steering the queue. */
+struct dpaa2x_mc_qos_tbl {		/* dpni_set_qos_table */
+	uint8_t default_tc, discard_on_miss, keep_entries;
+	uint64_t key_iova;		/* key profile, DPAA2X_MC_KEY_CFG_SIZE */
+};
+
+struct dpaa2x_mc_rx_fs_dist {		/* dpni_set_rx_fs_dist */
+	uint16_t dist_size;
+	uint8_t enable, tc;
+	uint16_t miss_flow;		/* hash off: misses go there (0xffff: drop) */
+	uint64_t key_iova;
+};
+
+/* An entry of a QoS or FS table: the rule (key and mask, key_size bytes
+ * each in DMA memory) and, to add one, where it goes and what it does. */
+#define DPAA2X_MC_FS_OPT_DISCARD	0x1u
+struct dpaa2x_mc_entry {
+	uint8_t tc, key_size;
+	uint16_t index;			/* add: the place in a masking table */
+	uint64_t key_iova, mask_iova;
+	uint8_t qos_flags, qos_flow;	/* QoS add: DPNI_QOS_OPT_*, the flow */
+	uint16_t options, flow;		/* FS add: DPAA2X_MC_FS_OPT_*, the queue */
+	uint64_t flc;
+	uint16_t redir_token;
 };
 
 struct dpaa2x_mc_dpbp_attr {

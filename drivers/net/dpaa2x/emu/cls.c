@@ -1,0 +1,297 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * WRIOP classification, as the MC programs it: the key a profile composes
+ * from a frame's header fields (the dpkg layout: full-field extracts, in
+ * profile order), flow steering's masking table of one traffic class
+ * (dpni_set_rx_fs_dist, dpni_add/remove_fs_entry, dpni_clear_fs_entries),
+ * and QoS, refused on the model's dpni of one TC as the MC refuses it
+ * (QoS needs max_tcs > 1). The contract (dpaa2x_hw_cls.h) has the rules.
+ */
+
+#include <errno.h>
+#include <string.h>
+
+#include "dpni.h"
+#include "soc.h"
+
+#define IPPROTO_TCP_	6
+#define IPPROTO_UDP_	17
+#define IPPROTO_ICMP_	1
+
+void
+model_cls_reset(struct model_cls *c)
+{
+	c->fs_on = false;	/* MC: FS off and the table empty after dpni open */
+	c->n_fs = 0;
+	c->key_size = 0;
+}
+
+/* Where field (prot, field) sits in frame p, or NULL for a header the
+ * parser did not find: its key bytes are zeros then. */
+static const uint8_t *
+field_at(const uint8_t *p, const struct dpaa2x_annot *an, uint8_t prot, uint32_t field)
+{
+	bool v4 = an->prs_flags & DPAA2X_PRS_IPV4, v6 = an->prs_flags & DPAA2X_PRS_IPV6;
+	uint8_t l4 = an->l4_off != 0 ? an->l4_proto : 0;
+
+	switch (prot) {
+	case DPAA2X_CLS_PROT_ETH:
+		return p + (field == DPAA2X_CLS_F_ETH_DA ? 0 : field == DPAA2X_CLS_F_ETH_SA ? 6 : 12);
+	case DPAA2X_CLS_PROT_VLAN:
+		return an->vlan_count == 0 ? NULL :
+		       p + (field == DPAA2X_CLS_F_VLAN_TCI ? 14 : 16);
+	case DPAA2X_CLS_PROT_IPV4:
+		return !v4 || an->l3_off == 0 ? NULL :
+		       p + an->l3_off + (field == DPAA2X_CLS_F_IPV4_SRC ? 12 : 16);
+	case DPAA2X_CLS_PROT_IPV6:
+		return !v6 || an->l3_off == 0 ? NULL :
+		       p + an->l3_off + (field == DPAA2X_CLS_F_IPV6_SRC ? 8 : 24);
+	case DPAA2X_CLS_PROT_IP:
+		return an->l3_off == 0 ? NULL : &an->l4_proto;
+	case DPAA2X_CLS_PROT_TCP:
+	case DPAA2X_CLS_PROT_UDP:
+		if (l4 != (prot == DPAA2X_CLS_PROT_TCP ? IPPROTO_TCP_ : IPPROTO_UDP_))
+			return NULL;
+		return p + an->l4_off + (field == DPAA2X_CLS_F_PORT_SRC ? 0 : 2);
+	default:	/* ICMP: the only other protocol set_fs_dist takes */
+		return l4 != IPPROTO_ICMP_ ? NULL :
+		       p + an->l4_off + (field == DPAA2X_CLS_F_ICMP_TYPE ? 0 : 1);
+	}
+}
+
+/* The frame's key (DPAA2X_CLS_KEY_MAX bytes, zero-padded). */
+static void
+compose_key(const struct dpaa2x_cls_profile *kp, const uint8_t *frame,
+	    const struct dpaa2x_annot *an, uint8_t *key)
+{
+	unsigned int i, n, off = 0;
+	const uint8_t *src;
+
+	memset(key, 0, DPAA2X_CLS_KEY_MAX);
+	for (i = 0; i < kp->num; i++, off += n) {
+		n = dpaa2x_cls_field_size(kp->f[i].prot, kp->f[i].field);
+		src = field_at(frame, an, kp->f[i].prot, kp->f[i].field);
+		if (src != NULL)
+			memcpy(key + off, src, n);
+	}
+}
+
+static bool
+rule_hit(const struct dpaa2x_cls_rule *r, const uint8_t *key)
+{
+	unsigned int i;
+
+	for (i = 0; i < r->key_size; i++)
+		if ((key[i] & r->mask[i]) != (r->key[i] & r->mask[i]))
+			return false;
+	return true;
+}
+
+int
+model_cls_fs(const struct model_cls *c, const uint8_t *frame, const struct dpaa2x_annot *an,
+	     uint16_t *q)
+{
+	uint8_t key[DPAA2X_CLS_KEY_MAX];
+	unsigned int i;
+
+	compose_key(&c->kp, frame, an, key);
+	for (i = 0; i < c->n_fs; i++) {		/* kept in index order */
+		if (!rule_hit(&c->fs[i].r, key))
+			continue;
+		if (c->fs[i].a.options & DPAA2X_CLS_FS_DISCARD)
+			return -1;
+		*q = c->fs[i].a.flow;
+		return 1;
+	}
+	return 0;
+}
+
+/* The profile's key size, or -ENOTSUP (a field the model cannot
+ * extract) or -EINVAL (too many extracts, a key over the maximum). */
+static int
+profile_size(const struct dpaa2x_cls_profile *kp)
+{
+	unsigned int i, n, size = 0;
+
+	if (kp->num > DPAA2X_CLS_EXTRACTS)
+		return -EINVAL;
+	for (i = 0; i < kp->num; i++) {
+		n = dpaa2x_cls_field_size(kp->f[i].prot, kp->f[i].field);
+		if (n == 0)
+			return -ENOTSUP;
+		size += n;
+	}
+	return size > DPAA2X_CLS_KEY_MAX ? -EINVAL : (int)size;
+}
+
+/* The open dpni id and TC 0 (the model's only one), or NULL with *ret. */
+static struct model_dpni *
+cls_dpni(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc, int *ret)
+{
+	struct model_dpni *ni = model_dpni_by_id(soc, id);
+
+	*ret = ni == NULL ? -ENODEV : !ni->open || tc != 0 ? -EINVAL : 0;
+	return *ret == 0 ? ni : NULL;
+}
+
+static int
+model_dpni_set_fs_dist(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_cls_fs_cfg *cfg)
+{
+	MODEL_MC_COMMAND(soc);
+	int ret = -EINVAL, size;
+	struct model_dpni *ni = cfg == NULL ? NULL : cls_dpni(soc, id, cfg->tc, &ret);
+	struct model_cls *c;
+
+	if (ni == NULL)
+		return ret;
+	c = &ni->cls;
+	if (!cfg->enable) {
+		model_cls_reset(c);	/* the MC clears the FS table */
+		return 0;
+	}
+	size = profile_size(&cfg->kp);
+	if (size < 0)
+		return size;
+	if (cfg->dist_size == 0 || cfg->dist_size > ni->num_rx ||
+	    (cfg->miss_flow != DPAA2X_CLS_MISS_DROP && cfg->miss_flow >= cfg->dist_size))
+		return -EINVAL;
+	/* a new key keeps the entries (the MC's rule: keeping them apt is
+	 * software's business) */
+	c->kp = cfg->kp;
+	c->key_size = (uint8_t)size;
+	c->dist_size = cfg->dist_size;
+	c->miss_flow = cfg->miss_flow;
+	c->fs_on = true;
+	return 0;
+}
+
+static int
+find_rule(const struct model_cls *c, const struct dpaa2x_cls_rule *r)
+{
+	unsigned int i;
+
+	for (i = 0; i < c->n_fs; i++)
+		if (c->fs[i].r.key_size == r->key_size &&
+		    memcmp(c->fs[i].r.key, r->key, r->key_size) == 0 &&
+		    memcmp(c->fs[i].r.mask, r->mask, r->key_size) == 0)
+			return (int)i;
+	return -1;
+}
+
+static int
+model_dpni_add_fs_entry(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc, uint16_t index,
+			const struct dpaa2x_cls_rule *r, const struct dpaa2x_cls_action *a)
+{
+	MODEL_MC_COMMAND(soc);
+	int ret;
+	struct model_dpni *ni = cls_dpni(soc, id, tc, &ret);
+	struct model_cls *c;
+	unsigned int i;
+
+	if (ni == NULL || r == NULL || a == NULL)
+		return ni == NULL ? ret : -EINVAL;
+	c = &ni->cls;
+	if (!c->fs_on || r->key_size < c->key_size || r->key_size > DPAA2X_CLS_KEY_MAX ||
+	    index >= DPAA2X_CLS_FS_ENTRIES || (a->options & ~DPAA2X_CLS_FS_DISCARD) ||
+	    (!(a->options & DPAA2X_CLS_FS_DISCARD) && a->flow >= c->dist_size))
+		return -EINVAL;
+	if (find_rule(c, r) >= 0)
+		return -EEXIST;
+	if (c->n_fs == DPAA2X_CLS_FS_ENTRIES)
+		return -ENOSPC;
+	/* the engine reads the table between passes only (MC command) */
+	for (i = c->n_fs; i > 0 && c->fs[i - 1].index > index; i--)
+		c->fs[i] = c->fs[i - 1];
+	c->fs[i] = (struct model_fs_entry){ .r = *r, .index = index, .a = *a };
+	c->n_fs++;
+	return 0;
+}
+
+static int
+model_dpni_remove_fs_entry(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc,
+			   const struct dpaa2x_cls_rule *r)
+{
+	MODEL_MC_COMMAND(soc);
+	int ret, i;
+	struct model_dpni *ni = cls_dpni(soc, id, tc, &ret);
+	struct model_cls *c;
+
+	if (ni == NULL || r == NULL)
+		return ni == NULL ? ret : -EINVAL;
+	c = &ni->cls;
+	i = find_rule(c, r);
+	if (i < 0)
+		return -ENOENT;
+	memmove(&c->fs[i], &c->fs[i + 1], (c->n_fs - i - 1) * sizeof(c->fs[0]));
+	c->n_fs--;
+	return 0;
+}
+
+static int
+model_dpni_clear_fs_entries(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc)
+{
+	MODEL_MC_COMMAND(soc);
+	int ret;
+	struct model_dpni *ni = cls_dpni(soc, id, tc, &ret);
+
+	if (ni != NULL)
+		ni->cls.n_fs = 0;
+	return ret;
+}
+
+/* QoS: the model's dpni has one traffic class, and the MC offers QoS
+ * only on a dpni made with max_tcs > 1. */
+static int
+qos_refused(struct dpaa2x_soc *soc, uint16_t id)
+{
+	MODEL_MC_COMMAND(soc);
+	int ret;
+
+	return cls_dpni(soc, id, 0, &ret) == NULL ? ret : -ENOTSUP;
+}
+
+static int
+model_dpni_set_qos_table(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_cls_qos_cfg *c)
+{
+	RTE_SET_USED(c);
+	return qos_refused(soc, id);
+}
+
+static int
+model_dpni_add_qos_entry(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_cls_rule *r,
+			 uint8_t tc, uint16_t index)
+{
+	RTE_SET_USED(r);
+	RTE_SET_USED(tc);
+	RTE_SET_USED(index);
+	return qos_refused(soc, id);
+}
+
+static int
+model_dpni_remove_qos_entry(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_cls_rule *r)
+{
+	RTE_SET_USED(r);
+	return qos_refused(soc, id);
+}
+
+static int
+model_dpni_clear_qos_table(struct dpaa2x_soc *soc, uint16_t id)
+{
+	return qos_refused(soc, id);
+}
+
+void
+model_ops_cls(struct dpaa2x_backend_ops *o)
+{
+	o->dpni_set_qos_table = model_dpni_set_qos_table;
+	o->dpni_add_qos_entry = model_dpni_add_qos_entry;
+	o->dpni_remove_qos_entry = model_dpni_remove_qos_entry;
+	o->dpni_clear_qos_table = model_dpni_clear_qos_table;
+	o->dpni_set_fs_dist = model_dpni_set_fs_dist;
+	o->dpni_add_fs_entry = model_dpni_add_fs_entry;
+	o->dpni_remove_fs_entry = model_dpni_remove_fs_entry;
+	o->dpni_clear_fs_entries = model_dpni_clear_fs_entries;
+}

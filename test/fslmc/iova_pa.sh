@@ -6,10 +6,12 @@
 # librte_bus_fslmc asks the EAL for (RTE_LIBRTE_DPAA2_USE_PHYS_IOVA): the
 # fslmc backend's test programs on hugepages with --iova-mode=pa, each
 # with its own checks and the pool audit (test/common/iova_pa.sh; root,
-# else a skip), and test_pmd on the fslmc backend (fslmc_pmd: its io
-# forwarding into pages a freed pool had).
+# else a skip), and test_pmd and test_iova_table on the fslmc backend
+# (fslmc_pmd: its io forwarding into pages a freed pool had;
+# fslmc_iova_table: the driver's IOVA table, a pool of more than 4 chunks).
 # usage: iova_pa.sh <test_fslmc_backend> <test_fslmc_strict> <its list>
 #                   <guide> <DPDK source> <its DPL> <test_fslmc_pmd>
+#                   <test_fslmc_iova_table>
 set -u
 skip() { echo "SKIP - fslmc iova_pa: $*"; exit 77; }
 . "$(dirname "$0")/../common/iova_pa.sh"
@@ -17,6 +19,7 @@ skip() { echo "SKIP - fslmc iova_pa: $*"; exit 77; }
 pa_begin 384			# 768 MB: each test takes what it needs of it
 pa_run fslmc_backend_iova_pa "$1"
 pa_run fslmc_pmd_iova_pa "$7"
+pa_run fslmc_iova_table "$8"
 export FT_SHIM_DPL=$6
 pa_run fslmc_strict_iova_pa "$2" "$3" "$4" "$5"
 pa_end

@@ -18,7 +18,7 @@
 #include <rte_memory.h>
 #include <rte_mempool.h>
 
-#include "dpaa2x_portal.h"
+#include "dpaa2x_hw_fmt.h"
 #include "dpaa2x_fd_check.h"
 #include "dpaa2x_iova_table.h"
 

@@ -29,8 +29,9 @@
  * register (test/fslmc/qbman_shim/compat.h calls ft_bus_read() first):
  * a read waits until the engine has done what silicon would have done by
  * then (RAR: the offered release slot is free; a management response: it
- * is written; the EQCR consumer index: it moved; any other register: a
- * whole engine pass).
+ * is written, through either window; the EQCR consumer index: it moved;
+ * any other register: a whole engine pass; nothing while the engine is
+ * stopped).
  */
 
 #include <errno.h>
@@ -285,7 +286,15 @@ shim_done(const struct shim_read *r)
 /*
  * Spin (the engine has a CPU of its own: no time slice given away) for
  * up to 1 ms, then yield between looks, in case it shares this one; give
- * up after 5 s (the driver then sees what it sees, as on a dead portal).
+ * up after 5 s (the driver then sees what it sees, as on a dead portal),
+ * at once when the engine is stopped (dpaa2x_soc_stop(): nothing will
+ * come, and DPDK's own timeouts fire, as on a QBMan that does not answer).
+ * Not silicon's microsecond: the engine is a thread on a shared host,
+ * away for whole scheduler slices. DPDK gives up on a management answer
+ * after 1000 polls (qbman_swp_mc_complete()); with 1 ms a read, at a load
+ * of 11 on 2 cores, that fired while the engine was merely descheduled,
+ * and the answer that came later was taken for the next command's
+ * (fslmc_pmd and fslmc_strict crashed on the buffers it named).
  */
 static void
 shim_wait(struct shim_read *r)
@@ -298,7 +307,7 @@ shim_wait(struct shim_read *r)
 	while (!shim_done(r)) {
 		uint64_t spent = rte_get_timer_cycles() - t0;
 
-		if (spent > 5 * hz)
+		if (spent > 5 * hz || !__atomic_load_n(&board->thread_running, __ATOMIC_ACQUIRE))
 			return;
 		if (spent > hz / 1000)
 			sched_yield();
@@ -323,7 +332,7 @@ ft_bus_read(const volatile void *reg)
 		ci = a - (uintptr_t)r.cinh;
 		if (ci == CINH_RAR)
 			r.what = WAIT_RCR_SLOT;
-		else if (ce == CENA_RR0 || ce == CENA_RR1)
+		else if (ce == CENA_RR0 || ce == CENA_RR1 || ci == CENA_RR0 || ci == CENA_RR1)
 			r.what = WAIT_ANSWER;
 		else if (ce == EQCR_CI || ci == EQCR_CI)	/* the ring looked full */
 			r.what = WAIT_EQCR_CI;

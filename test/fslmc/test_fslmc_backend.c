@@ -244,6 +244,43 @@ test_one_backend_per_process(void)
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 }
 
+/*
+ * The engine stopped (dpaa2x_soc_stop() on the board): a BMan acquire on
+ * the thread's DPIO gets no answer, and DPDK's QBMan driver gives up on
+ * its own after its 1000 polls of the response: -EIO, the engine having
+ * served no acquire. Started again, it serves the command late, as a slow
+ * QBMan would. Last: the portal's response valid bit is out of step with
+ * DPDK's from then on.
+ */
+static void
+test_engine_paused(void)
+{
+	struct dpaa2x_soc *soc, *board = ft_shim_board();
+	struct dpaa2x_swp_stats st0, st;
+	struct dpaa2x_portal *p;
+	char err[256] = "";
+	uint64_t buf, end;
+	int idx, r;
+
+	T_EQ(dpaa2x_soc_create_fslmc(&soc, err, sizeof(err)), 0);
+	T_EQ(dpaa2x_portal_open(soc, &p, err, sizeof(err)), 0);
+	idx = dpaa2x_portal_index(p);
+	T_EQ(dpaa2x_swp_get_stats(board, idx, &st0), 0);
+	T_EQ(dpaa2x_soc_stop(board), 0);
+	r = dpaa2x_bman_acquire(p, board->pool[0].bpid, &buf, 1);
+	T_EQ(dpaa2x_swp_get_stats(board, idx, &st), 0);
+	T_EQ(dpaa2x_soc_start(board, err, sizeof(err)), 0);
+	T_EQ(r, -EIO);
+	T_EQ(st.acquires, st0.acquires);
+	end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+	do
+		T_EQ(dpaa2x_swp_get_stats(board, idx, &st), 0);
+	while (st.acquires == st0.acquires && rte_get_timer_cycles() < end);
+	T_EQ(st.acquires, st0.acquires + 1);
+	dpaa2x_portal_close(p);
+	T_EQ(dpaa2x_soc_destroy(soc), 0);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -257,6 +294,7 @@ main(int argc, char **argv)
 	T_RUN(test_dpbp);
 	T_RUN(test_no_tester_on_silicon);
 	T_RUN(test_one_backend_per_process);
+	T_RUN(test_engine_paused);
 	rte_openlog_stream(NULL);
 	return t_done();
 }

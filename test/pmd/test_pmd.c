@@ -903,9 +903,9 @@ main(int argc, char **argv)
 	T_RUN(test_copybreak_boundaries);
 	T_RUN(test_many_queues_one_pool);
 	T_RUN(test_pool_pressure_zero_copy);
+	T_RUN(test_io_forward);	/* into pages a freed pool had (IOVA as PA) */
 	T_RUN(test_pool_pressure_copybreak);
 	T_RUN(test_copy_pool_empty);
-	T_RUN(test_io_forward);
 	T_RUN(test_lifecycle_under_traffic);
 	T_RUN(test_rx_mempools_by_size);
 	T_RUN(test_small_buffers_small_mtu);

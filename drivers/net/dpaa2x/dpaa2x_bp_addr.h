@@ -5,7 +5,8 @@
 /*
  * Buffer addresses as DPAA2 carries them: FD addresses and BMan buffers are
  * IOVAs. A buffer's CPU address comes from its pool's IOVA ranges
- * (DPAA2_IOVA_TO_VADDR; nothing to do when IOVA is VA), its mbuf sits
+ * (DPAA2_IOVA_TO_VADDR; nothing to do when IOVA is VA), beyond the first
+ * four from the IOVA table (dpaax_iova_table_get_va's role), its mbuf sits
  * meta_size before it (DPAA2_INLINE_MBUF_FROM_BUF); Tx puts buf_iova in the
  * FD. Below the mempool ops and the Rx/Tx paths, which all use it.
  */
@@ -19,6 +20,7 @@
 
 #include "dpaa2x_hw_fmt.h"
 #include "dpaa2x_fd_check.h"
+#include "dpaa2x_iova_table.h"
 
 /* The CPU address of IOVA iova in pool bi; 0 when it is none of the pool's. */
 static inline uint64_t
@@ -31,7 +33,8 @@ dpaa2x_bp_va(const struct dpaa2x_bp_info *bi, uint64_t iova)
 	for (i = 0; i < bi->n_iova; i++)
 		if (iova - bi->iova[i].iova < bi->iova[i].len)
 			return iova - bi->iova[i].iova + bi->iova[i].va;
-	return bi->iova_more ? (uint64_t)(uintptr_t)rte_mem_iova2virt(iova) : 0;
+	/* past the first chunks: the process's IOVA table (or EAL) */
+	return bi->iova_more ? dpaa2x_iova_va(iova) : 0;
 }
 
 /* The IOVA of a pool object's address (its mbuf, when obj is one). */

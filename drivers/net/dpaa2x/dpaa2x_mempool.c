@@ -445,7 +445,8 @@ dpaa2x_mp_pg_mask(struct rte_mempool *mp, uint32_t elt_size)
 /*
  * Learn the IOVA of an IOVA-contiguous chunk: what BMan holds of the
  * pool's buffers and FDs carry. The first DPAA2X_BP_CHUNKS are kept for
- * Rx's translation, the others left to EAL (rte_mem_iova2virt()).
+ * Rx's translation, the others left to the process's IOVA table
+ * (dpaa2x_iova_table.h; EAL's rte_mem_iova2virt() without it).
  */
 static int
 dpaa2x_mp_learn_iova(struct rte_mempool *mp, struct dpaa2x_bp_info *bi, void *vaddr,
@@ -459,6 +460,9 @@ dpaa2x_mp_learn_iova(struct rte_mempool *mp, struct dpaa2x_bp_info *bi, void *va
 	if (iova != (rte_iova_t)(uintptr_t)vaddr)
 		bi->iova_is_va = false;
 	if (bi->n_iova == DPAA2X_BP_CHUNKS) {
+		/* the others through the IOVA table, EAL if it has none */
+		if (!bi->iova_more)
+			dpaa2x_iova_table_init();
 		bi->iova_more = true;
 		return 0;
 	}

@@ -19,7 +19,9 @@
  * only DPDK memory is mapped. IOVA as VA: the address itself, checked
  * against the memseg list it falls in (the last one is kept). IOVA as PA:
  * through the memsegs, cached in a direct-mapped table of memseg ranges
- * (slot by 2 MB page of the IOVA). Used by the engine only.
+ * (slot by 2 MB page of the IOVA), flushed when EAL frees memory
+ * (model_iommu_gen moved on: VFIO's DMA unmap invalidates the SMMU's TLB;
+ * a freed page may come back at another address). Used by the engine only.
  */
 #define MODEL_IOTLB_SLOTS	256
 #define MODEL_IOTLB_SHIFT	21
@@ -27,13 +29,17 @@ struct model_iotlb_ent {
 	uint64_t iova, len;		/* a memseg: len 0 = empty slot */
 	uintptr_t va;
 };
+extern uint32_t model_iommu_gen;	/* EAL memory frees seen (iommu.c) */
 struct model_iommu {
 	bool iova_va;			/* rte_eal_iova_mode() == RTE_IOVA_VA */
+	bool uncached;			/* no memory events: walk every time */
+	uint32_t gen;			/* model_iommu_gen the table was filled at */
 	uintptr_t lo, hi;		/* IOVA as VA: the last memseg list seen */
 	struct model_iotlb_ent tlb[MODEL_IOTLB_SLOTS];
 };
 
 /* ---- iommu.c ---- */
+void model_iommu_init(struct model_iommu *mmu);
 void *model_iommu_walk(struct model_iommu *mmu, uint64_t iova, uint32_t len);
 /* The CPU address of len bytes of DMA at iova, or NULL (an IOMMU fault). */
 static inline uint8_t *
@@ -46,7 +52,9 @@ model_iommu_va(struct model_iommu *mmu, uint64_t iova, uint32_t len)
 			return (uint8_t *)(uintptr_t)iova;
 	} else {
 		e = &mmu->tlb[(iova >> MODEL_IOTLB_SHIFT) & (MODEL_IOTLB_SLOTS - 1)];
-		if (likely(iova - e->iova < e->len && len <= e->len - (iova - e->iova)))
+		/* acquire: a buffer BMan handed out after a free sees that free */
+		if (likely(mmu->gen == __atomic_load_n(&model_iommu_gen, __ATOMIC_ACQUIRE) &&
+			   iova - e->iova < e->len && len <= e->len - (iova - e->iova)))
 			return (uint8_t *)(e->va + (uintptr_t)(iova - e->iova));
 	}
 	return model_iommu_walk(mmu, iova, len);

@@ -38,6 +38,15 @@
  *    cannot be mistaken for this one.
  *  - DQPI (CINH 0xa00) is the DQRR producer index; SWP_CFG (CINH 0xd00)
  *    must be written (non-zero) before the engine serves the portal.
+ *  - Stashing off (SWP_CFG's WN bit, set by DPDK's qbman_swp_update(s, 1)
+ *    for a thread on no single core): software writes the commands and
+ *    reads the results through the cache-inhibited window, at the same
+ *    offsets (EQCR, RCR, CR, VDQCR; DQRR and RR): one portal memory is
+ *    behind both windows (the CINH registers lie above 0x800, clear of
+ *    it), and DPDK mixes them (its FQ query still goes through CENA).
+ *    The model keeps the two copies of that memory the same: a command is
+ *    taken from the window it was written in (WN's first) and copied to
+ *    the other, every result is written to both.
  * A rejected enqueue (the FQ at its tail-drop threshold) is dropped and
  * counted; QMan frees nothing it did not take: the FD's buffer stays the
  * enqueuer's (the model sends no enqueue rejection notification, so it
@@ -63,6 +72,7 @@
 #define CINH_DCAP	0xac0
 #define CINH_RAR	0xcc0
 #define CINH_CFG	0xd00
+#define CFG_WN		(1u << 14)	/* commands through CINH (stash off) */
 /* CENA regions */
 #define CENA_EQCR(i)	(0x000 + (i) * 64)
 #define CENA_DQRR(i)	(0x200 + (i) * 64)
@@ -102,6 +112,7 @@ struct swp_vdq {		/* the volatile dequeue being executed */
 
 struct model_swp {
 	uint8_t *cena, *cinh;
+	uint8_t *cmd;		/* the window WN names: looked at first */
 	bool active;		/* opened at register level */
 	/* engine: expected valid bits and indexes */
 	uint8_t eq_ci, eq_vb;
@@ -193,6 +204,7 @@ swp_reset(struct model_swp *sw)
 
 	memset(cena, 0, DPAA2X_SWP_REGION);
 	memset(cinh, 0, DPAA2X_SWP_REGION);
+	sw->cmd = cena;
 	memset(&sw->eq_ci, 0, sizeof(*sw) - offsetof(struct model_swp, eq_ci));
 	sw->eq_vb = sw->vdq_vb = sw->mc_vb = sw->rcr_vb = sw->dq_vb = VB;
 	wr32(cinh, CINH_EQCR_PI, VB);	/* index 0, first lap's valid bit */
@@ -257,6 +269,42 @@ dpaa2x_swp_get_stats(const struct dpaa2x_soc *soc, int idx, struct dpaa2x_swp_st
 	return 0;
 }
 
+/* ---- the two windows on one portal memory ---- */
+
+static inline uint8_t *
+win_other(const struct model_swp *sw, const uint8_t *w)
+{
+	return w == sw->cena ? sw->cinh : sw->cena;
+}
+
+/* The window whose command line at off carries valid bit vb (WN's first),
+ * its line copied to the other: NULL while neither does. */
+static uint8_t *
+cmd_take(struct model_swp *sw, uint32_t off, uint8_t vb, void *line, size_t len)
+{
+	uint8_t *w = sw->cmd;
+
+	if ((rd8(w, off) & VB) != vb) {
+		w = win_other(sw, w);
+		if ((rd8(w, off) & VB) != vb)
+			return NULL;
+	}
+	memcpy(line, w + off, len);
+	memcpy(win_other(sw, w) + off, line, len);
+	return w;
+}
+
+/* A result at off in both windows: everything but its first byte, then
+ * that byte (the verb or valid bit software polls). */
+static void
+res_put(struct model_swp *sw, uint32_t off, const uint8_t *r, size_t len)
+{
+	memcpy(sw->cena + off + 1, r + 1, len - 1);
+	memcpy(sw->cinh + off + 1, r + 1, len - 1);
+	__atomic_store_n(sw->cena + off, r[0], __ATOMIC_RELEASE);
+	__atomic_store_n(sw->cinh + off, r[0], __ATOMIC_RELEASE);
+}
+
 /* ---- EQCR ---- */
 
 /* The FQ an enqueue command targets: an FQID, or a dpni's Tx queue by
@@ -309,16 +357,15 @@ service_eqcr(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int idx)
 
 		/* software writes the verb last: the entry is whole when it
 		 * carries this lap's valid bit */
-		if ((rd8(sw->cena, off) & VB) != sw->eq_vb)
+		if (cmd_take(sw, off, sw->eq_vb, e, sizeof(e)) == NULL)
 			break;
-		memcpy(e, sw->cena + off, sizeof(e));
 		eq_one(soc, sw, idx, e);
 		sw->eq_ci = (sw->eq_ci + 1) & IDX_MASK;
 		if ((sw->eq_ci & (RING - 1)) == 0)
 			sw->eq_vb ^= VB;
 	}
 	if (n > 0) {
-		wr32(sw->cena, CENA_EQCR_CI, sw->eq_ci);
+		wr32(sw->cena, CENA_EQCR_CI, sw->eq_ci);	/* both windows */
 		wr32(sw->cinh, CINH_EQCR_CI, sw->eq_ci);
 	}
 	return n;
@@ -335,11 +382,16 @@ service_rcr(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int idx)
 
 	for (n = 0; n < RING; n++) {
 		uint32_t off = CENA_RCR(sw->rcr_next);
-		uint32_t w0 = rd32(sw->cena, off);
+		uint8_t *w = sw->cmd;
+		uint32_t w0 = rd32(w, off);
 
+		if ((w0 & 0xff) == 0) {
+			w = win_other(sw, w);
+			w0 = rd32(w, off);
+		}
 		if ((w0 & 0xff) == 0)
 			break;		/* the offered slot is not written yet */
-		memcpy(e, sw->cena + off, sizeof(e));
+		memcpy(e, w + off, sizeof(e));
 		k = e[0] & RC_NUM_MASK;
 		for (i = 0; i < k; i++)
 			bufs[i] = le64(e + 8 + 8 * i);
@@ -358,7 +410,7 @@ service_rcr(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int idx)
 		if (sw->rcr_next == 0)
 			sw->rcr_vb ^= VB;
 		wr32(sw->cinh, CINH_RAR, RAR_SUCCESS | sw->rcr_vb | sw->rcr_next);
-		__atomic_compare_exchange_n((uint32_t *)(sw->cena + off), &w0, 0, false,
+		__atomic_compare_exchange_n((uint32_t *)(w + off), &w0, 0, false,
 					    __ATOMIC_RELEASE, __ATOMIC_RELAXED);
 	}
 	return n;
@@ -390,9 +442,8 @@ service_cr(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int idx)
 	int got;
 	unsigned int i;
 
-	if ((rd8(sw->cena, CENA_CR) & VB) != vb)
+	if (cmd_take(sw, CENA_CR, vb, c, sizeof(c)) == NULL)
 		return 0;
-	memcpy(c, sw->cena + CENA_CR, sizeof(c));
 	sw->mc_vb ^= VB;
 	memset(r, 0, sizeof(r));
 	r[0] = c[0];
@@ -417,8 +468,8 @@ service_cr(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int idx)
 	/* the other answer slot was read before this command was written:
 	 * clear it for the next command; then this answer, verb last */
 	memset(sw->cena + CENA_RR(!vb), 0, 64);
-	memcpy(sw->cena + CENA_RR(vb) + 1, r + 1, sizeof(r) - 1);
-	__atomic_store_n(sw->cena + CENA_RR(vb), r[0], __ATOMIC_RELEASE);
+	memset(sw->cinh + CENA_RR(!vb), 0, 64);
+	res_put(sw, CENA_RR(vb), r, sizeof(r));
 	return 1;
 }
 
@@ -466,7 +517,7 @@ dq_publish(struct model_swp *sw, const struct dpaa2x_dq *e)
 {
 	const uint8_t *b = (const uint8_t *)e;
 	const size_t tok = offsetof(struct dpaa2x_dq, tok);
-	uint8_t *d;
+	uint8_t *d, dq[sizeof(*e)];
 
 	if (sw->vdq.storage) {
 		d = sw->vdq.dst;
@@ -476,9 +527,9 @@ dq_publish(struct model_swp *sw, const struct dpaa2x_dq *e)
 		sw->vdq.dst += sizeof(*e);
 		return;
 	}
-	d = sw->cena + CENA_DQRR(sw->dq_pi & (RING - 1));
-	memcpy(d + 1, b + 1, sizeof(*e) - 1);
-	__atomic_store_n(d, (uint8_t)(e->verb | sw->dq_vb), __ATOMIC_RELEASE);
+	memcpy(dq, e, sizeof(dq));
+	dq[0] = (uint8_t)(e->verb | sw->dq_vb);
+	res_put(sw, CENA_DQRR(sw->dq_pi & (RING - 1)), dq, sizeof(dq));
 	sw->dq_pi = (sw->dq_pi + 1) & IDX_MASK;
 	if ((sw->dq_pi & (RING - 1)) == 0)
 		sw->dq_vb ^= VB;
@@ -536,9 +587,8 @@ service_vdq(struct dpaa2x_soc *soc, struct model_swp *sw)
 	uint32_t n;
 
 	if (!v->active) {
-		if ((rd8(sw->cena, CENA_VDQCR) & VB) != sw->vdq_vb)
+		if (cmd_take(sw, CENA_VDQCR, sw->vdq_vb, c, sizeof(c)) == NULL)
 			return 0;
-		memcpy(c, sw->cena + CENA_VDQCR, sizeof(c));
 		sw->vdq_vb ^= VB;
 		sw->st.pulls++;
 		v->storage = (c[0] & VDQ_STORAGE) != 0;
@@ -568,6 +618,13 @@ service_vdq(struct dpaa2x_soc *soc, struct model_swp *sw)
 
 /* ---- the engine ---- */
 
+/* The window SWP_CFG's WN bit names, looked at first for commands. */
+static inline void
+swp_window(struct model_swp *sw)
+{
+	sw->cmd = (rd32(sw->cinh, CINH_CFG) & CFG_WN) ? sw->cinh : sw->cena;
+}
+
 unsigned int
 model_swp_service(struct dpaa2x_soc *soc)
 {
@@ -582,6 +639,7 @@ model_swp_service(struct dpaa2x_soc *soc)
 		if (!__atomic_load_n(&sw->active, __ATOMIC_ACQUIRE) ||
 		    rd32(sw->cinh, CINH_CFG) == 0)
 			continue;	/* closed, or not configured yet */
+		swp_window(sw);
 		dqrr_consume(sw);
 		work += service_eqcr(soc, sw, i);
 		work += service_rcr(soc, sw, i);

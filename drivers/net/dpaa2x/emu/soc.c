@@ -630,7 +630,7 @@ dpaa2x_soc_create_dpl(const struct dpaa2x_dpl *dpl, const struct dpaa2x_soc_para
 	soc->numa_node = mz->socket_id == SOCKET_ID_ANY ? node : mz->socket_id;
 	soc->step_mode = p->hw_cpu == DPAA2X_HW_CPU_STEP;
 	soc->tsc_hz = rte_get_tsc_hz();
-	soc->iommu.iova_va = rte_eal_iova_mode() == RTE_IOVA_VA;
+	model_iommu_init(&soc->iommu);
 	rte_spinlock_init(&soc->mc_lock);
 	soc->dpl = *dpl;
 	soc->n_dpni = dpl->n_dpni;

@@ -19,6 +19,7 @@
 
 #include "dpaa2x_hw_backend.h"
 #include "dpaa2x_hw_soc.h"
+#include "dpaa2x_hw_factory.h"
 #include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_portals.h"
 

@@ -18,6 +18,7 @@
 #include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_hw_mc.h"
 #include "dpaa2x_hw_board.h"
+#include "dpaa2x_hw_factory.h"
 
 #include "bman.h"
 #include "board/wire.h"

@@ -25,13 +25,15 @@
   with its reason; an entry that no longer stands fails too.
 - tester_apart: only the tester's files reach the wire control calls, and
   only they and the probe include the tester's headers.
-- factory_apart: only the SoC-sharing file (dpaa2x_portals.c) includes the
+- factory_apart: only the SoC-sharing file (dpaa2x_soc_share.c) includes the
   backends' constructors (dpaa2x_hw_factory.h); the fslmc backend's table
   has no board calls (the board is a table of its own, dpaa2x_hw_board.h).
 - pmd_files_fit: no PMD .c file is over 800 lines.
 - layout_tables_match: the layout tables of the README (the row of
   drivers/net/dpaa2x/) and of the NIC guide ("Layout of the driver") name
-  every .c file of the PMD, and no file that is not there.
+  every .c file of the PMD, and no file that is not there; the model
+  guide's "The rooms of the model" names every .c file of emu/ and
+  emu/board/, and no other.
 - no_dpdk_files_committed: the driver SDK's headers, the fslmc bus's
   internal headers, QBMan's and the MC's sources are taken from the source
   package at build time.
@@ -362,7 +364,7 @@ def check_tester(src):
 
 
 FACTORY = 'dpaa2x_hw_factory.h'
-FACTORY_USERS = {'dpaa2x_portals.c'}
+FACTORY_USERS = {'dpaa2x_soc_share.c'}
 
 
 def check_factory(src):
@@ -386,16 +388,16 @@ def check_sizes(src):
     result('pmd_files_fit', bad)
 
 
-def layout_names(path, start, end):
-    """The dpaa2x_*.c names between the first line matching start and the
-    next one matching end, in a doc file."""
+def layout_names(path, start, end, name=r'\bdpaa2x_\w+\.c\b'):
+    """The file names (name: dpaa2x_*.c) between the first line matching
+    start and the next one matching end, in a doc file."""
     with open(path, encoding='utf-8') as f:
         lines = f.read().splitlines()
     i = next((k for k, l in enumerate(lines) if re.search(start, l)), None)
     if i is None:
         return None
     j = next((k for k in range(i + 1, len(lines)) if re.search(end, lines[k])), len(lines))
-    return set(re.findall(r'\bdpaa2x_\w+\.c\b', '\n'.join(lines[i:j])))
+    return set(re.findall(name, '\n'.join(lines[i:j])))
 
 
 def check_layout_docs(src):
@@ -410,6 +412,16 @@ def check_layout_docs(src):
             continue
         bad += [f'{doc}: {n} is not in the table' for n in sorted(tree - names)]
         bad += [f'{doc}: {n} is in the table, not in {PMD}' for n in sorted(names - tree)]
+    emu = {os.path.basename(p) for d in ('emu', 'emu/board')
+           for p in glob.glob(os.path.join(src, PMD, d, '*.c'))}
+    doc = 'doc/guides/prog_guide/dpaa2x_model.rst'
+    names = layout_names(os.path.join(src, doc), r'^The rooms of the model$', r'^Objects$',
+                         r'\b\w+\.c\b')
+    if names is None:
+        bad.append(f'{doc}: no table "The rooms of the model"')
+    else:
+        bad += [f'{doc}: {n} is not in the rooms table' for n in sorted(emu - names)]
+        bad += [f'{doc}: {n} is in the rooms table, not in emu/' for n in sorted(names - emu)]
     result('layout_tables_match', bad)
 
 

@@ -28,7 +28,8 @@
 - factory_apart: only the SoC-sharing file (dpaa2x_soc_share.c) includes the
   backends' constructors (dpaa2x_hw_factory.h); the fslmc backend's table
   has no board calls (the board is a table of its own, dpaa2x_hw_board.h).
-- pmd_files_fit: no PMD .c file is over 800 lines.
+- files_fit: no .c file of drivers/, app/ or test/ is over 800 lines (the
+  tests' too).
 - layout_tables_match: the layout tables of the README (the row of
   drivers/net/dpaa2x/) and of the NIC guide ("Layout of the driver") name
   every .c file of the PMD, and no file that is not there; the model
@@ -379,13 +380,17 @@ def check_factory(src):
 
 
 def check_sizes(src):
-    bad = []
-    for p in glob.glob(os.path.join(src, PMD, '*.c')):
-        with open(p, encoding='utf-8') as f:
-            n = sum(1 for _ in f)
-        if n > MAX_LINES:
-            bad.append(f'{os.path.basename(p)}: {n} lines')
-    result('pmd_files_fit', bad)
+    bad, n_files = [], 0
+    for top in ('drivers', 'app', 'test'):
+        for p in glob.glob(os.path.join(src, top, '**', '*.c'), recursive=True):
+            n_files += 1
+            with open(p, encoding='utf-8') as f:
+                n = sum(1 for _ in f)
+            if n > MAX_LINES:
+                bad.append(f'{os.path.relpath(p, src)}: {n} lines')
+    if not bad:
+        print(f'# {n_files} .c files of drivers/, app/ and test/, none over {MAX_LINES} lines')
+    result('files_fit', bad)
 
 
 def layout_names(path, start, end, name=r'\bdpaa2x_\w+\.c\b'):

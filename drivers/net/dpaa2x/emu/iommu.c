@@ -9,6 +9,7 @@
  * memory VFIO gave the device.
  */
 
+#include <rte_eal.h>
 #include <rte_memory.h>
 
 #include "iommu.h"

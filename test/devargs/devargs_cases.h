@@ -14,6 +14,18 @@
 #ifndef DPAA2X_TEST_DEVARGS_CASES_H
 #define DPAA2X_TEST_DEVARGS_CASES_H
 
+#include <stdio.h>
+
+#include "dpaa2x_devargs.h"
+#include "dpaa2x_tester_args.h"
+
+/* The keys of the driver's and the tester's lists: how many, and their
+ * names as the message of an unknown key gives them ("dpl, dpni, ..."). */
+#define DA_KEY_ONE(...)		+ 1
+#define DA_KEY_TEXT(key, ...)	key ", "
+#define DA_N_KEYS	(0 DPAA2X_PMD_ARGS(DA_KEY_ONE) DPAA2X_TESTER_ARGS(DA_KEY_ONE))
+static char da_unknown_lower[1024], da_unknown_upper[1024];
+
 enum da_bad {
 	DA_BAD_TYPE,		/* not a value of the key's kind */
 	DA_BAD_RANGE,		/* a value of that kind, outside the range */
@@ -223,16 +235,8 @@ static const struct da_case da_cases[] = {
 	MISSING("copy_pool_cache", "0..512"),
 
 	/* the string */
-	{ "copybrake", DA_BAD_SYNTAX, "copybrake=512",
-	  "unknown devarg 'copybrake' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
-	  "backend, copy_pool, copy_pool_cache, gen, gen_delay, gen_size, gen_rate, gen_count, "
-	  "gen_flows, gen_burst, gen_src_mac, gen_dst_mac, gen_src_ip, gen_dst_ip, "
-	  "gen_src_ip_count, gen_dst_ip_count, gen_sport, gen_dport, gen_ttl, gen_vlan)" },
-	{ "COPYBREAK", DA_BAD_SYNTAX, "gen=on,COPYBREAK=512",
-	  "unknown devarg 'COPYBREAK' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
-	  "backend, copy_pool, copy_pool_cache, gen, gen_delay, gen_size, gen_rate, gen_count, "
-	  "gen_flows, gen_burst, gen_src_mac, gen_dst_mac, gen_src_ip, gen_dst_ip, "
-	  "gen_src_ip_count, gen_dst_ip_count, gen_sport, gen_dport, gen_ttl, gen_vlan)" },
+	{ "copybrake", DA_BAD_SYNTAX, "copybrake=512", da_unknown_lower },
+	{ "COPYBREAK", DA_BAD_SYNTAX, "gen=on,COPYBREAK=512", da_unknown_upper },
 	{ "copybreak", DA_BAD_SYNTAX, "copybreak=1,copybreak=2", "devarg copybreak given twice" },
 	{ "dpni", DA_BAD_SYNTAX, "dpni=1,gen=off,dpni=1", "devarg dpni given twice" },
 	{ "copybreak", DA_BAD_SYNTAX, "copybreak==1",
@@ -243,5 +247,18 @@ static const struct da_case da_cases[] = {
 	{ NULL, DA_BAD_SYNTAX, DA_PAIRS33,
 	  "cannot parse devargs \"" DA_PAIRS33 "\": at most 32 key=value pairs" },
 };
+
+/* The texts of the unknown-key rows, from the key lists; first thing in main. */
+static inline void
+da_cases_init(void)
+{
+	static const char keys[] = DPAA2X_PMD_ARGS(DA_KEY_TEXT) DPAA2X_TESTER_ARGS(DA_KEY_TEXT);
+	int n = (int)sizeof(keys) - 3;	/* without the last ", " */
+
+	snprintf(da_unknown_lower, sizeof(da_unknown_lower),
+		 "unknown devarg 'copybrake' (known: %.*s)", n, keys);
+	snprintf(da_unknown_upper, sizeof(da_unknown_upper),
+		 "unknown devarg 'COPYBREAK' (known: %.*s)", n, keys);
+}
 
 #endif /* DPAA2X_TEST_DEVARGS_CASES_H */

@@ -224,7 +224,7 @@ test_every_key_has_rows(void)
 		if (strstr(" " DPAA2X_PARAM_STRING DPAA2X_TESTER_PARAM_STRING, want) == NULL)
 			T_FAIL_AT("DPAA2X_PARAM_STRING does not name %s", key);
 	}
-	T_EQ(n_keys, 26);
+	T_EQ(n_keys, DA_N_KEYS);
 	/* rows name their key (a known one, unless the row is about that) */
 	for (n = 0; n < RTE_DIM(da_cases); n++) {
 		const struct da_case *c = &da_cases[n];
@@ -265,6 +265,7 @@ test_board_keys_handed_on(void)
 int
 main(void)
 {
+	da_cases_init();
 	T_RUN(test_defaults);
 	T_RUN(test_good_values);
 	T_RUN(test_good_edges);

@@ -449,6 +449,7 @@ main(int argc, char **argv)
 {
 	struct res base;
 
+	da_cases_init();
 	if (argc != 2) {
 		fprintf(stderr, "usage: %s default.dtb\n", argv[0]);
 		return 2;

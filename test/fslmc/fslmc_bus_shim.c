@@ -20,7 +20,7 @@
  * The board is the emulated SoC from the default DPL (or the one
  * FT_SHIM_DPL names: other object ids), its engine on CPU 1
  * (the CPU the PMD's tests give it), made at the first call. Its tester
- * is reachable through the backend (dpaa2x_fslmc_board_set()), as a
+ * is reachable through the backend (dpaa2x_board_attach()), as a
  * traffic generator on the wires would be on silicon. A bus of its own
  * (RTE_REGISTER_BUS) tears it down at rte_eal_cleanup().
  *
@@ -105,7 +105,7 @@ board_up(void)
 			fprintf(stderr, "fslmc shim: no emulated board: %s\n", err);
 			board = NULL;
 		} else {
-			dpaa2x_fslmc_board_set(board);	/* its tester, the backend's */
+			dpaa2x_board_attach(board);	/* its tester, the backend's */
 		}
 	}
 	free(dtb);
@@ -455,7 +455,7 @@ shim_cleanup(void)
 		qbman_swp_finish(swps[i].dev.sw_portal);
 		dpaa2x_swp_close(board, swps[i].r.idx);
 	}
-	dpaa2x_fslmc_board_set(NULL);
+	dpaa2x_board_attach(NULL);
 	ret = dpaa2x_soc_destroy(board);
 	if (ret < 0)
 		fprintf(stderr, "fslmc shim: the board stays (%s): a pool or a dpni of it is "

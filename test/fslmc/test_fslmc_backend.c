@@ -203,7 +203,7 @@ test_no_tester_on_silicon(void)
 	uint16_t port;
 	uint8_t f[64];
 
-	dpaa2x_fslmc_board_set(NULL);
+	dpaa2x_board_attach(NULL);
 	T_EQ(dpaa2x_soc_create_fslmc(&soc, err, sizeof(err)), 0);
 	T_EQ(dpaa2x_soc_get_info(soc, &si), 0);
 	T_EQ(si.caps, 0);
@@ -225,7 +225,7 @@ test_no_tester_on_silicon(void)
 	port = t_probe("net_dpaa2x0", "dpni=1");
 	T_EQ(rte_pmd_dpaa2x_gen_start(port), -ENOTSUP);
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
-	dpaa2x_fslmc_board_set(board);
+	dpaa2x_board_attach(board);
 }
 
 /* One SoC per process: the backend of the first port. */

@@ -15,12 +15,26 @@
   path into the tree.
 - pmd_layers_one_way: the include graph of the PMD's files (a file and its
   header are one node) has no cycle: calls go one way, down.
+- rooms_one_way: the rooms of drivers/net/dpaa2x depend one way: the PMD
+  on contract/; emu/ on contract/ and mc/; fslmc/ on contract/ and mc/;
+  mc/ and contract/ on nothing of the tree (every #include "..." of a
+  room's files names a header of the room or of one it may use).
+- emu_calls_one_way: the emulator's object files (nm of the build's
+  objects: each file's undefined symbols against the others' defined ones)
+  call each other without a loop, but for the calls of EMU_CALLBACKS, each
+  with its reason; an entry that no longer stands fails too.
 - tester_apart: only the tester's files reach the wire control calls, and
   only they and the probe include the tester's headers.
-- pmd_files_fit: no PMD .c file is over 800 lines.
+- factory_apart: only the SoC-sharing file (dpaa2x_soc_share.c) includes the
+  backends' constructors (dpaa2x_hw_factory.h); the fslmc backend's table
+  has no board calls (the board is a table of its own, dpaa2x_hw_board.h).
+- files_fit: no .c file of drivers/, app/ or test/ is over 800 lines (the
+  tests' too).
 - layout_tables_match: the layout tables of the README (the row of
   drivers/net/dpaa2x/) and of the NIC guide ("Layout of the driver") name
-  every .c file of the PMD, and no file that is not there.
+  every .c file of the PMD, and no file that is not there; the model
+  guide's "The rooms of the model" names every .c file of emu/ and
+  emu/board/, and no other.
 - no_dpdk_files_committed: the driver SDK's headers, the fslmc bus's
   internal headers, QBMan's and the MC's sources are taken from the source
   package at build time.
@@ -206,6 +220,134 @@ def check_one_way(src):
     result('pmd_layers_one_way', cycles)
 
 
+ROOMS = {'pmd': {'contract'}, 'contract': set(), 'mc': set(),
+         'emu': {'contract', 'mc'}, 'fslmc': {'contract', 'mc'}}
+
+
+def room_of(src, path):
+    rel = os.path.relpath(path, os.path.join(src, PMD)).split(os.sep)
+    return rel[0] if len(rel) > 1 and rel[0] in ROOMS else 'pmd'
+
+
+def check_rooms(src):
+    files = [p for p in glob.glob(os.path.join(src, PMD, '**', '*.[ch]'), recursive=True)]
+    where = {}
+    for p in files:
+        where.setdefault(os.path.basename(p), set()).add(room_of(src, p))
+    bad = []
+    for p in sorted(files):
+        mine = room_of(src, p)
+        for inc in includes(p):
+            rooms = where.get(os.path.basename(inc))
+            if rooms is None or mine in rooms:
+                continue		# a system or generated header, or its own room's
+            if not rooms & ROOMS[mine]:
+                bad.append(f'{os.path.relpath(p, os.path.join(src, PMD))} ({mine}) includes '
+                           f'"{inc}" of {"/".join(sorted(rooms))}')
+    result('rooms_one_way', bad)
+
+
+# Calls between the emulator's files that close a loop and are meant to:
+# (caller, callee): why. None today: the engine (engine.c) calls the blocks
+# and no block calls it back; the MAC (pause.c) stands between the wires and
+# WRIOP Rx, WRIOP Tx hands frames to the wires.
+EMU_CALLBACKS = {}
+
+
+def find_cycles(graph):
+    """The strongly connected sets of more than one node (Tarjan)."""
+    index, low, stack, on, out = {}, {}, [], set(), []
+
+    def visit(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(sorted(comp))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def emu_objects(build):
+    """(source relative to emu/, object path) of the emulator's library."""
+    with open(os.path.join(build, 'compile_commands.json'), encoding='utf-8') as f:
+        db = json.load(f)
+    out = []
+    for e in db:
+        src = os.path.normpath(os.path.join(e['directory'], e['file']))
+        if f'{PMD}/emu/' in src and 'libdpaa2x_hw' in e.get('output', ''):
+            out.append((src.split(f'{PMD}/emu/')[1], os.path.join(e['directory'], e['output'])))
+    return sorted(out)
+
+
+def nm_symbols(obj):
+    r = subprocess.run(['nm', obj], stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+    defined, undefined = set(), set()
+    for line in r.stdout.decode().splitlines():
+        f = line.split()
+        if len(f) == 3 and f[1] in 'TDBRCV':
+            defined.add(f[2])
+        elif len(f) == 2 and f[0] == 'U':
+            undefined.add(f[1])
+    return r.returncode, defined, undefined
+
+
+def check_emu_calls(build):
+    # the cycle finder on a graph with one loop and a tail: it must see it
+    probe = find_cycles({'a': {'b'}, 'b': {'c'}, 'c': {'a'}, 'd': {'a'}})
+    if probe != [['a', 'b', 'c']]:
+        result('emu_calls_one_way', [f'the cycle finder is broken: {probe}'])
+        return
+    objs = emu_objects(build)
+    bad, syms = [], {}
+    for name, obj in objs:
+        rc, d, u = nm_symbols(obj)
+        if rc != 0:
+            bad.append(f'nm {obj} failed')
+        syms[name] = (d, u)
+    owner = {s: n for n, (d, _) in syms.items() for s in d}
+    graph, why = {}, {}
+    for n, (_, u) in syms.items():
+        graph.setdefault(n, set())
+        for s in u:
+            m = owner.get(s)
+            if m is not None and m != n:
+                graph[n].add(m)
+                why.setdefault((n, m), set()).add(s)
+    for edge in EMU_CALLBACKS:
+        if edge not in why:
+            bad.append(f'allowed call {edge[0]} -> {edge[1]} is not made any more')
+        else:
+            graph[edge[0]].discard(edge[1])
+    for comp in find_cycles(graph):
+        calls = [f'{a} -> {b} ({", ".join(sorted(why[(a, b)]))})'
+                 for a in comp for b in comp if (a, b) in why and b in graph[a]]
+        bad.append('loop: ' + '; '.join(calls))
+    if len(objs) < 10:
+        bad.append(f'only {len(objs)} emulator objects in {build}/compile_commands.json')
+    if not bad:
+        print(f'# {len(objs)} emulator objects, {sum(len(v) for v in graph.values())} '
+              f'calls between files, {len(EMU_CALLBACKS)} allowed callbacks, no loop')
+    result('emu_calls_one_way', bad)
+
+
 def check_tester(src):
     bad = []
     for p in pmd_files(src):
@@ -222,26 +364,45 @@ def check_tester(src):
     result('tester_apart', bad)
 
 
-def check_sizes(src):
-    bad = []
-    for p in glob.glob(os.path.join(src, PMD, '*.c')):
+FACTORY = 'dpaa2x_hw_factory.h'
+FACTORY_USERS = {'dpaa2x_soc_share.c'}
+
+
+def check_factory(src):
+    bad = [f'{os.path.basename(p)} includes {FACTORY}' for p in pmd_files(src)
+           if FACTORY in includes(p) and os.path.basename(p) not in FACTORY_USERS]
+    for p in glob.glob(os.path.join(src, PMD, 'fslmc', '*.c')):
         with open(p, encoding='utf-8') as f:
-            n = sum(1 for _ in f)
-        if n > MAX_LINES:
-            bad.append(f'{os.path.basename(p)}: {n} lines')
-    result('pmd_files_fit', bad)
+            text = f.read()
+        for m in re.finditer(r'\.(wire_\w+|gen_\w+|capture_\w+)\s*=', text):
+            bad.append(f'fslmc/{os.path.basename(p)} fills the board slot {m.group(1)}')
+    result('factory_apart', bad)
 
 
-def layout_names(path, start, end):
-    """The dpaa2x_*.c names between the first line matching start and the
-    next one matching end, in a doc file."""
+def check_sizes(src):
+    bad, n_files = [], 0
+    for top in ('drivers', 'app', 'test'):
+        for p in glob.glob(os.path.join(src, top, '**', '*.c'), recursive=True):
+            n_files += 1
+            with open(p, encoding='utf-8') as f:
+                n = sum(1 for _ in f)
+            if n > MAX_LINES:
+                bad.append(f'{os.path.relpath(p, src)}: {n} lines')
+    if not bad:
+        print(f'# {n_files} .c files of drivers/, app/ and test/, none over {MAX_LINES} lines')
+    result('files_fit', bad)
+
+
+def layout_names(path, start, end, name=r'\bdpaa2x_\w+\.c\b'):
+    """The file names (name: dpaa2x_*.c) between the first line matching
+    start and the next one matching end, in a doc file."""
     with open(path, encoding='utf-8') as f:
         lines = f.read().splitlines()
     i = next((k for k, l in enumerate(lines) if re.search(start, l)), None)
     if i is None:
         return None
     j = next((k for k in range(i + 1, len(lines)) if re.search(end, lines[k])), len(lines))
-    return set(re.findall(r'\bdpaa2x_\w+\.c\b', '\n'.join(lines[i:j])))
+    return set(re.findall(name, '\n'.join(lines[i:j])))
 
 
 def check_layout_docs(src):
@@ -256,6 +417,16 @@ def check_layout_docs(src):
             continue
         bad += [f'{doc}: {n} is not in the table' for n in sorted(tree - names)]
         bad += [f'{doc}: {n} is in the table, not in {PMD}' for n in sorted(names - tree)]
+    emu = {os.path.basename(p) for d in ('emu', 'emu/board')
+           for p in glob.glob(os.path.join(src, PMD, d, '*.c'))}
+    doc = 'doc/guides/prog_guide/dpaa2x_model.rst'
+    names = layout_names(os.path.join(src, doc), r'^The rooms of the model$', r'^Objects$',
+                         r'\b\w+\.c\b')
+    if names is None:
+        bad.append(f'{doc}: no table "The rooms of the model"')
+    else:
+        bad += [f'{doc}: {n} is not in the rooms table' for n in sorted(emu - names)]
+        bad += [f'{doc}: {n} is in the rooms table, not in emu/' for n in sorted(names - emu)]
     result('layout_tables_match', bad)
 
 
@@ -281,7 +452,10 @@ def main():
     check_contract_names(src)
     check_visible(src, build)
     check_one_way(src)
+    check_rooms(src)
+    check_emu_calls(build)
     check_tester(src)
+    check_factory(src)
     check_sizes(src)
     check_layout_docs(src)
     check_no_dpdk(src)

@@ -324,8 +324,9 @@ test_gen_errors(void)
 	gen_params(&gp, 1, 1);
 	gp.sizes[0] = 40;
 	T_EQ(dpaa2x_wire_gen_config(t.soc, 1, &gp), -EINVAL);
-	T_EQ(dpaa2x_wire_gen_check(&gp, 1518, err, sizeof(err)), -EINVAL);
+	T_EQ(dpaa2x_wire_gen_check(t.soc, &gp, 1518, err, sizeof(err)), -EINVAL);
 	T_STREQ(err, "gen_size 40 is out of range 64..1518");
+	T_EQ(dpaa2x_wire_gen_check(NULL, &gp, 1518, err, sizeof(err)), -EINVAL);	/* no board */
 	gen_params(&gp, 1, 0);
 	T_EQ(dpaa2x_wire_gen_config(t.soc, 1, &gp), -EINVAL);	/* burst 0 */
 	mt_finish(&t);

@@ -25,6 +25,7 @@
 
 #include "dpaa2x_hw_fmt.h"
 #include "dpaa2x_hw_soc.h"
+#include "dpaa2x_hw_factory.h"
 #include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_hw_mc.h"
 #include "rte_pmd_dpaa2x.h"

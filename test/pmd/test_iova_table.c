@@ -19,7 +19,7 @@
 #include <rte_eal_memconfig.h>
 #include <rte_mbuf.h>
 
-#include "dpaa2x_bp_addr.h"
+#include "dpaa2x_bp.h"
 #include "dpaa2x_iova_table.h"
 #include "dpaa2x_mempool.h"
 #include "t_port.h"

@@ -30,6 +30,7 @@
 
 #include "dpaa2x_hw_fmt.h"
 #include "dpaa2x_hw_soc.h"
+#include "dpaa2x_hw_factory.h"
 #include "dpaa2x_hw_board.h"
 #include "rte_pmd_dpaa2x.h"
 #include "dpaa2x_test.h"

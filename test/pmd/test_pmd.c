@@ -24,17 +24,18 @@
 #include "dpaa2x_test.h"
 #include "t_audit.h"
 #include "t_port.h"
+#include "test_pmd.h"
 
 #define NB_MBUF		4096
 #define HOLD_MAX	16384
 
-static struct rte_mempool *mp;		/* dpaa2x (BMan) pool */
+struct rte_mempool *mp;		/* dpaa2x (BMan) pool */
 static struct rte_mbuf *held[HOLD_MAX];
-static char logbuf[65536];
-static FILE *logf_;
+char logbuf[65536];
+FILE *logf_;
 
 /* Wait (bounded, 10 s) until xstat name reaches at least want. */
-static bool
+bool
 wait_xstat(uint16_t port, const char *name, uint64_t want)
 {
 	uint64_t end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
@@ -53,7 +54,7 @@ wait_xstat(uint16_t port, const char *name, uint64_t want)
 /* Tx pause (802.3x): the port sends PAUSE while an Rx queue is 3/4 full
  * and the tester holds its frames, so that a core taken away by other
  * work on the machine loses none to tail drop (functional cases). */
-static void
+void
 flow_ctrl_on(uint16_t port)
 {
 	struct rte_eth_fc_conf fc;
@@ -89,7 +90,7 @@ setup(uint16_t port, uint16_t nrxq, uint16_t ntxq, struct rte_mempool *pool)
 }
 
 /* Receive on all queues until n frames came (bounded, 10 s); hold them. */
-static unsigned int
+unsigned int
 rx_n(uint16_t port, uint16_t nq, unsigned int n, uint64_t *per_q)
 {
 	uint64_t end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
@@ -111,7 +112,7 @@ rx_n(uint16_t port, uint16_t nq, unsigned int n, uint64_t *per_q)
 	return got;
 }
 
-static void
+void
 free_held(unsigned int n)
 {
 	rte_pktmbuf_free_bulk(held, n);
@@ -123,14 +124,14 @@ pool_full(struct rte_mempool *pool)
 	T_EQ(rte_mempool_avail_count(pool), pool->size);
 }
 
-static void
+void
 remove_port(const char *name)
 {
 	T_EQ(rte_vdev_uninit(name), 0);
 }
 
 /* Stop the port: frames accounted for, every buffer back in pool. */
-static void
+void
 stop_and_check(uint16_t port, struct rte_mempool *pool)
 {
 	T_EQ(rte_eth_dev_stop(port), 0);
@@ -714,137 +715,6 @@ test_copybreak_10000_changes(void)
 }
 
 /* Wait (bounded, 10 s) until the port's generator has stopped. */
-static void
-wait_gen_done(uint16_t port)
-{
-	struct rte_pmd_dpaa2x_wire_stats ws;
-	uint64_t end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
-
-	for (;;) {
-		T_EQ(rte_pmd_dpaa2x_wire_stats_get(port, &ws), 0);
-		if (!ws.gen_running)
-			return;
-		if (rte_get_timer_cycles() > end) {
-			T_FAIL_AT("port %u: the generator did not finish in 10 s (%" PRIu64
-				  " sent)", port, ws.gen_frames);
-			return;
-		}
-		rte_delay_us_sleep(100);
-	}
-}
-
-/*
- * The application is away (a core taken by other work) while 3000 frames
- * come at 1 Mpps into a queue of 1024. Without flow control the rest is
- * tail-dropped. With Tx pause the port sends PAUSE at 768 frames and again
- * before it runs out, the tester holds the rest, and the application gets
- * every frame once it polls again.
- */
-static void
-away(bool fc, uint64_t *got)
-{
-	const char *args = "hw_cpu=1,gen_count=3000,gen_rate=1000000,gen_delay=0";
-	uint16_t port = t_probe("net_dpaa2x0", args);
-	struct rte_eth_conf conf = { 0 };
-
-	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
-	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
-	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
-	if (fc)
-		flow_ctrl_on(port);
-	T_EQ(rte_eth_dev_start(port), 0);
-	if (fc) {	/* held: a PAUSE, then its refresh, while nobody polls */
-		wait_xstat(port, "wire_gen_pause_frames", 2);
-		T_CHECK(t_xstat(port, "wire_gen_frames") < 3000);
-		*got = rx_n(port, 1, 3000, NULL);
-	} else {
-		wait_gen_done(port);
-		*got = rx_n(port, 1, 1024, NULL);
-	}
-	free_held((unsigned int)*got);
-	stop_and_check(port, mp);
-	if (fc) {
-		T_EQ(t_xstat(port, "hw_rx_tail_drops"), 0);
-		T_CHECK(t_xstat(port, "wire_gen_xon_frames") >= 1);
-	} else {
-		T_EQ(t_xstat(port, "hw_rx_tail_drops"), 3000 - 1024);
-		T_EQ(t_xstat(port, "wire_gen_pause_frames"), 0);
-	}
-	T_EQ(t_xstat(port, "wire_gen_never_seen"), 3000);	/* none sent back */
-	remove_port("net_dpaa2x0");
-}
-
-static void
-test_flow_control_app_away(void)
-{
-	uint64_t got;
-
-	away(false, &got);
-	T_EQ(got, 1024);
-	away(true, &got);
-	T_EQ(got, 3000);
-}
-
-/* flow_ctrl_get/set: modes, defaults, and the values refused by name. */
-static __rte_unused void
-test_flow_control_api(void)
-{
-	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen=off");
-	static const enum rte_eth_fc_mode modes[] = { RTE_ETH_FC_TX_PAUSE, RTE_ETH_FC_RX_PAUSE,
-						      RTE_ETH_FC_FULL, RTE_ETH_FC_NONE };
-	struct rte_eth_fc_conf fc, bad;
-	unsigned int i;
-
-	T_EQ(rte_eth_dev_flow_ctrl_get(port, &fc), 0);
-	T_EQ(fc.mode, RTE_ETH_FC_NONE);		/* off after probe */
-	T_EQ(fc.high_water, 768);		/* 3/4 of the Rx queue (frames) */
-	T_EQ(fc.low_water, 512);
-	T_EQ(fc.pause_time, 0xffff);
-	T_EQ(fc.send_xon, 1);
-	T_EQ(fc.autoneg, 0);
-	T_EQ(fc.mac_ctrl_frame_fwd, 0);
-	for (i = 0; i < RTE_DIM(modes); i++) {
-		fc.mode = modes[i];
-		fc.high_water = 100 + i;
-		fc.low_water = 0;		/* the default: below high_water */
-		T_EQ(rte_eth_dev_flow_ctrl_set(port, &fc), 0);
-		memset(&fc, 0xff, sizeof(fc));
-		T_EQ(rte_eth_dev_flow_ctrl_get(port, &fc), 0);
-		T_EQ(fc.mode, modes[i]);
-		T_EQ(fc.high_water, 100 + i);
-	}
-	bad = fc;
-	bad.high_water = 2000;
-	memset(logbuf, 0, sizeof(logbuf));
-	rewind(logf_);
-	T_EQ(rte_eth_dev_flow_ctrl_set(port, &bad), -EINVAL);
-	bad = fc;
-	bad.low_water = 103;
-	T_EQ(rte_eth_dev_flow_ctrl_set(port, &bad), -EINVAL);
-	bad = fc;
-	bad.autoneg = 1;
-	T_EQ(rte_eth_dev_flow_ctrl_set(port, &bad), -ENOTSUP);
-	bad = fc;
-	bad.mac_ctrl_frame_fwd = 1;
-	T_EQ(rte_eth_dev_flow_ctrl_set(port, &bad), -ENOTSUP);
-	fflush(logf_);
-	T_CONTAINS(logbuf, "port 0: flow control high_water 2000 is above the Rx queue depth "
-		   "1024 (frames)");
-	T_CONTAINS(logbuf, "port 0: flow control low_water 103 must be below high_water 103 "
-		   "(frames)");
-	T_CONTAINS(logbuf, "port 0: flow control with autoneg is not supported: the dpmac "
-		   "has no autonegotiation");
-	T_CONTAINS(logbuf, "port 0: flow control with mac_ctrl_frame_fwd is not supported: "
-		   "the dpmac consumes MAC control frames");
-	remove_port("net_dpaa2x0");
-	/* devarg flow_ctrl: the mode from the probe on, for apps without a command */
-	port = t_probe("net_dpaa2x0", "hw_cpu=1,gen=off,flow_ctrl=full");
-	T_EQ(rte_eth_dev_flow_ctrl_get(port, &fc), 0);
-	T_EQ(fc.mode, RTE_ETH_FC_FULL);
-	T_EQ(fc.high_water, 768);
-	remove_port("net_dpaa2x0");
-}
-
 static void
 test_bad_api_arguments(void)
 {

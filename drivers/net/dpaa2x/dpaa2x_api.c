@@ -12,10 +12,12 @@
 #include <errno.h>
 #include <string.h>
 
-#include "dpaa2x_hw_soc.h"
+#include "dpaa2x_cb_conf.h"
 #include "dpaa2x_hw_qbman.h"
+#include "dpaa2x_hw_soc.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_port.h"
+#include "dpaa2x_soc_share.h"
 #include "rte_pmd_dpaa2x.h"
 
 /* A copybreak for a port, checked as the devarg is. */

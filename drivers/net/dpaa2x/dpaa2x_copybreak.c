@@ -15,12 +15,14 @@
 #include <rte_errno.h>
 #include <rte_mbuf.h>
 
+#include "dpaa2x_cb_conf.h"
 #include "dpaa2x_common.h"
 #include "dpaa2x_copybreak.h"
 #include "dpaa2x_hw_fmt.h"
 #include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_portals.h"
+#include "dpaa2x_soc_share.h"
 
 /*
  * Small pools are numbered per process, not per port: a pool the

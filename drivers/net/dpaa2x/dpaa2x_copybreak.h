@@ -35,9 +35,9 @@
 #include <rte_seqcount.h>
 #include <rte_spinlock.h>
 
+#include "dpaa2x_cb_conf.h"
 #include "dpaa2x_hw_fmt.h"
 #include "dpaa2x_hw_qbman.h"
-#include "dpaa2x_devargs.h"	/* struct dpaa2x_cb_conf */
 
 /* Small pools of one port: at most one per dpbp the SoC can have. */
 #define DPAA2X_CB_POOLS		DPAA2X_MAX_DPBP

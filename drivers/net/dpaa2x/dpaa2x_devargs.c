@@ -30,17 +30,7 @@
 #define DA(f) offsetof(struct dpaa2x_devargs, f)
 
 static const struct dpaa2x_arg_def arg_defs[] = {
-	{ "dpl", DPAA2X_ARG_PATH, DA(dpl), 0, 0, 0 },
-	{ "dpni", DPAA2X_ARG_I32, DA(dpni), 0, DPAA2X_MAX_DPNI_ID, 0 },
-	{ "copybreak", DPAA2X_ARG_COPYBREAK, DA(copybreak), 0, DPAA2X_COPYBREAK_MAX, 0 },
-	{ "hw_cpu", DPAA2X_ARG_CPU, DA(hw_cpu), 0, 1023, 0 },
-	{ "stash", DPAA2X_ARG_BOOL, DA(stash), 0, 1, 0 },
-	/* flow_ctrl= words in the order of DPAA2X_DEVARG_FC_* */
-	{ "flow_ctrl", DPAA2X_ARG_CHOICE, DA(flow_ctrl), 0, 0, 0, "none|rx_pause|tx_pause|full" },
-	{ "backend", DPAA2X_ARG_CHOICE, DA(backend), 0, 0, 0, "emulated|fslmc" },
-	{ "copy_pool", DPAA2X_ARG_U32, DA(copy_pool), DPAA2X_COPY_POOL_MIN, DPAA2X_COPY_POOL_MAX, 0 },
-	{ "copy_pool_cache", DPAA2X_ARG_U32, DA(copy_pool_cache), 0, DPAA2X_COPY_POOL_CACHE_MAX,
-	  0 },
+	DPAA2X_PMD_ARGS(DPAA2X_ARG_DEF)
 };
 
 _Static_assert(DPAA2X_BACKEND_EMULATED == 0 && DPAA2X_BACKEND_FSLMC == 1,
@@ -52,78 +42,8 @@ static void
 devargs_defaults(struct dpaa2x_devargs *da)
 {
 	memset(da, 0, sizeof(*da));
-	da->dpni = -1;
-	da->copybreak.bytes = DPAA2X_COPYBREAK_DEFAULT;
-	da->hw_cpu = -1;
-	da->stash = true;
-	da->backend = DPAA2X_BACKEND_EMULATED;
-	da->copy_pool = DPAA2X_COPY_POOL_DEFAULT;
-	da->copy_pool_cache = DPAA2X_COPY_POOL_CACHE_DEFAULT;
+	dpaa2x_args_defaults(&pmd_table, da);
 }
-
-/* Strict unsigned decimal: digits only, no sign, no trailing garbage. */
-static int
-parse_uint(const char *s, uint64_t *v)
-{
-	char *end;
-
-	if (!isdigit((unsigned char)s[0]))
-		return -EINVAL;
-	errno = 0;
-	*v = strtoull(s, &end, 10);
-	if (errno != 0 || *end != '\0')
-		return -EINVAL;
-	return 0;
-}
-
-/* DPAA2X_CB_ALLOWED names the limit as a number */
-_Static_assert(DPAA2X_COPYBREAK_MAX == 10240, "DPAA2X_CB_ALLOWED names 10240");
-
-bool
-dpaa2x_cb_conf_valid(const struct dpaa2x_cb_conf *c)
-{
-	if (!c->is_auto)
-		return c->bytes <= DPAA2X_COPYBREAK_MAX;
-	return c->low <= c->high && c->high <= DPAA2X_COPYBREAK_MAX;
-}
-
-int
-dpaa2x_cb_conf_parse(const char *s, struct dpaa2x_cb_conf *c)
-{
-	struct dpaa2x_cb_conf v = { .is_auto = true, .low = DPAA2X_CB_AUTO_LOW_DEFAULT,
-				    .high = DPAA2X_CB_AUTO_HIGH_DEFAULT };
-	uint64_t n;
-	char tail;
-
-	if (strncmp(s, "auto", 4) != 0) {
-		if (parse_uint(s, &n) != 0 || n > DPAA2X_COPYBREAK_MAX)
-			return -EINVAL;
-		*c = (struct dpaa2x_cb_conf){ .bytes = (uint32_t)n };
-		return 0;
-	}
-	/* auto, or auto:<low>:<high> in decimal digits only */
-	if (s[4] != '\0' &&
-	    (s[4] != ':' || strspn(s + 5, "0123456789:") != strlen(s + 5) ||
-	     sscanf(s + 5, "%5u:%5u%c", &v.low, &v.high, &tail) != 2 ||
-	     !isdigit((unsigned char)s[5]) || strstr(s + 5, "::") != NULL ||
-	     !isdigit((unsigned char)s[strlen(s) - 1])))
-		return -EINVAL;
-	if (!dpaa2x_cb_conf_valid(&v))
-		return -EINVAL;
-	*c = v;
-	return 0;
-}
-
-const char *
-dpaa2x_cb_conf_text(const struct dpaa2x_cb_conf *c, char *buf, size_t len)
-{
-	if (c->is_auto)
-		snprintf(buf, len, "auto:%u:%u", c->low, c->high);
-	else
-		snprintf(buf, len, "%u", c->bytes);
-	return buf;
-}
-
 static const char *
 range_text(const struct dpaa2x_arg_def *d, char *buf, size_t len)
 {
@@ -158,7 +78,7 @@ parse_number(const struct dpaa2x_arg_def *d, const char *val, void *dst)
 {
 	uint64_t v;
 
-	if (parse_uint(val, &v) != 0 || v < d->min || v > d->max)
+	if (dpaa2x_parse_uint(val, &v) != 0 || v < d->min || v > d->max)
 		return -EINVAL;
 	switch (d->type) {
 	case DPAA2X_ARG_U32: *(uint32_t *)dst = (uint32_t)v; break;
@@ -183,7 +103,7 @@ parse_list(const struct dpaa2x_arg_def *d, const char *val, uint16_t *v, uint16_
 	strcpy(buf, val);
 	for (tok = strtok_r(buf, ":", &save); tok != NULL;
 	     tok = strtok_r(NULL, ":", &save)) {
-		if (n == DPAA2X_ARG_LIST_MAX || parse_uint(tok, &x) != 0 ||
+		if (n == DPAA2X_ARG_LIST_MAX || dpaa2x_parse_uint(tok, &x) != 0 ||
 		    x < d->min || x > d->max)
 			return -EINVAL;
 		v[n++] = (uint16_t)x;
@@ -228,7 +148,7 @@ parse_ipv4(const char *val, uint32_t *ip)
 	for (tok = strtok_r(buf, ".", &save); tok != NULL;
 	     tok = strtok_r(NULL, ".", &save)) {
 		/* no leading zero: "010" is 8 to inet_aton() */
-		if (++n > 4 || parse_uint(tok, &v) != 0 || v > 255 ||
+		if (++n > 4 || dpaa2x_parse_uint(tok, &v) != 0 || v > 255 ||
 		    (tok[0] == '0' && tok[1] != '\0'))
 			return -EINVAL;
 		addr = (addr << 8) | (uint32_t)v;
@@ -308,6 +228,46 @@ parse_value(const struct dpaa2x_arg_def *d, const char *val, void *base)
 	default:
 		return parse_number(d, val, dst);
 	}
+}
+
+/* A key's default (its line's) into its field: what a probe without the
+ * key gets. */
+static void
+store_default(const struct dpaa2x_arg_def *d, void *base)
+{
+	void *dst = (char *)base + d->off;
+	unsigned int i;
+
+	switch (d->type) {
+	case DPAA2X_ARG_U32: case DPAA2X_ARG_IPV4: *(uint32_t *)dst = (uint32_t)d->def; break;
+	case DPAA2X_ARG_I32: case DPAA2X_ARG_CPU: *(int32_t *)dst = (int32_t)d->def; break;
+	case DPAA2X_ARG_U16: *(uint16_t *)dst = (uint16_t)d->def; break;
+	case DPAA2X_ARG_U8: case DPAA2X_ARG_CHOICE: *(uint8_t *)dst = (uint8_t)d->def; break;
+	case DPAA2X_ARG_U64: *(uint64_t *)dst = d->def; break;
+	case DPAA2X_ARG_BOOL: *(bool *)dst = d->def != 0; break;
+	case DPAA2X_ARG_MAC:		/* the low 48 bits, first byte first */
+		for (i = 0; i < 6; i++)
+			((uint8_t *)dst)[i] = (uint8_t)(d->def >> (40 - 8 * i));
+		break;
+	case DPAA2X_ARG_U16_LIST:	/* one value, or none */
+		*(uint16_t *)dst = (uint16_t)d->def;
+		*(uint16_t *)((char *)base + d->aux_off) = d->def != 0;
+		break;
+	case DPAA2X_ARG_COPYBREAK:
+		*(struct dpaa2x_cb_conf *)dst = (struct dpaa2x_cb_conf){ .bytes = (uint32_t)d->def };
+		break;
+	case DPAA2X_ARG_PATH:		/* "": the caller zeroed it */
+		break;
+	}
+}
+
+void
+dpaa2x_args_defaults(const struct dpaa2x_arg_table *t, void *dst)
+{
+	unsigned int i;
+
+	for (i = 0; i < t->n; i++)
+		store_default(&t->defs[i], dst);
 }
 
 static const struct dpaa2x_arg_def *

@@ -10,28 +10,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "dpaa2x_cb_conf.h"
 #include "dpaa2x_hw_fmt.h"
 
-#define DPAA2X_COPYBREAK_DEFAULT	512
-#define DPAA2X_COPYBREAK_MAX		DPAA2X_MAX_FRAME
-/* copybreak=auto: <low> and <high> when not given (high: every frame) */
-#define DPAA2X_CB_AUTO_LOW_DEFAULT	0
-#define DPAA2X_CB_AUTO_HIGH_DEFAULT	DPAA2X_COPYBREAK_MAX
 /* hw_cpu=step: the emulated hardware runs only in rte_pmd_dpaa2x_hw_step() */
 #define DPAA2X_DEVARG_HW_STEP		(-2)
 /* room for the pairs the driver hands to the board, as given */
 #define DPAA2X_BOARD_ARGS_LEN		1024
-
-/*
- * A copybreak as asked for (devarg, run-time API, telemetry): a number of
- * bytes, or auto: <low> while the Rx pool is not depleted, <high> while
- * it is (0 <= low <= high <= DPAA2X_COPYBREAK_MAX).
- */
-struct dpaa2x_cb_conf {
-	bool is_auto;
-	uint32_t bytes;			/* fixed */
-	uint32_t low, high;		/* auto */
-};
 
 /* What the user asked for with --vdev net_dpaa2xN,key=value,... */
 struct dpaa2x_devargs {
@@ -76,35 +61,46 @@ struct dpaa2x_devargs {
 int dpaa2x_devargs_parse(const char *args, struct dpaa2x_devargs *da,
 			 char *err, size_t errlen);
 
-/* What copybreak= allows, for error messages. */
-#define DPAA2X_CB_ALLOWED \
-	"0..10240, auto or auto:<low>:<high> with 0 <= low <= high <= 10240"
-
-/* "N", "auto" or "auto:<low>:<high>" into *c: 0, or -EINVAL (then the
- * message is DPAA2X_CB_ALLOWED). */
-int dpaa2x_cb_conf_parse(const char *s, struct dpaa2x_cb_conf *c);
-/* A valid conf (the API's values are checked with it too). */
-bool dpaa2x_cb_conf_valid(const struct dpaa2x_cb_conf *c);
-/* "512" or "auto:0:10240": what copybreak= would take for it. */
-const char *dpaa2x_cb_conf_text(const struct dpaa2x_cb_conf *c, char *buf, size_t len);
-
 /*
  * The i-th key of the driver's table, NULL past the last one (tests check
  * that every key has its error cases).
  */
 const char *dpaa2x_devargs_key(unsigned int i);
 
+/*
+ * The driver's keys, one line each: key, type (DPAA2X_ARG_*), its field
+ * (an offset into struct dpaa2x_devargs), aux offset (0: none), min, max,
+ * default, choices (ARG_CHOICE's words) and the value's text in
+ * RTE_PMD_REGISTER_PARAM_STRING. The table, the defaults and the param
+ * string are made from these lines alone (dpaa2x_devargs.c).
+ */
+#define DPAA2X_PMD_ARGS(X) \
+	X("dpl", PATH, DA(dpl), 0, 0, 0, 0, NULL, "<file>") \
+	X("dpni", I32, DA(dpni), 0, 0, DPAA2X_MAX_DPNI_ID, -1, NULL, \
+	  "<0-" DPAA2X_XSTR(DPAA2X_MAX_DPNI_ID) ">") \
+	X("copybreak", COPYBREAK, DA(copybreak), 0, 0, DPAA2X_COPYBREAK_MAX, \
+	  DPAA2X_COPYBREAK_DEFAULT, NULL, \
+	  "<0-" DPAA2X_XSTR(DPAA2X_COPYBREAK_MAX) "|auto[:<low>:<high>]>") \
+	X("hw_cpu", CPU, DA(hw_cpu), 0, 0, 1023, -1, NULL, "<cpu|step>") \
+	X("stash", BOOL, DA(stash), 0, 0, 1, 1, NULL, "<on|off>") \
+	/* flow_ctrl= words in the order of DPAA2X_DEVARG_FC_* */ \
+	X("flow_ctrl", CHOICE, DA(flow_ctrl), 0, 0, 0, DPAA2X_DEVARG_FC_NONE, \
+	  "none|rx_pause|tx_pause|full", "<none|rx_pause|tx_pause|full>") \
+	X("backend", CHOICE, DA(backend), 0, 0, 0, DPAA2X_BACKEND_EMULATED, \
+	  "emulated|fslmc", "<emulated|fslmc>") \
+	X("copy_pool", U32, DA(copy_pool), 0, DPAA2X_COPY_POOL_MIN, DPAA2X_COPY_POOL_MAX, \
+	  DPAA2X_COPY_POOL_DEFAULT, NULL, \
+	  "<" DPAA2X_XSTR(DPAA2X_COPY_POOL_MIN) "-" DPAA2X_XSTR(DPAA2X_COPY_POOL_MAX) ">") \
+	X("copy_pool_cache", U32, DA(copy_pool_cache), 0, 0, DPAA2X_COPY_POOL_CACHE_MAX, \
+	  DPAA2X_COPY_POOL_CACHE_DEFAULT, NULL, "<0-" DPAA2X_XSTR(DPAA2X_COPY_POOL_CACHE_MAX) ">")
+
+/* A line of a key list as the table's entry, and as the param string's words. */
+#define DPAA2X_ARG_DEF(key, type, off, aux, min, max, def, choices, help) \
+	{ key, DPAA2X_ARG_##type, off, min, max, aux, choices, (uint64_t)(def) },
+#define DPAA2X_ARG_PARAM(key, type, off, aux, min, max, def, choices, help) \
+	key "=" help " "
 /* The driver's keys for RTE_PMD_REGISTER_PARAM_STRING (the board's follow). */
-#define DPAA2X_PARAM_STRING \
-	"dpl=<file> " \
-	"dpni=<0-65535> " \
-	"copybreak=<0-10240|auto[:<low>:<high>]> " \
-	"hw_cpu=<cpu|step> " \
-	"stash=<on|off> " \
-	"flow_ctrl=<none|rx_pause|tx_pause|full> " \
-	"backend=<emulated|fslmc> " \
-	"copy_pool=<64-65536> " \
-	"copy_pool_cache=<0-512> "
+#define DPAA2X_PARAM_STRING DPAA2X_PMD_ARGS(DPAA2X_ARG_PARAM)
 
 /* ---- the table engine, for the board's own keys too ---- */
 
@@ -134,6 +130,9 @@ struct dpaa2x_arg_def {
 	size_t aux_off;		/* bool "was given" flag (0 = none), or the
 				 * uint16_t count of an ARG_U16_LIST */
 	const char *choices;	/* ARG_CHOICE: the words, '|'-separated */
+	uint64_t def;		/* the default: a number, the low 48 bits of a MAC,
+				 * the one value of a list (0: none), a copybreak's
+				 * bytes; none for a path */
 };
 
 struct dpaa2x_arg_table {
@@ -149,5 +148,7 @@ struct dpaa2x_arg_table {
  */
 int dpaa2x_args_parse(const struct dpaa2x_arg_table *t, const char *args, void *dst,
 		      char *rest, size_t restlen, char *err, size_t errlen);
+/* Every key's default into dst (zeroed by the caller), from the table. */
+void dpaa2x_args_defaults(const struct dpaa2x_arg_table *t, void *dst);
 
 #endif /* DPAA2X_DEVARGS_H */

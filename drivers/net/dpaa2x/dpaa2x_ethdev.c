@@ -18,16 +18,17 @@
 #include "dpaa2x_ethdev.h"
 #include "dpaa2x_flow_ctrl.h"
 #include "dpaa2x_hw_fmt.h"
-#include "dpaa2x_hw_soc.h"
 #include "dpaa2x_hw_mc.h"
+#include "dpaa2x_hw_soc.h"
 #include "dpaa2x_link.h"
 #include "dpaa2x_mac.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_mtu.h"
 #include "dpaa2x_queue.h"
-#include "dpaa2x_vlan.h"
 #include "dpaa2x_flow.h"
+#include "dpaa2x_soc_share.h"
 #include "dpaa2x_stats.h"
+#include "dpaa2x_vlan.h"
 
 #define DPAA2X_COPY_POOL_SIZE	256	/* Tx copy buffers per port */
 

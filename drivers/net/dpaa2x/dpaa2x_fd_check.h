@@ -18,48 +18,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "dpaa2x_bp.h"
 #include "dpaa2x_hw_fmt.h"
-
-struct rte_mempool;
-
-/* Memory chunks whose object layout the PMD remembers, per pool. */
-#define DPAA2X_BP_CHUNKS	4
-
-/*
- * One chunk the pool was populated from: its objects' element starts
- * (object header, then mbuf) run from first to last, elt_size apart, except
- * that no element crosses a page of pg_mask + 1 bytes: one that would
- * starts at the next page instead. An unused slot has first > last.
- */
-struct dpaa2x_bp_chunk {
-	uint64_t first;			/* element start of the first object */
-	uint64_t last;			/* element start of the last object */
-};
-
-/* An IOVA-contiguous chunk of a pool: BMan and FDs carry IOVAs. */
-struct dpaa2x_bp_iova {
-	uint64_t iova, len;
-	uint64_t va;			/* the CPU address of iova */
-};
-
-/* What the PMD knows of one BMan pool backing a dpaa2x mempool. */
-struct dpaa2x_bp_info {
-	struct rte_mempool *mp;		/* NULL: bpid not ours */
-	uint32_t meta_size;		/* mbuf header + priv: FD addr - mbuf */
-	uint32_t buf_size;		/* data room, from buf_addr */
-	uintptr_t lo, hi;		/* object addresses lie in [lo, hi) */
-	uint32_t elt_size;		/* stride between objects */
-	uint32_t buf_off;		/* element start to buf_addr: objhdr + meta */
-	uint64_t elt_m;			/* UINT64_MAX / elt_size + 1: divisibility */
-	uint64_t pg_mask;		/* page size - 1; UINT64_MAX: no page rule */
-	uint32_t n_chunks;		/* chunk[] slots in use */
-	bool range_only;		/* a chunk is not in chunk[]: [lo, hi) only */
-	bool iova_is_va;		/* every chunk's IOVA is its CPU address */
-	bool iova_more;			/* a chunk is not in iova[]: ask EAL */
-	uint32_t n_iova;		/* iova[] slots in use */
-	struct dpaa2x_bp_chunk chunk[DPAA2X_BP_CHUNKS];
-	struct dpaa2x_bp_iova iova[DPAA2X_BP_CHUNKS];
-};
 
 /*
  * The buffer [va, va + buf_size) the FD names lies inside the pool's

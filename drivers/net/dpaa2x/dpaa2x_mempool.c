@@ -11,7 +11,7 @@
  * The buffer released to BMan is the IOVA of the mbuf's buffer (buf_iova),
  * as DPDK's dpaa2 mempool releases it: an FD address turns into its mbuf
  * through the pool's IOVA ranges (nothing to do when IOVA is VA), then by
- * subtracting the mbuf header and private area (dpaa2x_bp_addr.h).
+ * subtracting the mbuf header and private area (dpaa2x_bp.h).
  */
 
 #include <errno.h>
@@ -24,12 +24,13 @@
 #include <rte_mempool.h>
 #include <rte_spinlock.h>
 
+#include "dpaa2x_bp.h"
 #include "dpaa2x_fd_check.h"
-#include "dpaa2x_bp_addr.h"
 #include "dpaa2x_hw_fmt.h"
 #include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_portals.h"
+#include "dpaa2x_soc_share.h"
 
 struct dpaa2x_bp_info dpaa2x_bp_info[DPAA2X_BPID_MASK + 1];
 int dpaa2x_mempool_ops_index = -1;

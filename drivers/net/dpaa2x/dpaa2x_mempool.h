@@ -4,8 +4,9 @@
 
 /*
  * Mempool ops "dpaa2x": mbuf pools backed by BMan pools (dpaa2x_mempool.c),
- * and what the PMD knows of each such pool (struct dpaa2x_bp_info): Rx
- * turns an FD address back into its mbuf with it, and checks it first.
+ * each pool's state notification and depletion thresholds. What the PMD
+ * knows of each pool (struct dpaa2x_bp_info, the table by BPID, the
+ * address translations) is dpaa2x_bp.h's.
  */
 
 #ifndef DPAA2X_MEMPOOL_H
@@ -16,13 +17,12 @@
 
 #include <rte_mempool.h>
 
+#include "dpaa2x_bp.h"
 #include "dpaa2x_hw_fmt.h"
 #include "dpaa2x_hw_qbman.h"
-#include "dpaa2x_fd_check.h"	/* struct dpaa2x_bp_info */
 
 #define DPAA2X_MEMPOOL_OPS_NAME "dpaa2x"
 
-extern struct dpaa2x_bp_info dpaa2x_bp_info[DPAA2X_BPID_MASK + 1];
 extern int dpaa2x_mempool_ops_index;
 /* The ops' index, once the table is complete (probe); -1 if missing. */
 int dpaa2x_mempool_ops_lookup(void);

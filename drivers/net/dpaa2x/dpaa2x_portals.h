@@ -3,10 +3,11 @@
  */
 
 /*
- * The SoC every port of the process shares, and the DPIO software portals
- * the lcores reach it through (fslmc's dpaa2_hw_dpio.c): one portal per
- * lcore, opened on first use, a locked one for other threads, and one of
- * its own for an Rx queue while the DPL has portals to spare. With them,
+ * The DPIO software portals the lcores reach the SoC every port shares
+ * through (fslmc's dpaa2_hw_dpio.c; the SoC: dpaa2x_soc_share.h): one
+ * portal per lcore, opened on first use, a locked one for other threads,
+ * and one of its own for an Rx queue while the DPL has portals to spare.
+ * With them,
  * the volatile dequeue each portal may have open, and how software waits
  * for its results.
  */
@@ -26,24 +27,6 @@
 #include "dpaa2x_common.h"
 #include "dpaa2x_devargs.h"
 
-/* ---- the shared SoC ---- */
-
-/* The SoC all ports of this process share (NULL before the first probe). */
-struct dpaa2x_soc *dpaa2x_shared_soc(void);
-/* A port's probe: the first creates the SoC from da's DPL and engine CPU,
- * later ones must agree with them (the log names the conflict). */
-int dpaa2x_soc_get(const char *name, const struct dpaa2x_devargs *da);
-/* A secondary process's probe: the primary's SoC. */
-int dpaa2x_soc_get_secondary(const char *name);
-/* A port goes; the SoC with the last port and the last dpaa2x mempool. */
-void dpaa2x_soc_put(void);
-/* Destroy it once no port and no dpaa2x mempool needs it any more. */
-void dpaa2x_shared_soc_gc(void);
-/* The SoC runs in this process (primary), with its engine or stepped. */
-bool dpaa2x_shared_soc_owned(void);
-/* "<embedded default>" for dpl "". */
-const char *dpaa2x_dpl_text(const char *dpl);
-
 /* ---- portals ---- */
 
 /* How long Rx and the control path wait for a pull to complete (us). */
@@ -58,6 +41,8 @@ struct dpaa2x_lcore_portal {
 /* [RTE_MAX_LCORE] is shared by non-EAL threads, under a lock. */
 extern struct dpaa2x_lcore_portal dpaa2x_lcore_portals[RTE_MAX_LCORE + 1];
 struct dpaa2x_lcore_portal *dpaa2x_portal_open_lcore(unsigned int lcore);
+/* The SoC the portals are opened on (the shared one; NULL: none). */
+void dpaa2x_portals_soc_set(struct dpaa2x_soc *soc);
 void dpaa2x_portals_close_all(void);
 
 /* The calling thread's portal; opened on first use (one per lcore). */

@@ -18,14 +18,16 @@
 #include <rte_malloc.h>
 #include <rte_mbuf_pool_ops.h>
 
+#include "dpaa2x_cb_conf.h"
 #include "dpaa2x_ethdev.h"
 #include "dpaa2x_flow_ctrl.h"
 #include "dpaa2x_hw_backend.h"
-#include "dpaa2x_hw_soc.h"
 #include "dpaa2x_hw_mc.h"
+#include "dpaa2x_hw_soc.h"
 #include "dpaa2x_link.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_rx.h"
+#include "dpaa2x_soc_share.h"
 #include "dpaa2x_stats.h"
 #include "dpaa2x_tester.h"
 #include "dpaa2x_tx.h"

@@ -23,10 +23,11 @@
 #include <ethdev_driver.h>
 #include <rte_cycles.h>
 
+#include "dpaa2x_cb_conf.h"
 #include "dpaa2x_common.h"
 #include "dpaa2x_hw_mc.h"
-#include "dpaa2x_port.h"
 #include "dpaa2x_mtu.h"
+#include "dpaa2x_port.h"
 #include "dpaa2x_queue.h"
 
 int

@@ -4,7 +4,7 @@
 
 /*
  * What the hardware's formats mean to an mbuf, read the way DPDK's dpaa2
- * driver reads them on LS2088A (the addresses: dpaa2x_bp_addr.h):
+ * driver reads them on LS2088A (the addresses: dpaa2x_bp.h):
  *  - packet_type, checksum flags and the RSS flag come from WRIOP's frame
  *    annotation at the buffer start (the PMD's buffer layout has no private
  *    area): frame annotation flags (FAF) and status (FAS), valid as FD frc
@@ -18,7 +18,7 @@
 #include <rte_memory.h>
 #include <rte_prefetch.h>
 
-#include "dpaa2x_bp_addr.h"
+#include "dpaa2x_bp.h"
 #include "dpaa2x_hw_fmt.h"
 #include "dpaa2x_hw_annot.h"
 #include "dpaa2x_mempool.h"

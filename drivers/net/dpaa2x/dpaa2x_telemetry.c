@@ -30,6 +30,7 @@
 #include <rte_ethdev.h>
 #include <rte_telemetry.h>
 
+#include "dpaa2x_cb_conf.h"
 #include "dpaa2x_devargs.h"
 #include "rte_pmd_dpaa2x.h"
 

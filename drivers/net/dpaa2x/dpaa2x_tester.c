@@ -34,6 +34,7 @@
 /* What the tester keeps for one port. */
 struct tester_port {
 	struct dpaa2x_tester_args ta;
+	struct dpaa2x_soc *board;	/* whose tester it is (soc_info.board) */
 	struct dpaa2x_wire_stats wire_base;	/* at the last stats reset */
 };
 
@@ -44,6 +45,17 @@ static struct tester_port *
 tester_of(const struct rte_eth_dev *dev)
 {
 	return ((const struct dpaa2x_port *)dev->data->dev_private)->board;
+}
+
+/* The board whose tester stands behind the port's dpmac: the SoC itself on
+ * the emulated backend, one attached beside the fslmc backend; without a
+ * tester the SoC, whose backend then answers -ENOTSUP. */
+static struct dpaa2x_soc *
+board_of(const struct dpaa2x_port *port)
+{
+	const struct tester_port *tp = port->board;
+
+	return tp != NULL ? tp->board : port->soc;
 }
 
 /* A port of the API's with a tester: 0, -ENODEV or -ENOTSUP. */
@@ -63,7 +75,7 @@ static void
 gen_start_alarm(void *arg)
 {
 	struct dpaa2x_port *port = arg;
-	int ret = dpaa2x_wire_gen_start(port->soc, port->dpni_id);
+	int ret = dpaa2x_wire_gen_start(board_of(port), port->dpni_id);
 
 	if (ret < 0 && ret != -ENOTSUP)		/* -ENOTSUP: no generator wire */
 		DPAA2X_LOG(ERR, "port %u: generator did not start: %s",
@@ -74,7 +86,7 @@ static void
 gen_halt(struct dpaa2x_port *port)
 {
 	rte_eal_alarm_cancel(gen_start_alarm, port);
-	dpaa2x_wire_gen_stop(port->soc, port->dpni_id);
+	dpaa2x_wire_gen_stop(board_of(port), port->dpni_id);
 }
 
 static int
@@ -87,7 +99,7 @@ tester_dev_start(struct rte_eth_dev *dev)
 	if (ret < 0 || !tp->ta.gen)
 		return ret;
 	if (tp->ta.gen_delay_ms == 0)
-		dpaa2x_wire_gen_start(port->soc, port->dpni_id);
+		dpaa2x_wire_gen_start(board_of(port), port->dpni_id);
 	else if ((ret = rte_eal_alarm_set(tp->ta.gen_delay_ms * 1000ULL, gen_start_alarm,
 					  port)) < 0)
 		DPAA2X_LOG(ERR, "port %u: cannot delay the generator: %s",
@@ -108,8 +120,8 @@ tester_dev_stop(struct rte_eth_dev *dev)
 static void
 wire_base(struct dpaa2x_port *port, struct tester_port *tp)
 {
-	dpaa2x_wire_get_stats(port->soc, port->dpni_id, &tp->wire_base);
-	dpaa2x_wire_reset_latency(port->soc, port->dpni_id);	/* not counters: restart */
+	dpaa2x_wire_get_stats(board_of(port), port->dpni_id, &tp->wire_base);
+	dpaa2x_wire_reset_latency(board_of(port), port->dpni_id);	/* not counters: restart */
 }
 
 static int
@@ -178,7 +190,7 @@ tester_xstats_get(struct rte_eth_dev *dev, struct rte_eth_xstat *xs, unsigned in
 		return total;
 	dpaa2x_xstats_get(dev, xs, n);
 	memset(&w, 0, sizeof(w));
-	dpaa2x_wire_get_stats(port->soc, port->dpni_id, &w);
+	dpaa2x_wire_get_stats(board_of(port), port->dpni_id, &w);
 	for (i = 0; i < RTE_DIM(wire_xstats); i++) {
 		const struct wire_xstat *d = &wire_xstats[i];
 		uint64_t v = wire_field(&w, d->off);
@@ -236,7 +248,7 @@ wire_summary(const struct dpaa2x_port *port)
 {
 	struct dpaa2x_wire_stats w;
 
-	if (dpaa2x_wire_get_stats(port->soc, port->dpni_id, &w) < 0)
+	if (dpaa2x_wire_get_stats(board_of(port), port->dpni_id, &w) < 0)
 		return;
 	if (w.tap_stats) {		/* the kernel's stack: no generator, no sink */
 		partner_summary(port, &w);
@@ -278,7 +290,7 @@ tester_busy(const struct dpaa2x_port *port)
 {
 	struct dpaa2x_wire_stats w;
 
-	if (dpaa2x_wire_get_stats(port->soc, port->dpni_id, &w) == 0 && w.gen_running)
+	if (dpaa2x_wire_get_stats(board_of(port), port->dpni_id, &w) == 0 && w.gen_running)
 		return "the generator is running";
 	return NULL;
 }
@@ -345,9 +357,9 @@ gen_config(struct dpaa2x_port *port, struct tester_port *tp, char *err, size_t e
 	if (!tp->ta.gen_src_ip_set)
 		gp->src_ip = RTE_IPV4(198u, 19, index & 0xff, 1);
 	if (gen_sizes_check(port, &tp->ta, err, errlen) < 0 ||
-	    dpaa2x_wire_gen_check(gp, port->attr.max_frame_len, err, errlen) < 0)
+	    dpaa2x_wire_gen_check(tp->board, gp, port->attr.max_frame_len, err, errlen) < 0)
 		return -EINVAL;
-	return dpaa2x_wire_gen_config(port->soc, port->dpni_id, gp);
+	return dpaa2x_wire_gen_config(tp->board, port->dpni_id, gp);
 }
 
 int
@@ -372,6 +384,7 @@ dpaa2x_tester_attach(struct rte_eth_dev *dev, const struct dpaa2x_tester_args *t
 		return -ENOMEM;
 	}
 	tp->ta = *ta;
+	tp->board = si.board != NULL ? si.board : port->soc;
 	ret = gen_config(port, tp, err, errlen);
 	if (ret < 0) {
 		rte_free(tp);
@@ -382,8 +395,8 @@ dpaa2x_tester_attach(struct rte_eth_dev *dev, const struct dpaa2x_tester_args *t
 	 * over): the sink and latency of a port attached before on this dpni
 	 * start over with it, else a re-attached port sees its frames reordered.
 	 */
-	dpaa2x_wire_reset_stats(port->soc, port->dpni_id);
-	dpaa2x_wire_get_stats(port->soc, port->dpni_id, &tp->wire_base);
+	dpaa2x_wire_reset_stats(tp->board, port->dpni_id);
+	dpaa2x_wire_get_stats(tp->board, port->dpni_id, &tp->wire_base);
 	port->board = tp;
 	port->board_busy = tester_busy;
 	ops_build();
@@ -439,7 +452,7 @@ rte_pmd_dpaa2x_gen_conf_set(uint16_t port_id, const struct rte_pmd_dpaa2x_gen_co
 		return ret;
 	if (conf == NULL || conf->n_sizes == 0 || conf->n_sizes > DPAA2X_GEN_MAX_SIZES)
 		return -EINVAL;
-	if (dpaa2x_wire_get_stats(port->soc, port->dpni_id, &ws) == 0 && ws.gen_running)
+	if (dpaa2x_wire_get_stats(board_of(port), port->dpni_id, &ws) == 0 && ws.gen_running)
 		return -EBUSY;
 	tp = port->board;
 	gp = tp->ta.gp;
@@ -449,11 +462,12 @@ rte_pmd_dpaa2x_gen_conf_set(uint16_t port_id, const struct rte_pmd_dpaa2x_gen_co
 	gp.rate_pps = conf->rate_pps;
 	gp.count = conf->count;
 	gp.ttl = conf->ttl;
-	if (dpaa2x_wire_gen_check(&gp, port->attr.max_frame_len, err, sizeof(err)) < 0) {
+	if (dpaa2x_wire_gen_check(tp->board, &gp, port->attr.max_frame_len, err,
+				  sizeof(err)) < 0) {
 		DPAA2X_LOG(ERR, "port %u: %s", port_id, err);
 		return -EINVAL;
 	}
-	ret = dpaa2x_wire_gen_config(port->soc, port->dpni_id, &gp);
+	ret = dpaa2x_wire_gen_config(board_of(port), port->dpni_id, &gp);
 	if (ret == 0)
 		tp->ta.gp = gp;
 	return ret;
@@ -469,7 +483,7 @@ rte_pmd_dpaa2x_gen_start(uint16_t port_id)
 		return ret;
 	if (!port->started)
 		return -EIO;
-	return dpaa2x_wire_gen_start(port->soc, port->dpni_id);
+	return dpaa2x_wire_gen_start(board_of(port), port->dpni_id);
 }
 
 int
@@ -481,7 +495,7 @@ rte_pmd_dpaa2x_gen_stop(uint16_t port_id)
 	if (ret < 0)
 		return ret;
 	rte_eal_alarm_cancel(gen_start_alarm, port);
-	return dpaa2x_wire_gen_stop(port->soc, port->dpni_id);
+	return dpaa2x_wire_gen_stop(board_of(port), port->dpni_id);
 }
 
 int
@@ -490,7 +504,7 @@ rte_pmd_dpaa2x_wire_set_link(uint16_t port_id, int up)
 	struct dpaa2x_port *port;
 	int ret = tester_port(port_id, &port);
 
-	return ret < 0 ? ret : dpaa2x_wire_set_link(port->soc, port->dpni_id, up != 0);
+	return ret < 0 ? ret : dpaa2x_wire_set_link(board_of(port), port->dpni_id, up != 0);
 }
 
 int
@@ -504,7 +518,7 @@ rte_pmd_dpaa2x_wire_stats_get(uint16_t port_id, struct rte_pmd_dpaa2x_wire_stats
 		return ret;
 	if (st == NULL)
 		return -EINVAL;
-	ret = dpaa2x_wire_get_stats(port->soc, port->dpni_id, &w);
+	ret = dpaa2x_wire_get_stats(board_of(port), port->dpni_id, &w);
 	if (ret < 0)
 		return ret;
 	st->gen_frames = w.gen_frames;
@@ -534,9 +548,9 @@ rte_pmd_dpaa2x_wire_stats_reset(uint16_t port_id)
 
 	if (ret < 0)
 		return ret;
-	if (dpaa2x_wire_get_stats(port->soc, port->dpni_id, &w) == 0 && w.gen_running)
+	if (dpaa2x_wire_get_stats(board_of(port), port->dpni_id, &w) == 0 && w.gen_running)
 		return -EBUSY;
-	ret = dpaa2x_wire_reset_stats(port->soc, port->dpni_id);
+	ret = dpaa2x_wire_reset_stats(board_of(port), port->dpni_id);
 	if (ret == 0)
 		memset(&((struct tester_port *)port->board)->wire_base, 0,
 		       sizeof(struct dpaa2x_wire_stats));

@@ -19,10 +19,10 @@
 #include <rte_ether.h>
 #include <rte_mbuf.h>
 
-#include "dpaa2x_mempool.h"
-#include "dpaa2x_bp_addr.h"
+#include "dpaa2x_bp.h"
 #include "dpaa2x_hw_fmt.h"
 #include "dpaa2x_hw_qbman.h"
+#include "dpaa2x_mempool.h"
 #include "dpaa2x_tx.h"
 
 /*

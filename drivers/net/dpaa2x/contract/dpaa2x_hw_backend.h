@@ -86,8 +86,6 @@ struct dpaa2x_link;
 struct dpaa2x_pause_cfg;
 struct dpaa2x_pause_stats;
 struct dpaa2x_fq_stats;
-struct dpaa2x_gen_params;
-struct dpaa2x_wire_stats;
 
 /* The counters of a dpmac (dpaa2x_dpmac_get_counter, dpaa2x_hw_mc.h). The MAC
  * counts what the link brings before the dpni checks anything, and what
@@ -167,24 +165,12 @@ struct dpaa2x_backend_ops {
 			      const struct dpaa2x_pause_cfg *cfg);
 	int (*dpni_get_pause)(const struct dpaa2x_soc *soc, uint16_t id,
 			      struct dpaa2x_pause_cfg *cfg, struct dpaa2x_pause_stats *st);
-	int (*wire_gen_config)(struct dpaa2x_soc *soc, uint16_t id,
-			       const struct dpaa2x_gen_params *gp);
-	int (*wire_gen_start)(struct dpaa2x_soc *soc, uint16_t id);
-	int (*wire_gen_stop)(struct dpaa2x_soc *soc, uint16_t id);
-	int (*wire_get_stats)(const struct dpaa2x_soc *soc, uint16_t id,
-			      struct dpaa2x_wire_stats *st);
-	int (*wire_reset_stats)(struct dpaa2x_soc *soc, uint16_t id);
-	int (*wire_reset_latency)(struct dpaa2x_soc *soc, uint16_t id);
-	int (*wire_inject)(struct dpaa2x_soc *soc, uint16_t id, const void *frame, uint32_t len);
-	int (*wire_capture_start)(struct dpaa2x_soc *soc, uint16_t id, unsigned int n);
-	int (*wire_capture_read)(const struct dpaa2x_soc *soc, uint16_t id, unsigned int idx,
-				 void *buf, uint32_t buflen);
 	/* optional (NULL: the call answers -ENOTSUP) */
+	uint64_t (*cmd_cycles)(void);	/* the calling thread's (dpaa2x_hw_qbman.h) */
 	int (*dpni_irq_bind)(struct dpaa2x_soc *soc, uint16_t id, int efd);
 	int (*dpni_set_irq)(struct dpaa2x_soc *soc, uint16_t id, bool enable, uint32_t mask);
 	int (*dpni_get_irq_status)(const struct dpaa2x_soc *soc, uint16_t id, uint32_t *status);
 	int (*dpni_clear_irq_status)(struct dpaa2x_soc *soc, uint16_t id, uint32_t status);
-	int (*wire_set_link)(struct dpaa2x_soc *soc, uint16_t id, bool up);
 	int (*dpni_add_vlan_id)(struct dpaa2x_soc *soc, uint16_t id, uint16_t vid);
 	int (*dpni_remove_vlan_id)(struct dpaa2x_soc *soc, uint16_t id, uint16_t vid);
 	int (*dpni_enable_vlan_filter)(struct dpaa2x_soc *soc, uint16_t id, bool on);

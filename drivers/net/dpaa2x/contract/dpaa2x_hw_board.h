@@ -65,53 +65,100 @@ struct dpaa2x_wire_stats {
 	bool gen_running;
 };
 
+/*
+ * The board's table: what a backend with a board (the emulated one) does
+ * for the calls below, entered with dpaa2x_board_register(). A backend
+ * without one (silicon) enters none: every call answers -ENOTSUP. A board
+ * may also stand beside a backend that has none, as the emulated board
+ * behind a test bus does: dpaa2x_board_attach() names it, and
+ * dpaa2x_soc_get_info() hands it out (soc_info.board) with its tester's
+ * capability.
+ */
+struct dpaa2x_board_ops {
+	int (*gen_check)(const struct dpaa2x_soc *soc, const struct dpaa2x_gen_params *gp,
+			 uint32_t max_frame, char *err, size_t errlen);
+	int (*gen_config)(struct dpaa2x_soc *soc, uint16_t id,
+			  const struct dpaa2x_gen_params *gp);
+	int (*gen_start)(struct dpaa2x_soc *soc, uint16_t id);
+	int (*gen_stop)(struct dpaa2x_soc *soc, uint16_t id);
+	int (*get_stats)(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_wire_stats *st);
+	int (*reset_stats)(struct dpaa2x_soc *soc, uint16_t id);
+	int (*reset_latency)(struct dpaa2x_soc *soc, uint16_t id);
+	int (*inject)(struct dpaa2x_soc *soc, uint16_t id, const void *frame, uint32_t len);
+	int (*set_link)(struct dpaa2x_soc *soc, uint16_t id, bool up);
+	int (*capture_start)(struct dpaa2x_soc *soc, uint16_t id, unsigned int n);
+	int (*capture_read)(const struct dpaa2x_soc *soc, uint16_t id, unsigned int idx,
+			    void *buf, uint32_t buflen);
+};
+
+/* Each backend's board table, NULL where it has none (process-local). */
+extern const struct dpaa2x_board_ops *dpaa2x_boards[DPAA2X_BACKEND_COUNT];
+void dpaa2x_board_register(enum dpaa2x_backend id, const struct dpaa2x_board_ops *ops);
+/* The board standing beside the process's backend when that has none
+ * (NULL: no board), as a test bus attaches its emulated board. */
+void dpaa2x_board_attach(struct dpaa2x_soc *board);
+
+/* A board call: -EINVAL for a NULL handle, -ENOTSUP where the handle's
+ * backend has no board. */
+static inline const struct dpaa2x_board_ops *
+dpaa2x_board_ops(const void *handle)
+{
+	return __atomic_load_n(&dpaa2x_boards[((const struct dpaa2x_handle *)handle)->backend],
+			       __ATOMIC_RELAXED);
+}
+#define DPAA2X_BOARD_CALL(h, fn, args) ((h) == NULL ? -EINVAL : \
+	dpaa2x_board_ops(h) == NULL || dpaa2x_board_ops(h)->fn == NULL ? -ENOTSUP : \
+	dpaa2x_board_ops(h)->fn args)
+
 /* Check generator params against a max frame length (wire size, with
  * FCS): 0, or -EINVAL with a message naming the field (gen_size, gen_flows,
  * ...) and its range. */
-int dpaa2x_wire_gen_check(const struct dpaa2x_gen_params *gp, uint32_t max_frame,
-			  char *err, size_t errlen);
+static inline int
+dpaa2x_wire_gen_check(const struct dpaa2x_soc *soc, const struct dpaa2x_gen_params *gp,
+		      uint32_t max_frame, char *err, size_t errlen)
+{ return DPAA2X_BOARD_CALL(soc, gen_check, (soc, gp, max_frame, err, errlen)); }
 /* Configure the generator behind dpni id (stopped). */
 static inline int
 dpaa2x_wire_gen_config(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_gen_params *gp)
-{ return DPAA2X_CALL(soc, wire_gen_config(soc, id, gp)); }
+{ return DPAA2X_BOARD_CALL(soc, gen_config, (soc, id, gp)); }
 /* -ENOTSUP: the dpmac's wire is not the generator (pcap, tap, loopback, dpni). */
 static inline int
 dpaa2x_wire_gen_start(struct dpaa2x_soc *soc, uint16_t id)
-{ return DPAA2X_CALL(soc, wire_gen_start(soc, id)); }
+{ return DPAA2X_BOARD_CALL(soc, gen_start, (soc, id)); }
 static inline int
 dpaa2x_wire_gen_stop(struct dpaa2x_soc *soc, uint16_t id)
-{ return DPAA2X_CALL(soc, wire_gen_stop(soc, id)); }
+{ return DPAA2X_BOARD_CALL(soc, gen_stop, (soc, id)); }
 static inline int
 dpaa2x_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_wire_stats *st)
-{ return DPAA2X_CALL(soc, wire_get_stats(soc, id, st)); }
+{ return DPAA2X_BOARD_CALL(soc, get_stats, (soc, id, st)); }
 static inline int
 dpaa2x_wire_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
-{ return DPAA2X_CALL(soc, wire_reset_stats(soc, id)); }
+{ return DPAA2X_BOARD_CALL(soc, reset_stats, (soc, id)); }
 /* Latency min/avg/max start over with the next transmitted frame (the
  * counters and the sink's sequence state stay); safe while traffic flows. */
 static inline int
 dpaa2x_wire_reset_latency(struct dpaa2x_soc *soc, uint16_t id)
-{ return DPAA2X_CALL(soc, wire_reset_latency(soc, id)); }
+{ return DPAA2X_BOARD_CALL(soc, reset_latency, (soc, id)); }
 /* A frame arrives on the wire of dpni id (copied and queued, up to 256
  * waiting; -ENOSPC beyond): the engine receives it on its next pass. */
 static inline int
 dpaa2x_wire_inject(struct dpaa2x_soc *soc, uint16_t id, const void *frame, uint32_t len)
-{ return DPAA2X_CALL(soc, wire_inject(soc, id, frame, len)); }
+{ return DPAA2X_BOARD_CALL(soc, inject, (soc, id, frame, len)); }
 /* The link of dpni id's dpmac goes up or down, as a cable plugged in or
  * pulled: while down the wire brings nothing (the dpni's link event is
  * raised). -ENOTSUP: no board behind the backend, or a dpni-dpni link. */
 static inline int
 dpaa2x_wire_set_link(struct dpaa2x_soc *soc, uint16_t id, bool up)
-{ return DPAA2X_CALL_OPT(soc, wire_set_link, (soc, id, up)); }
+{ return DPAA2X_BOARD_CALL(soc, set_link, (soc, id, up)); }
 /* Keep copies of the next n (<= 64) frames the dpni transmits. */
 static inline int
 dpaa2x_wire_capture_start(struct dpaa2x_soc *soc, uint16_t id, unsigned int n)
-{ return DPAA2X_CALL(soc, wire_capture_start(soc, id, n)); }
+{ return DPAA2X_BOARD_CALL(soc, capture_start, (soc, id, n)); }
 /* Copy captured frame idx into buf; returns its length, or -ENOENT. */
 static inline int
 dpaa2x_wire_capture_read(const struct dpaa2x_soc *soc, uint16_t id, unsigned int idx, void *buf,
 			 uint32_t buflen)
-{ return DPAA2X_CALL(soc, wire_capture_read(soc, id, idx, buf, buflen)); }
+{ return DPAA2X_BOARD_CALL(soc, capture_read, (soc, id, idx, buf, buflen)); }
 
 #ifdef __cplusplus
 }

@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "dpaa2x_hw_backend.h"
 
@@ -160,8 +161,12 @@ static inline int
 dpaa2x_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields, uint16_t nqueues,
 			const uint8_t *key)
 { return DPAA2X_CALL(soc, dpni_set_rx_dist(soc, id, fields, nqueues, key)); }
-/* The distribution key WRIOP uses when set_rx_dist is given key NULL. */
-void dpaa2x_dpni_default_rss_key(uint8_t key[DPAA2X_RSS_KEY_LEN]);
+/* The distribution key WRIOP uses when set_rx_dist is given key NULL: the
+ * widely used default RSS key (also the verification suite's key). */
+extern const uint8_t dpaa2x_default_rss_key[DPAA2X_RSS_KEY_LEN];
+static inline void
+dpaa2x_dpni_default_rss_key(uint8_t key[DPAA2X_RSS_KEY_LEN])
+{ memcpy(key, dpaa2x_default_rss_key, DPAA2X_RSS_KEY_LEN); }
 static inline int
 dpaa2x_dpni_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_stats *st)
 { return DPAA2X_CALL(soc, dpni_get_stats(soc, id, st)); }

@@ -81,7 +81,7 @@ dpaa2x_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid, uint64_t *bufs, unsi
  * as it leaves out waits for pull results. 0 on a backend where hardware
  * does that work.
  */
-uint64_t dpaa2x_portal_cmd_cycles(void);
+uint64_t dpaa2x_portal_cmd_cycles(void);	/* the backends' cmd_cycles, summed */
 
 /* ------------------------------------------------------------------ */
 /* QMan commands (through a portal)                                    */

@@ -25,14 +25,6 @@ extern "C" {
 /* ------------------------------------------------------------------ */
 #define DPAA2X_HW_CPU_STEP	(-1)	/* no engine thread: dpaa2x_soc_step() */
 
-struct dpaa2x_soc_params {
-	const void *dtb;	/* DPL blob; NULL = embedded default DPL */
-	size_t dtb_len;
-	const char *dtb_name;	/* file name for error texts, may be NULL */
-	int hw_cpu;		/* CPU for the engine or DPAA2X_HW_CPU_STEP */
-	const char *name;	/* memzone prefix, unique per process group */
-};
-
 /* What the backend offers beyond the MC and the portals (soc_info.caps). */
 #define DPAA2X_SOC_CAP_TESTER	(1u << 0)	/* the wire control calls work */
 
@@ -47,26 +39,11 @@ struct dpaa2x_soc_info {
 	int hw_cpu;
 	int numa_node;
 	uint32_t caps;				/* DPAA2X_SOC_CAP_* */
+	/* the board whose tester and wires the dpaa2x_wire_* calls reach (the
+	 * SoC itself on the emulated backend); NULL: none */
+	struct dpaa2x_soc *board;
 };
 
-/*
- * Create the SoC: parse and validate the DPL, create the MC objects in
- * memzones, start the engine thread (unless step mode). On error returns
- * a negative errno and writes a message naming what was wrong (DPL node
- * path and property, CPU number, ...) into err.
- */
-int dpaa2x_soc_create(const struct dpaa2x_soc_params *p,
-		      struct dpaa2x_soc **soc, char *err, size_t errlen);
-/* Secondary process: find a primary's SoC by name (read-only use). */
-int dpaa2x_soc_attach(const char *name, struct dpaa2x_soc **soc);
-/*
- * The fslmc backend: the SoC of DPDK's fslmc bus (librte_bus_fslmc), its
- * MC portal and the DPIO portal each thread gets from the bus. One per
- * process, its objects named by the caller (dpni ids). -ENODEV with a
- * message when the bus found no MC portal (no fsl-mc device bound to
- * VFIO: not an LS2088A-class machine).
- */
-int dpaa2x_soc_create_fslmc(struct dpaa2x_soc **soc, char *err, size_t errlen);
 /* Stop the engine, free every memzone. -EBUSY while a dpni or dpbp is open. */
 static inline int
 dpaa2x_soc_destroy(struct dpaa2x_soc *soc)
@@ -89,9 +66,9 @@ dpaa2x_soc_stop(struct dpaa2x_soc *soc)
 static inline int
 dpaa2x_soc_start(struct dpaa2x_soc *soc, char *err, size_t errlen)
 { return DPAA2X_CALL(soc, soc_start(soc, err, errlen)); }
-static inline int
-dpaa2x_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info)
-{ return DPAA2X_CALL(soc, soc_get_info(soc, info)); }
+/* What the SoC is (dpaa2x_backends.c): the backend's answer, with the board
+ * attached beside a backend that has none (dpaa2x_hw_board.h). */
+int dpaa2x_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info);
 /* Step mode only: one engine pass (wire Rx, Tx, pulls). Returns work units done. */
 static inline int
 dpaa2x_soc_step(struct dpaa2x_soc *soc)
@@ -101,9 +78,6 @@ dpaa2x_soc_step(struct dpaa2x_soc *soc)
 static inline int
 dpaa2x_soc_step_pulls(struct dpaa2x_soc *soc)
 { return DPAA2X_CALL(soc, soc_step_pulls(soc)); }
-/* Load a DPL file into memory (for dpl= devargs). Caller frees with free(). */
-int dpaa2x_dpl_load_file(const char *path, void **dtb, size_t *len,
-			 char *err, size_t errlen);
 
 /* ------------------------------------------------------------------ */
 /* DPIO portals                                                        */

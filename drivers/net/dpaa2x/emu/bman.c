@@ -16,9 +16,9 @@
 #include <rte_common.h>
 #include <rte_memory.h>
 
-#include "dma.h"
+#include "base.h"
 #include "bman.h"
-#include "engine.h"
+#include "dma.h"
 #include "soc.h"
 
 uint32_t
@@ -228,14 +228,6 @@ model_bman_acquire(struct dpaa2x_portal *p, uint16_t bpid,
 	rte_spinlock_unlock(&bp->lock);
 	MODEL_CMD_END();
 	return (int)got;
-}
-
-RTE_DEFINE_PER_LCORE(uint64_t, model_cmd_cycles);
-
-uint64_t
-dpaa2x_portal_cmd_cycles(void)
-{
-	return RTE_PER_LCORE(model_cmd_cycles);
 }
 
 /* ---- DPBP objects (MC commands) ---- */

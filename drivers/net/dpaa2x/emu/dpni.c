@@ -18,19 +18,6 @@
 #include "dpni.h"
 #include "soc.h"
 
-struct model_dpni *
-model_dpni_by_id(const struct dpaa2x_soc *soc, uint16_t id)
-{
-	unsigned int i;
-
-	if (soc == NULL)
-		return NULL;
-	for (i = 0; i < soc->n_dpni; i++)
-		if (soc->dpni[i].id == id)
-			return (struct model_dpni *)&soc->dpni[i];
-	return NULL;
-}
-
 static uint64_t
 mac_to_u64(const uint8_t mac[6])
 {

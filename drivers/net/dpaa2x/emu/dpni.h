@@ -135,8 +135,9 @@ bool model_vlan_listed(const struct model_dpni *ni, uint16_t vid);
 void model_dpni_irq_reset(struct model_dpni *ni);
 void model_dpni_link_changed(struct model_dpni *ni, bool was_up);
 bool model_dpni_link_seen(const struct model_dpni *ni);
+/* The board's cable of dpni id's dpmac (dpaa2x_wire_set_link). */
+int model_wire_set_link(struct dpaa2x_soc *soc, uint16_t id, bool up);
 
-struct model_dpni *model_dpni_by_id(const struct dpaa2x_soc *soc, uint16_t id);
 /*
  * Tx confirmation modes (dpni_set_tx_confirmation_mode's values). With
  * confirmation on (affine or single) every FD sent or discarded comes back

@@ -4,31 +4,21 @@
 
 /*
  * Emulator-internal: the engine, the one thread (or step) that does what
- * silicon's hardware blocks do after a portal or MC write, its batch
- * sizes, and the cycles the callers of the emulated commands spend.
+ * silicon's hardware blocks do after a portal or MC write (engine.c), and
+ * its batch sizes.
  */
 
 #ifndef DPAA2X_EMU_ENGINE_H
 #define DPAA2X_EMU_ENGINE_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include <rte_common.h>
 #include <rte_cycles.h>
-#include <rte_per_lcore.h>
 
 #include "dpaa2x_hw_fmt.h"
-
-/*
- * The emulated BMan and QMan commands (release, acquire, enqueue) run in
- * the calling thread: what silicon's QBMan does after a portal write, done
- * here by the caller's CPU. Each such thread counts the cycles it spent in
- * them (dpaa2x_portal_cmd_cycles()), so that a measurement of the driver's
- * work can tell the emulator's share apart.
- */
-RTE_DECLARE_PER_LCORE(uint64_t, model_cmd_cycles);
-#define MODEL_CMD_BEGIN()	uint64_t model_cmd_t0_ = rte_rdtsc()
-#define MODEL_CMD_END()	(RTE_PER_LCORE(model_cmd_cycles) += rte_rdtsc() - model_cmd_t0_)
 
 #define MODEL_BURST		32	/* engine batch: frames per step */
 #define MODEL_GEN_BATCH		32	/* generated frames between pull services */
@@ -37,9 +27,23 @@ RTE_DECLARE_PER_LCORE(uint64_t, model_cmd_cycles);
 #define MODEL_GEN_STAGE_SIZE	(MODEL_GEN_BATCH * MODEL_FRAME_ROOM)
 #define MODEL_TX_STAGE_SIZE	(MODEL_BURST * MODEL_FRAME_ROOM)
 
+struct dpaa2x_backend_ops;
+
+/* One pass of the hardware (the engine thread's, or a step's). */
 unsigned int model_engine_pass(struct dpaa2x_soc *soc);
-/* Return once a whole engine pass begun after the call has ended (at once
- * without an engine thread, and in the engine thread). */
-void model_quiesce(struct dpaa2x_soc *soc);
+/* Is cpu an online CPU? */
+bool model_cpu_online(int cpu);
+/* The NUMA node of the engine CPU into *node; the socket to place the
+ * SoC's memory on (SOCKET_ID_ANY when it cannot be placed). */
+int model_engine_socket(int hw_cpu, int *node);
+/* Run the engine thread on soc->hw_cpu; -errno with a message. */
+int model_engine_start(struct dpaa2x_soc *soc, char *err, size_t errlen);
+/* The thread ends after its pass; a second call finds nothing to stop. */
+void model_engine_stop(struct dpaa2x_soc *soc);
+/* An SoC whose engine this process runs and that the calling thread may
+ * stop, or NULL (at exit). */
+struct dpaa2x_soc *model_engine_stoppable(void);
+/* The step calls of the contract (soc_step, soc_step_pulls). */
+void model_ops_engine(struct dpaa2x_backend_ops *o);
 
 #endif /* DPAA2X_EMU_ENGINE_H */

@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include <rte_eal.h>
 #include <rte_errno.h>
 #include <rte_memory.h>
 
@@ -114,4 +115,21 @@ model_iommu_walk(struct model_iommu *mmu, uint64_t iova, uint32_t len)
 		return NULL;
 	end = e->va + (uintptr_t)(iova + len - 1 - e->iova);
 	return end - va == len - 1u ? (void *)va : NULL;
+}
+
+/* The CPU address of a DMA address the hardware was given, when len bytes
+ * from it are DPDK memory (the IOMMU would fault otherwise). */
+void *
+model_dma_va(uint64_t iova, size_t len)
+{
+	uint8_t *va;
+
+	if (iova == 0 || len == 0)
+		return NULL;
+	va = rte_eal_iova_mode() == RTE_IOVA_VA ? (uint8_t *)(uintptr_t)iova :
+						   rte_mem_iova2virt(iova);
+	if (va == NULL || rte_mem_virt2memseg_list(va) == NULL ||
+	    rte_mem_virt2memseg_list(va + len - 1) == NULL)
+		return NULL;
+	return va;
 }

@@ -10,8 +10,10 @@
 #define DPAA2X_EMU_IOMMU_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
+#include <rte_branch_prediction.h>
 #include <rte_common.h>
 
 /*
@@ -59,5 +61,9 @@ model_iommu_va(struct model_iommu *mmu, uint64_t iova, uint32_t len)
 	}
 	return model_iommu_walk(mmu, iova, len);
 }
+
+/* The CPU address of a DMA address, when len bytes there are DPDK memory;
+ * NULL otherwise (the IOMMU would fault). */
+void *model_dma_va(uint64_t iova, size_t len);
 
 #endif /* DPAA2X_EMU_IOMMU_H */

@@ -116,7 +116,7 @@ model_dpni_clear_irq_status(struct dpaa2x_soc *soc, uint16_t id, uint32_t status
 	return 0;
 }
 
-static int
+int
 model_wire_set_link(struct dpaa2x_soc *soc, uint16_t id, bool up)
 {
 	MODEL_MC_COMMAND(soc);
@@ -140,5 +140,4 @@ model_ops_irq(struct dpaa2x_backend_ops *o)
 	o->dpni_set_irq = model_dpni_set_irq;
 	o->dpni_get_irq_status = model_dpni_get_irq_status;
 	o->dpni_clear_irq_status = model_dpni_clear_irq_status;
-	o->wire_set_link = model_wire_set_link;
 }

@@ -32,6 +32,7 @@
 #include <rte_common.h>
 
 #include "dpni.h"
+#include "iommu.h"
 #include "mc_model.h"
 #include "qman.h"
 #include "soc.h"

@@ -11,8 +11,11 @@
 #ifndef DPAA2X_HW_MC_MODEL_H
 #define DPAA2X_HW_MC_MODEL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+
+#include <rte_common.h>
 
 #include "dpaa2x_mc.h"
 #include "qman.h"
@@ -54,9 +57,6 @@ struct model_mc_fq *model_mc_fq(const struct dpaa2x_soc *soc, const struct model
 struct model_mc_dpni *model_mc_dpni_state(struct dpaa2x_soc *soc, uint16_t idx);
 /* Sessions of dpni index idx: open one (its token), or close all. */
 int model_mc_session(struct dpaa2x_soc *soc, uint16_t idx, bool open, uint32_t *token);
-/* The CPU address of a DMA address, when len bytes there are DPDK memory;
- * NULL otherwise (the IOMMU would fault). */
-void *model_dma_va(uint64_t iova, size_t len);
 
 /* mc_dpni.c: dpni_open (the token in *token), and every other dpni
  * command on dpni index idx; 0 or a negative errno. */
@@ -121,5 +121,31 @@ struct model_mc_strict *model_mc_strict_of(struct dpaa2x_soc *soc);
 int model_mc_strict_check(struct dpaa2x_soc *soc, uint16_t cmdid, enum dpaa2x_mc_op op,
 			  const void *req, struct dpaa2x_mc_trace *t);
 void model_mc_strict_record(struct dpaa2x_soc *soc, const struct dpaa2x_mc_trace *t);
+
+/* ---- mc_state.c: what the MC keeps, beside its portal ---- */
+#define MC_SESSIONS	64
+
+struct mc_session {
+	bool in_use;
+	bool claimed;		/* dpbp: this session claimed the pool */
+	uint8_t cls;		/* enum dpaa2x_mc_class */
+	uint16_t idx;		/* dpni or pool index */
+};
+
+struct model_mcp {
+	union dpaa2x_mc_cmd portal __rte_cache_aligned;	/* software writes */
+	uint64_t commands, failed;
+	struct mc_session sess[MC_SESSIONS];
+	struct model_mc_dpni ni[DPAA2X_MAX_DPNI];
+	bool bp_enabled[DPAA2X_MAX_DPBP];
+	struct model_mc_strict strict;
+	struct model_mc_fq fq[];	/* one per FQ, by index */
+};
+
+/* A session of class cls on object index idx (its token), -ENOSPC when
+ * all are in use; the session of a token, NULL when none is open. */
+int model_mc_session_new(struct model_mcp *m, uint8_t cls, uint16_t idx, bool claimed,
+			 uint32_t *token);
+struct mc_session *model_mc_session_of(struct model_mcp *m, uint16_t token);
 
 #endif /* DPAA2X_HW_MC_MODEL_H */

@@ -30,11 +30,11 @@
 #include <rte_memory.h>
 
 #include "bman.h"
+#include "iommu.h"
 #include "mc_model.h"
-#include "qman.h"
 #include "soc.h"
+#include "swp.h"
 
-#define MC_SESSIONS	64
 #define MC_FW_MAJOR	10
 #define MC_FW_MINOR	37
 #define MC_SVR_LS2088A	0x87090010u	/* LS2088A, revision 1.0 */
@@ -42,88 +42,6 @@
 #define DPNI_API_MINOR	2
 #define DPBP_API_MAJOR	3
 #define DPBP_API_MINOR	4
-
-struct mc_session {
-	bool in_use;
-	bool claimed;		/* dpbp: this session claimed the pool */
-	uint8_t cls;		/* enum dpaa2x_mc_class */
-	uint16_t idx;		/* dpni or pool index */
-};
-
-struct model_mcp {
-	union dpaa2x_mc_cmd portal __rte_cache_aligned;	/* software writes */
-	uint64_t commands, failed;
-	struct mc_session sess[MC_SESSIONS];
-	struct model_mc_dpni ni[DPAA2X_MAX_DPNI];
-	bool bp_enabled[DPAA2X_MAX_DPBP];
-	struct model_mc_strict strict;
-	struct model_mc_fq fq[];	/* one per FQ, by index */
-};
-
-size_t
-model_mcp_mem_size(uint32_t n_fq)
-{
-	return sizeof(struct model_mcp) + n_fq * sizeof(struct model_mc_fq);
-}
-
-/* Power-on state: no sessions; queues with no context and the DPL's
- * tail drop in frames. */
-void
-model_mcp_init(struct dpaa2x_soc *soc, void *mem)
-{
-	struct model_mcp *m = mem;
-	uint32_t i;
-
-	memset(m, 0, model_mcp_mem_size(soc->n_fq));
-	for (i = 0; i < soc->n_fq; i++) {
-		m->fq[i].td.enable = 1;
-		m->fq[i].td.units = DPAA2X_MC_UNIT_FRAMES;
-		m->fq[i].td.threshold = soc->fq[i].threshold;
-	}
-	soc->mcp = m;
-}
-
-volatile void *
-dpaa2x_soc_mc_portal(struct dpaa2x_soc *soc)
-{
-	return soc == NULL ? NULL : &soc->mcp->portal;
-}
-
-void
-dpaa2x_soc_mc_counts(const struct dpaa2x_soc *soc, uint64_t *commands, uint64_t *failed)
-{
-	*commands = __atomic_load_n(&soc->mcp->commands, __ATOMIC_RELAXED);
-	*failed = __atomic_load_n(&soc->mcp->failed, __ATOMIC_RELAXED);
-}
-
-struct model_mc_strict *
-model_mc_strict_of(struct dpaa2x_soc *soc)
-{
-	return &soc->mcp->strict;
-}
-
-struct model_mc_fq *
-model_mc_fq(const struct dpaa2x_soc *soc, const struct model_fq *fq)
-{
-	return &soc->mcp->fq[fq - soc->fq];
-}
-
-/* The CPU address of a DMA address the hardware was given, when len bytes
- * from it are DPDK memory (the IOMMU would fault otherwise). */
-void *
-model_dma_va(uint64_t iova, size_t len)
-{
-	uint8_t *va;
-
-	if (iova == 0 || len == 0)
-		return NULL;
-	va = rte_eal_iova_mode() == RTE_IOVA_VA ? (uint8_t *)(uintptr_t)iova :
-						   rte_mem_iova2virt(iova);
-	if (va == NULL || rte_mem_virt2memseg_list(va) == NULL ||
-	    rte_mem_virt2memseg_list(va + len - 1) == NULL)
-		return NULL;
-	return va;
-}
 
 /* ---- one command ---- */
 
@@ -159,29 +77,6 @@ struct mcx {
 	union mc_msg req, rsp;
 	struct dpaa2x_mc_trace t;	/* cmdid 0: not decoded */
 };
-
-static int
-session_new(struct model_mcp *m, uint8_t cls, uint16_t idx, bool claimed, uint32_t *token)
-{
-	unsigned int i;
-
-	for (i = 0; i < MC_SESSIONS; i++) {
-		if (m->sess[i].in_use)
-			continue;
-		m->sess[i] = (struct mc_session){ true, claimed, cls, idx };
-		*token = (uint16_t)(i + 1);
-		return 0;
-	}
-	return -ENOSPC;
-}
-
-static struct mc_session *
-session_of(struct model_mcp *m, uint16_t token)
-{
-	if (token == 0 || token > MC_SESSIONS || !m->sess[token - 1].in_use)
-		return NULL;
-	return &m->sess[token - 1];
-}
 
 static int
 mc_mng(struct mcx *x)
@@ -228,7 +123,7 @@ dpbp_open(struct mcx *x)
 	claimed = !bp->claimed;
 	if (claimed)
 		model_pool_claim(bp);
-	ret = session_new(x->m, DPAA2X_MC_CLASS_DPBP, (uint16_t)(bp - soc->pool), claimed,
+	ret = model_mc_session_new(x->m, DPAA2X_MC_CLASS_DPBP, (uint16_t)(bp - soc->pool), claimed,
 			  &x->rsp.val.v);
 	if (ret < 0 && claimed)
 		bp->claimed = false;
@@ -342,7 +237,7 @@ mc_exec(struct mcx *x, const union dpaa2x_mc_cmd *c)
 	int op = dpaa2x_mc_op_of(dpaa2x_mc_hdr_cmdid(c), DPAA2X_MC_CLASS_NONE);
 
 	if (op < 0) {		/* an object command: its token names the class */
-		x->s = session_of(x->m, token);
+		x->s = model_mc_session_of(x->m, token);
 		if (x->s == NULL) {
 			/* a command of no class at all is unknown, not unauthorised */
 			if (dpaa2x_mc_op_of(dpaa2x_mc_hdr_cmdid(c), DPAA2X_MC_CLASS_DPNI) < 0 &&
@@ -417,24 +312,3 @@ model_mc_service(struct dpaa2x_soc *soc)
 	return 1;
 }
 
-/* The session table for the dpni handlers (open and close). */
-int
-model_mc_session(struct dpaa2x_soc *soc, uint16_t idx, bool open, uint32_t *token)
-{
-	struct model_mcp *m = soc->mcp;
-	unsigned int i;
-
-	if (open)
-		return session_new(m, DPAA2X_MC_CLASS_DPNI, idx, false, token);
-	for (i = 0; i < MC_SESSIONS; i++)
-		if (m->sess[i].in_use && m->sess[i].cls == DPAA2X_MC_CLASS_DPNI &&
-		    m->sess[i].idx == idx)
-			m->sess[i].in_use = false;
-	return 0;
-}
-
-struct model_mc_dpni *
-model_mc_dpni_state(struct dpaa2x_soc *soc, uint16_t idx)
-{
-	return &soc->mcp->ni[idx];
-}

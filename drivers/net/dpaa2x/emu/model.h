@@ -19,6 +19,7 @@
 #include "dpaa2x_hw_mc.h"
 #include "dpaa2x_hw_cls.h"
 #include "dpaa2x_hw_board.h"
+#include "dpaa2x_hw_factory.h"
 
 #include "bman.h"
 #include "cls.h"

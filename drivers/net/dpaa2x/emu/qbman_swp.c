@@ -58,8 +58,9 @@
 
 #include <rte_common.h>
 
+#include "base.h"
 #include "dpni.h"
-#include "engine.h"
+#include "iommu.h"
 #include "mc_model.h"
 #include "qman.h"
 #include "soc.h"
@@ -647,4 +648,13 @@ model_swp_service(struct dpaa2x_soc *soc)
 		work += service_vdq(soc, sw);
 	}
 	return work;
+}
+
+/* Engine: the commands software wrote to any portal, the contract's (pulls)
+ * and the register-level ones (qbman_swp.c): as often as each other, a
+ * few times a pass (latency). Returns commands executed. */
+unsigned int
+model_service_portals(struct dpaa2x_soc *soc)
+{
+	return model_service_pulls(soc) + model_swp_service(soc);
 }

@@ -23,11 +23,11 @@
 #include <rte_common.h>
 #include <rte_prefetch.h>
 
+#include "base.h"
 #include "engine.h"
 #include "mc_model.h"
 #include "qman.h"
 #include "soc.h"
-#include "swp.h"
 
 #define FD_SIZE	sizeof(struct dpaa2x_fd)
 
@@ -267,15 +267,6 @@ model_service_pulls(struct dpaa2x_soc *soc)
 		done++;
 	}
 	return done;
-}
-
-/* Engine: the commands software wrote to any portal, the contract's (pulls)
- * and the register-level ones (qbman_swp.c): as often as each other, a
- * few times a pass (latency). Returns commands executed. */
-unsigned int
-model_service_portals(struct dpaa2x_soc *soc)
-{
-	return model_service_pulls(soc) + model_swp_service(soc);
 }
 
 /* The emulated backend's FQ statistics, enqueue and volatile dequeue (its table: soc.c). */

@@ -86,8 +86,6 @@ model_fq_push(struct model_fq *fq, const struct dpaa2x_fd *fd)
 	return true;
 }
 unsigned int model_service_pulls(struct dpaa2x_soc *soc);
-/* The pulls and the register-level portals' commands (EQCR, RCR, CR, VDQCR). */
-unsigned int model_service_portals(struct dpaa2x_soc *soc);
 /* A frame dequeue result as QMan writes it, all but tok (written last). */
 static inline void
 model_dq_fill(struct dpaa2x_dq *e, const struct model_fq *fq, uint32_t fqid,

@@ -4,8 +4,8 @@
 
 /*
  * The SoC: the Management Complex creating objects from a DPL, the
- * memory they live in, the DPIO portals, and the engine (the thread or
- * the step call that plays WRIOP and the QBMan command processor).
+ * memory they live in, create, attach, start, stop and destroy. The
+ * engine that runs it is engine.c's, its DPIO portals dpio.c's.
  *
  * Memory: one memzone "<name>_soc" on the NUMA node of the engine CPU
  * holds the SoC struct, every FQ ring, the staging rings and every pool's
@@ -13,25 +13,16 @@
  */
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include <sched.h>
-#include <time.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <numa.h>
 
 #include <rte_common.h>
-#include <rte_cycles.h>
 #include <rte_eal.h>
 #include <rte_errno.h>
 #include <rte_string_fns.h>
-#include <rte_lcore.h>
 #include <rte_memzone.h>
-#include <rte_pause.h>
 
+#include "base.h"
 #include "bman.h"
 #include "board/wire.h"
 #include "dpni.h"
@@ -44,30 +35,6 @@
 #define MC_VERSION	"emulated MC 10.37"
 #define MODEL_WIRE_DPNI	0x10	/* internal wire kind: dpni-dpni link */
 #define DPL_FILE_MAX	(1u << 20)
-#define IDLE_SPIN	64	/* idle passes spent spinning */
-#define IDLE_PAUSE	4096	/* ... then with rte_pause() */
-#define IDLE_SLEEP_MAX_NS 200000
-
-__thread struct dpaa2x_soc *model_hw_owner;
-__thread unsigned int model_hw_depth;
-
-void
-model_errf(char *err, size_t errlen, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (err == NULL || errlen == 0)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
-}
-
-void
-dpaa2x_dpni_default_rss_key(uint8_t key[DPAA2X_RSS_KEY_LEN])
-{
-	memcpy(key, dpaa2x_default_rss_key, DPAA2X_RSS_KEY_LEN);
-}
 
 int
 dpaa2x_dpl_load_file(const char *path, void **dtb, size_t *len, char *err, size_t errlen)
@@ -282,219 +249,6 @@ soc_build(struct dpaa2x_soc *soc, const struct dpaa2x_dpl *dpl, struct carve *c)
 	return 0;
 }
 
-/* ---- NUMA and the engine CPU ---- */
-
-static bool
-cpu_online(int cpu)
-{
-	char path[64];
-	struct stat sb;
-	FILE *f;
-	int c;
-
-	if (cpu < 0 || cpu >= CPU_SETSIZE)
-		return false;
-	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
-	f = fopen(path, "r");
-	if (f == NULL) {		/* cpu0 often has no "online" file */
-		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d", cpu);
-		return stat(path, &sb) == 0;
-	}
-	c = fgetc(f);
-	fclose(f);
-	return c == '1';
-}
-
-/* The node of the engine CPU; SOCKET_ID_ANY when memory cannot be placed
- * there (no hugepages: EAL memory is one anonymous area). */
-static int
-engine_socket(int hw_cpu, int *node)
-{
-	*node = -1;
-	if (hw_cpu >= 0 && numa_available() >= 0)
-		*node = numa_node_of_cpu(hw_cpu);
-	else if (hw_cpu == DPAA2X_HW_CPU_STEP && rte_socket_id() != (unsigned int)SOCKET_ID_ANY)
-		*node = (int)rte_socket_id();
-	if (!rte_eal_has_hugepages() || *node < 0)
-		return SOCKET_ID_ANY;
-	return *node;
-}
-
-static void
-engine_idle(const struct dpaa2x_soc *soc, unsigned int idle)
-{
-	struct timespec ts = { 0, 0 };
-	unsigned int shift;
-
-	if (idle < IDLE_SPIN)
-		return;			/* a pull is likely to come soon */
-	if (idle < IDLE_PAUSE || model_wire_busy(soc) || model_swp_busy(soc)) {
-		rte_pause();
-		return;
-	}
-	/* 1 us, doubling every 64 idle passes, up to 200 us */
-	shift = RTE_MIN((idle - IDLE_PAUSE) / 64, 8u);
-	ts.tv_nsec = RTE_MIN(1000L << shift, (long)IDLE_SLEEP_MAX_NS);
-	nanosleep(&ts, NULL);
-}
-
-static void *
-engine_thread(void *arg)
-{
-	struct dpaa2x_soc *soc = arg;
-	unsigned int idle = 0;
-
-	while (!__atomic_load_n(&soc->stop, __ATOMIC_ACQUIRE)) {
-		if (model_engine_pass(soc) != 0) {
-			idle = 0;
-			continue;
-		}
-		engine_idle(soc, ++idle);
-	}
-	return NULL;
-}
-
-/*
- * Engines this process runs, process-local: when a program ends without
- * closing its ports (exit() without rte_eal_cleanup()), the destructor
- * below stops them before the process is torn down. Only an SoC with a
- * running engine is listed, so the destructor never reads the memory of
- * one that is gone (EAL unmaps its memzones in rte_eal_cleanup()).
- */
-struct engine_ref {
-	struct engine_ref *next;
-	struct dpaa2x_soc *soc;
-};
-static struct engine_ref *engines;
-static pthread_mutex_t engines_lock = PTHREAD_MUTEX_INITIALIZER;
-
-static int
-engine_start(struct dpaa2x_soc *soc, char *err, size_t errlen)
-{
-	struct engine_ref *ref;
-	pthread_attr_t attr;
-	cpu_set_t set;
-	int ret;
-
-	if (!cpu_online(soc->hw_cpu)) {
-		model_errf(err, errlen, "hw_cpu %d is not an online CPU", soc->hw_cpu);
-		return -EINVAL;
-	}
-	ref = malloc(sizeof(*ref));
-	if (ref == NULL) {
-		model_errf(err, errlen, "no memory to run the engine");
-		return -ENOMEM;
-	}
-	__atomic_store_n(&soc->stop, 0, __ATOMIC_RELAXED);
-	CPU_ZERO(&set);
-	CPU_SET(soc->hw_cpu, &set);
-	pthread_attr_init(&attr);
-	pthread_attr_setaffinity_np(&attr, sizeof(set), &set);
-	ret = pthread_create(&soc->thread, &attr, engine_thread, soc);
-	pthread_attr_destroy(&attr);
-	if (ret != 0) {
-		free(ref);
-		model_errf(err, errlen, "cannot run the engine on CPU %d: %s",
-			   soc->hw_cpu, strerror(ret));
-		return -ret;
-	}
-	pthread_setname_np(soc->thread, "dpaa2x-hw");
-	soc->thread_running = true;
-	ref->soc = soc;
-	pthread_mutex_lock(&engines_lock);
-	ref->next = engines;
-	engines = ref;
-	pthread_mutex_unlock(&engines_lock);
-	return 0;
-}
-
-/* The thread ends after its pass; a second call finds nothing to stop. */
-static void
-engine_stop(struct dpaa2x_soc *soc)
-{
-	struct engine_ref **pp, *ref;
-
-	if (!soc->thread_running)
-		return;
-	__atomic_store_n(&soc->stop, 1, __ATOMIC_RELEASE);
-	pthread_join(soc->thread, NULL);
-	soc->thread_running = false;
-	pthread_mutex_lock(&engines_lock);
-	for (pp = &engines; *pp != NULL; pp = &(*pp)->next) {
-		if ((*pp)->soc == soc) {
-			ref = *pp;
-			*pp = ref->next;
-			free(ref);
-			break;
-		}
-	}
-	pthread_mutex_unlock(&engines_lock);
-}
-
-/* One pass of the hardware: the MC portal's command, the register-level
- * portals, wire Rx, Tx, and the portals' pull commands between every phase
- * (forwarding latency depends on them). MC commands from other threads
- * wait for the pass to end (hw_lock); those of the MC portal run inside it. */
-unsigned int
-model_engine_pass(struct dpaa2x_soc *soc)
-{
-	unsigned int i, work;
-
-	model_hw_lock(soc);
-	work = model_mc_service(soc);
-	work += model_service_portals(soc);
-	work += model_drain_stage(soc);
-	for (i = 0; i < soc->n_dpni; i++) {
-		work += model_wire_rx(soc, &soc->dpni[i]);
-		work += model_service_portals(soc);
-	}
-	for (i = 0; i < soc->n_dpni; i++) {
-		work += model_wriop_tx(soc, &soc->dpni[i]);
-		work += model_service_portals(soc);
-	}
-	__atomic_store_n(&soc->passes, soc->passes + 1, __ATOMIC_RELEASE);
-	model_hw_unlock(soc);
-	return work;
-}
-
-/* A software portal closing, a test waiting for the thread: a pass that
- * began after the call has seen what was written before it. */
-void
-model_quiesce(struct dpaa2x_soc *soc)
-{
-	uint64_t want = __atomic_load_n(&soc->passes, __ATOMIC_ACQUIRE) + 2;
-	struct timespec ts = { 0, 10000 };
-	unsigned int i;
-
-	if (!soc->thread_running || pthread_equal(pthread_self(), soc->thread))
-		return;
-	for (i = 0; i < 100000 && __atomic_load_n(&soc->passes, __ATOMIC_ACQUIRE) < want; i++)
-		nanosleep(&ts, NULL);
-}
-
-static int
-model_soc_step(struct dpaa2x_soc *soc)
-{
-	if (soc == NULL || !soc->step_mode)
-		return -EINVAL;
-	return (int)model_engine_pass(soc);
-}
-
-static int
-model_soc_step_pulls(struct dpaa2x_soc *soc)
-{
-	unsigned int n;
-
-	if (soc == NULL || !soc->step_mode)
-		return -EINVAL;
-	/* lcores step the hardware while they wait: one at a time, and
-	 * between MC commands, as a pass (hw_lock) */
-	model_hw_lock(soc);
-	n = model_service_pulls(soc);
-	model_hw_unlock(soc);
-	return (int)n;
-}
-
 /* ---- create, attach, destroy ---- */
 
 static void
@@ -542,7 +296,7 @@ wires_close(struct dpaa2x_soc *soc)
 static void
 soc_halt(struct dpaa2x_soc *soc)
 {
-	engine_stop(soc);
+	model_engine_stop(soc);
 	model_hw_lock(soc);	/* a wire command of another thread ends first */
 	if (!soc->halted)
 		wires_close(soc);
@@ -567,20 +321,10 @@ soc_teardown(struct dpaa2x_soc *soc)
  */
 RTE_FINI(model_engines_fini)
 {
-	struct engine_ref *ref;
 	struct dpaa2x_soc *soc;
 
-	for (;;) {
-		pthread_mutex_lock(&engines_lock);
-		for (ref = engines; ref != NULL && (ref->soc == model_hw_owner ||
-		     pthread_equal(ref->soc->thread, pthread_self())); ref = ref->next)
-			;
-		soc = ref != NULL ? ref->soc : NULL;
-		pthread_mutex_unlock(&engines_lock);
-		if (soc == NULL)
-			return;
+	while ((soc = model_engine_stoppable()) != NULL)
 		soc_halt(soc);
-	}
 }
 
 int
@@ -602,7 +346,7 @@ dpaa2x_soc_create_dpl(const struct dpaa2x_dpl *dpl, const struct dpaa2x_soc_para
 			   p->name ? p->name : "", RTE_MEMZONE_NAMESIZE - 1 - strlen("_soc"));
 		return -EINVAL;
 	}
-	if (p->hw_cpu != DPAA2X_HW_CPU_STEP && !cpu_online(p->hw_cpu)) {
+	if (p->hw_cpu != DPAA2X_HW_CPU_STEP && !model_cpu_online(p->hw_cpu)) {
 		model_errf(err, errlen, "hw_cpu %d is not an online CPU", p->hw_cpu);
 		return -EINVAL;
 	}
@@ -612,7 +356,7 @@ dpaa2x_soc_create_dpl(const struct dpaa2x_dpl *dpl, const struct dpaa2x_soc_para
 		return -EEXIST;
 	}
 	soc_build(NULL, dpl, &c);
-	socket = engine_socket(p->hw_cpu, &node);
+	socket = model_engine_socket(p->hw_cpu, &node);
 	mz = rte_memzone_reserve_aligned(mzn, c.off, socket, 0, RTE_CACHE_LINE_SIZE);
 	if (mz == NULL && socket != SOCKET_ID_ANY)	/* the node has no memory */
 		mz = rte_memzone_reserve_aligned(mzn, c.off, SOCKET_ID_ANY, 0,
@@ -653,7 +397,7 @@ dpaa2x_soc_create_dpl(const struct dpaa2x_dpl *dpl, const struct dpaa2x_soc_para
 		ret = wires_open(soc, dpaa2x_dpl_name(p->dtb, p->dtb_name), err, errlen);
 	soc->halted = ret < 0;		/* no wire open: none to close */
 	if (ret == 0 && !soc->step_mode)
-		ret = engine_start(soc, err, errlen);
+		ret = model_engine_start(soc, err, errlen);
 	if (ret < 0) {
 		soc_teardown(soc);
 		return ret;
@@ -752,7 +496,7 @@ model_soc_start(struct dpaa2x_soc *soc, char *err, size_t errlen)
 	model_hw_lock(soc);
 	ret = wires_open(soc, name, err, errlen);
 	if (ret == 0 && !soc->step_mode) {
-		ret = engine_start(soc, err, errlen);
+		ret = model_engine_start(soc, err, errlen);
 		if (ret < 0)
 			wires_close(soc);
 	}
@@ -780,73 +524,19 @@ model_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info)
 	info->hw_cpu = soc->hw_cpu;
 	info->numa_node = soc->numa_node;
 	info->caps = soc->dpl.no_tester ? 0 : DPAA2X_SOC_CAP_TESTER;
+	info->board = soc->dpl.no_tester ? NULL : (struct dpaa2x_soc *)(uintptr_t)soc;
 	return 0;
 }
 
-/* ---- DPIO portals ---- */
-
-static int
-model_portal_open(struct dpaa2x_soc *soc, struct dpaa2x_portal **portal,
-		   char *err, size_t errlen)
-{
-	unsigned int i;
-
-	if (soc == NULL || portal == NULL)
-		return -EINVAL;
-	rte_spinlock_lock(&soc->mc_lock);
-	for (i = 0; i < soc->n_dpio; i++) {
-		struct dpaa2x_portal *p = &soc->portal[i];
-
-		if (p->in_use)
-			continue;
-		p->in_use = true;
-		rte_spinlock_unlock(&soc->mc_lock);
-		*portal = p;
-		return 0;
-	}
-	rte_spinlock_unlock(&soc->mc_lock);
-	model_errf(err, errlen, "all %u dpio portals are in use", soc->n_dpio);
-	return -ENOSPC;
-}
-
-static void
-model_portal_close(struct dpaa2x_portal *p)
-{
-	struct dpaa2x_soc *soc;
-
-	if (p == NULL)
-		return;
-	soc = p->soc;
-	/* a pull in flight still writes into its storage: let it finish */
-	while (soc->thread_running &&
-	       __atomic_load_n(&p->done_seq, __ATOMIC_ACQUIRE) != p->cmd_seq)
-		rte_pause();
-	if (!soc->thread_running)
-		__atomic_store_n(&p->done_seq, p->cmd_seq, __ATOMIC_RELEASE);
-	rte_spinlock_lock(&soc->mc_lock);
-	p->in_use = false;
-	rte_spinlock_unlock(&soc->mc_lock);
-}
-
-static int
-model_portal_index(const struct dpaa2x_portal *p)
-{
-	return p == NULL ? -EINVAL : p->index;
-}
-
-/* The emulated backend's SoC and its DPIO portals (its table: soc.c). */
+/* The emulated backend's SoC (its table: below). */
 void
 model_ops_soc(struct dpaa2x_backend_ops *o)
 {
-	o->soc_step = model_soc_step;
-	o->soc_step_pulls = model_soc_step_pulls;
 	o->soc_destroy = model_soc_destroy;
 	o->soc_stop = model_soc_stop;
 	o->soc_start = model_soc_start;
 	o->soc_get_info = model_soc_get_info;
-	o->portal_open = model_portal_open;
-	o->portal_close = model_portal_close;
-	o->portal_index = model_portal_index;
+	o->cmd_cycles = model_cmd_cycles_read;
 }
 
 /* The emulated backend's table of the contract, entered when the model is
@@ -854,15 +544,19 @@ model_ops_soc(struct dpaa2x_backend_ops *o)
 RTE_INIT(model_ops_register)
 {
 	static struct dpaa2x_backend_ops ops;
+	static struct dpaa2x_board_ops board;
 
 	model_ops_soc(&ops);
+	model_ops_engine(&ops);
+	model_ops_dpio(&ops);
 	model_ops_bman(&ops);
 	model_ops_qman(&ops);
 	model_ops_dpni(&ops);
-	model_ops_wire(&ops);
 	model_ops_pause(&ops);
 	model_ops_irq(&ops);
 	model_ops_vlan(&ops);
 	model_ops_cls(&ops);
 	dpaa2x_backend_register(DPAA2X_BACKEND_EMULATED, &ops);
+	model_ops_wire(&board);
+	dpaa2x_board_register(DPAA2X_BACKEND_EMULATED, &board);
 }

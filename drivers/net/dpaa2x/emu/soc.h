@@ -41,6 +41,8 @@
 #include "dpaa2x_hw_fmt.h"
 #include "dpaa2x_hw_backend.h"
 #include "dpaa2x_hw_soc.h"
+#include "dpaa2x_hw_factory.h"
+#include "base.h"
 #include "bman.h"
 #include "dpl/dpl.h"
 #include "dpni.h"
@@ -110,10 +112,10 @@ struct dpaa2x_soc {
  * too: every handle here is the model's.
  */
 void model_ops_soc(struct dpaa2x_backend_ops *o);
+void model_ops_dpio(struct dpaa2x_backend_ops *o);
 void model_ops_bman(struct dpaa2x_backend_ops *o);
 void model_ops_qman(struct dpaa2x_backend_ops *o);
 void model_ops_dpni(struct dpaa2x_backend_ops *o);
-void model_ops_wire(struct dpaa2x_backend_ops *o);
 void model_ops_pause(struct dpaa2x_backend_ops *o);
 void model_ops_irq(struct dpaa2x_backend_ops *o);
 void model_ops_vlan(struct dpaa2x_backend_ops *o);
@@ -126,6 +128,20 @@ model_fq_by_id(const struct dpaa2x_soc *soc, uint32_t fqid)
 	uint32_t i = fqid - MODEL_FQID_BASE;
 
 	return i < soc->n_fq ? &soc->fq[i] : NULL;
+}
+
+/* The dpni of an MC object id; NULL when the DPL has none. */
+static inline struct model_dpni *
+model_dpni_by_id(const struct dpaa2x_soc *soc, uint16_t id)
+{
+	unsigned int i;
+
+	if (soc == NULL)
+		return NULL;
+	for (i = 0; i < soc->n_dpni; i++)
+		if (soc->dpni[i].id == id)
+			return (struct model_dpni *)&soc->dpni[i];
+	return NULL;
 }
 
 /* Pool of a BPID, claimed or not; NULL when the BPID has no dpbp. */
@@ -146,8 +162,10 @@ model_pool(const struct dpaa2x_soc *soc, uint16_t bpid)
 	return bp != NULL && bp->claimed ? bp : NULL;
 }
 
-void model_errf(char *err, size_t errlen, const char *fmt, ...)
-	__rte_format_printf(3, 4);
+
+/* Return once a whole engine pass begun after the call has ended (at once
+ * without an engine thread, and in the engine thread; hw_lock.c). */
+void model_quiesce(struct dpaa2x_soc *soc);
 
 /*
  * An MC command that reads or changes what an engine pass works on (dpni
@@ -162,7 +180,7 @@ void model_errf(char *err, size_t errlen, const char *fmt, ...)
  * the function returns.
  */
 /* The SoC whose hw_lock this thread holds, and how deep: the engine runs
- * the MC portal's commands inside its pass (soc.c defines them). */
+ * the MC portal's commands inside its pass (hw_lock.c defines them). */
 extern __thread struct dpaa2x_soc *model_hw_owner;
 extern __thread unsigned int model_hw_depth;
 

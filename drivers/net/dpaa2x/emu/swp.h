@@ -22,6 +22,9 @@ size_t model_swp_mem_size(uint16_t n_dpio);
 void model_swp_init(struct dpaa2x_soc *soc, void *mem);
 /* Engine: serve every open register-level portal; work done. */
 unsigned int model_swp_service(struct dpaa2x_soc *soc);
+/* The pulls (qman.c) and the register-level portals' commands (EQCR, RCR,
+ * CR, VDQCR). */
+unsigned int model_service_portals(struct dpaa2x_soc *soc);
 /* Is a register-level portal open (the engine should not sleep)? */
 bool model_swp_busy(const struct dpaa2x_soc *soc);
 

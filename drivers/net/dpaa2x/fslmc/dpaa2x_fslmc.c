@@ -59,8 +59,8 @@
 #include "dpaa2x_hw_backend.h"
 #include "dpaa2x_hw_soc.h"
 #include "dpaa2x_hw_qbman.h"
+#include "dpaa2x_hw_factory.h"
 #include "dpaa2x_hw_mc.h"
-#include "dpaa2x_hw_board.h"
 
 #define FSLMC_RETRY		10000	/* tries while a portal ring is full */
 #define FSLMC_MAX_PORTALS	(RTE_MAX_LCORE + 1)
@@ -88,7 +88,6 @@ RTE_LOG_REGISTER(dpaa2x_fslmc_logtype, pmd.net.dpaa2x.fslmc, NOTICE);
 static struct fslmc_portal portals[FSLMC_MAX_PORTALS];
 static rte_spinlock_t portals_lock = RTE_SPINLOCK_INITIALIZER;
 static struct fslmc_soc *the_soc;	/* one per process */
-static struct dpaa2x_soc *board;	/* the emulated board behind a test bus */
 
 static inline struct fslmc_portal *
 fslmc_portal(const struct dpaa2x_portal *p)
@@ -182,8 +181,6 @@ fslmc_soc_destroy(struct dpaa2x_soc *soc)
 static int
 fslmc_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info)
 {
-	struct dpaa2x_soc_info bi;
-
 	if (info == NULL)
 		return -EINVAL;
 	memset(info, 0, sizeof(*info));
@@ -191,9 +188,6 @@ fslmc_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info)
 	info->backend = DPAA2X_BACKEND_FSLMC;
 	info->hw_cpu = -1;
 	info->numa_node = SOCKET_ID_ANY;
-	/* the tester is the board's: an emulated one's answers */
-	if (board != NULL && dpaa2x_soc_get_info(board, &bi) == 0)
-		info->caps = bi.caps & DPAA2X_SOC_CAP_TESTER;
 	return 0;
 }
 
@@ -220,12 +214,6 @@ fslmc_soc_start(struct dpaa2x_soc *soc, char *err, size_t errlen)
 	RTE_SET_USED(err);
 	RTE_SET_USED(errlen);
 	return fslmc_soc_stop(soc);
-}
-
-void
-dpaa2x_fslmc_board_set(struct dpaa2x_soc *b)
-{
-	board = b;
 }
 
 /* ---------------- DPIO portals ---------------- */
@@ -663,72 +651,6 @@ fslmc_dpbp_get_notifications(const struct dpaa2x_soc *soc, uint16_t bpid,
 	return 0;
 }
 
-/* ---------------- the emulated board's tester, through a test bus ---------------- */
-
-static int
-fslmc_gen_config(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_gen_params *gp)
-{
-	RTE_SET_USED(soc);
-	return board != NULL ? dpaa2x_wire_gen_config(board, id, gp) : -ENOTSUP;
-}
-
-static int
-fslmc_gen_start(struct dpaa2x_soc *soc, uint16_t id)
-{
-	RTE_SET_USED(soc);
-	return board != NULL ? dpaa2x_wire_gen_start(board, id) : -ENOTSUP;
-}
-
-static int
-fslmc_gen_stop(struct dpaa2x_soc *soc, uint16_t id)
-{
-	RTE_SET_USED(soc);
-	return board != NULL ? dpaa2x_wire_gen_stop(board, id) : -ENOTSUP;
-}
-
-static int
-fslmc_wire_get_stats(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_wire_stats *st)
-{
-	RTE_SET_USED(soc);
-	return board != NULL ? dpaa2x_wire_get_stats(board, id, st) : -ENOTSUP;
-}
-
-static int
-fslmc_wire_reset_stats(struct dpaa2x_soc *soc, uint16_t id)
-{
-	RTE_SET_USED(soc);
-	return board != NULL ? dpaa2x_wire_reset_stats(board, id) : -ENOTSUP;
-}
-
-static int
-fslmc_wire_reset_latency(struct dpaa2x_soc *soc, uint16_t id)
-{
-	RTE_SET_USED(soc);
-	return board != NULL ? dpaa2x_wire_reset_latency(board, id) : -ENOTSUP;
-}
-
-static int
-fslmc_wire_inject(struct dpaa2x_soc *soc, uint16_t id, const void *frame, uint32_t len)
-{
-	RTE_SET_USED(soc);
-	return board != NULL ? dpaa2x_wire_inject(board, id, frame, len) : -ENOTSUP;
-}
-
-static int
-fslmc_capture_start(struct dpaa2x_soc *soc, uint16_t id, unsigned int n)
-{
-	RTE_SET_USED(soc);
-	return board != NULL ? dpaa2x_wire_capture_start(board, id, n) : -ENOTSUP;
-}
-
-static int
-fslmc_capture_read(const struct dpaa2x_soc *soc, uint16_t id, unsigned int idx, void *buf,
-		   uint32_t buflen)
-{
-	RTE_SET_USED(soc);
-	return board != NULL ? dpaa2x_wire_capture_read(board, id, idx, buf, buflen) : -ENOTSUP;
-}
-
 /* DPDK has no dpmac commands to prove an encoding against: no dpmac here. */
 static int
 fslmc_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
@@ -766,15 +688,6 @@ RTE_INIT(fslmc_ops_register)
 		.dpbp_set_notifications = fslmc_dpbp_set_notifications,
 		.dpbp_get_notifications = fslmc_dpbp_get_notifications,
 		.dpmac_get_counter = fslmc_dpmac_get_counter,
-		.wire_gen_config = fslmc_gen_config,
-		.wire_gen_start = fslmc_gen_start,
-		.wire_gen_stop = fslmc_gen_stop,
-		.wire_get_stats = fslmc_wire_get_stats,
-		.wire_reset_stats = fslmc_wire_reset_stats,
-		.wire_reset_latency = fslmc_wire_reset_latency,
-		.wire_inject = fslmc_wire_inject,
-		.wire_capture_start = fslmc_capture_start,
-		.wire_capture_read = fslmc_capture_read,
 	};
 
 	fslmc_ops_dpni(&ops);

@@ -14,8 +14,8 @@
  * bus's mc_send_command().
  *
  * Backend-internal, and the test shim's (test/fslmc: a bus over the
- * emulated board, dpaa2x_fslmc_board_set()). The PMD sees the contract
- * only.
+ * emulated board, which it attaches with dpaa2x_board_attach()). The PMD
+ * sees the contract only.
  */
 
 #ifndef DPAA2X_FSLMC_H
@@ -93,12 +93,5 @@ int fslmc_dpni_cmd(const struct dpaa2x_soc *soc, uint16_t id, enum dpaa2x_mc_op 
 		   const void *req, void *rsp);
 /* The dpbp object id of a claimed BPID, or -1 (dpaa2x_fslmc.c). */
 int fslmc_dpbp_id(struct fslmc_soc *s, uint16_t bpid);
-
-/*
- * The board behind the bus, when it is the emulated one (the fslmc suite's
- * shim; never on silicon): the wire control calls go to its tester and the
- * SoC reports DPAA2X_SOC_CAP_TESTER. NULL: -ENOTSUP, as on silicon.
- */
-void dpaa2x_fslmc_board_set(struct dpaa2x_soc *board);
 
 #endif /* DPAA2X_FSLMC_H */

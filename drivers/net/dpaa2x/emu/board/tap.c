@@ -34,10 +34,11 @@
 #include <rte_eal.h>
 #include <rte_string_fns.h>
 
+#include "base.h"
 #include "dpni.h"
 #include "engine.h"
-#include "qman.h"
 #include "soc.h"
+#include "swp.h"
 #include "wire.h"
 
 #define TAP_PASS_BURSTS	16	/* bursts a pass at most: other ports get their turn */

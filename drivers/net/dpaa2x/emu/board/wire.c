@@ -26,10 +26,11 @@
 #include <rte_malloc.h>
 #include <rte_string_fns.h>
 
+#include "base.h"
 #include "dpni.h"
 #include "engine.h"
-#include "qman.h"
 #include "soc.h"
+#include "swp.h"
 #include "wire.h"
 
 #define WIRE_OVERHEAD	20	/* preamble + SFD 8, inter-frame gap 12 */
@@ -150,23 +151,6 @@ wire_rx_inject(struct dpaa2x_soc *soc, struct model_dpni *ni)
 }
 
 /* ---- tap and pcap ---- */
-
-/*
- * A frame from a tap or pcap wire shorter than 60 bytes: the partner's MAC
- * pads it with zeros to the minimum frame (IEEE 802.3: 64 bytes with the
- * FCS) before it goes on the wire, and the wire counts that it did. With
- * wire_padding = "strict" it arrives as it is (WRIOP then discards it as a
- * runt). data has room for DPAA2X_MAX_FRAME bytes. The length to deliver.
- */
-uint32_t
-model_wire_pad(struct model_dpni *ni, uint8_t *data, uint32_t len)
-{
-	if (likely(len >= DPAA2X_MIN_FRAME) || !ni->wire_pad)
-		return len;
-	memset(data + len, 0, DPAA2X_MIN_FRAME - len);
-	ni->wst.rx_padded++;
-	return DPAA2X_MIN_FRAME;
-}
 
 /*
  * The pcap tester sends while the link is up: the dpmac's link and the dpni
@@ -374,10 +358,11 @@ wire_absent(const struct dpaa2x_soc *soc)
 	return soc != NULL && soc->dpl.no_tester ? -ENOTSUP : -ENODEV;
 }
 
-int
-dpaa2x_wire_gen_check(const struct dpaa2x_gen_params *gp, uint32_t max_frame,
-		      char *err, size_t errlen)
+static int
+model_wire_gen_check(const struct dpaa2x_soc *soc, const struct dpaa2x_gen_params *gp,
+		     uint32_t max_frame, char *err, size_t errlen)
 {
+	RTE_SET_USED(soc);	/* the generator's limits are the same on every board */
 	if (gp == NULL)
 		return -EINVAL;
 	return dpaa2x_gen_check(gp, max_frame, err, errlen);
@@ -570,15 +555,17 @@ model_wire_capture_read(const struct dpaa2x_soc *soc, uint16_t id, unsigned int 
 
 /* The emulated backend's wire control (the tester behind each dpmac) (its table: soc.c). */
 void
-model_ops_wire(struct dpaa2x_backend_ops *o)
+model_ops_wire(struct dpaa2x_board_ops *o)
 {
-	o->wire_gen_config = model_wire_gen_config;
-	o->wire_gen_start = model_wire_gen_start;
-	o->wire_gen_stop = model_wire_gen_stop;
-	o->wire_get_stats = model_wire_get_stats;
-	o->wire_reset_latency = model_wire_reset_latency;
-	o->wire_reset_stats = model_wire_reset_stats;
-	o->wire_inject = model_wire_inject;
-	o->wire_capture_start = model_wire_capture_start;
-	o->wire_capture_read = model_wire_capture_read;
+	o->gen_check = model_wire_gen_check;
+	o->gen_config = model_wire_gen_config;
+	o->gen_start = model_wire_gen_start;
+	o->gen_stop = model_wire_gen_stop;
+	o->get_stats = model_wire_get_stats;
+	o->reset_latency = model_wire_reset_latency;
+	o->reset_stats = model_wire_reset_stats;
+	o->inject = model_wire_inject;
+	o->set_link = model_wire_set_link;
+	o->capture_start = model_wire_capture_start;
+	o->capture_read = model_wire_capture_read;
 }

@@ -14,17 +14,21 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <string.h>
+
+#include <rte_branch_prediction.h>
+#include <rte_common.h>
+
 #include "dpaa2x_hw_board.h"
+#include "dpni.h"
 
 struct dpaa2x_soc;
 struct dpaa2x_dpl_dpmac;
-struct model_dpni;
 
 /* ---- wire.c ---- */
 int model_wire_open(struct model_dpni *ni, const struct dpaa2x_dpl_dpmac *mac,
 		    char *err, size_t errlen);
 void model_wire_close(struct model_dpni *ni);
-uint32_t model_wire_pad(struct model_dpni *ni, uint8_t *data, uint32_t len);
 /* the tap wire (tap.c) */
 int model_tap_open(struct model_dpni *ni, const struct dpaa2x_dpl_dpmac *mac, char *err,
 		   size_t errlen);
@@ -38,5 +42,26 @@ bool model_wire_busy(const struct dpaa2x_soc *soc);
  * pcap, capture). Loopback and dpni peers are handled by wriop.c. */
 void model_wire_tx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 		   const uint8_t *frame, uint32_t len, uint64_t now);
+
+/*
+ * A frame from a tap or pcap wire shorter than 60 bytes: the partner's MAC
+ * pads it with zeros to the minimum frame (IEEE 802.3: 64 bytes with the
+ * FCS) before it goes on the wire, and the wire counts that it did. With
+ * wire_padding = "strict" it arrives as it is (WRIOP then discards it as a
+ * runt). data has room for DPAA2X_MAX_FRAME bytes. The length to deliver.
+ */
+static inline uint32_t
+model_wire_pad(struct model_dpni *ni, uint8_t *data, uint32_t len)
+{
+	if (likely(len >= DPAA2X_MIN_FRAME) || !ni->wire_pad)
+		return len;
+	memset(data + len, 0, DPAA2X_MIN_FRAME - len);
+	ni->wst.rx_padded++;
+	return DPAA2X_MIN_FRAME;
+}
+
+/* The emulated board's table of the contract (dpaa2x_hw_board.h; soc.c
+ * enters it). */
+void model_ops_wire(struct dpaa2x_board_ops *o);
 
 #endif /* DPAA2X_EMU_BOARD_WIRE_H */

@@ -23,7 +23,6 @@
 #include <libfdt.h>
 #include <rte_common.h>
 
-#include "dpaa2x_hw_fmt.h"
 #include "dpl.h"
 
 #define DPL_PATH_LEN	256
@@ -62,9 +61,7 @@ static const uint32_t dpl_link_speeds[] = {
 	1000, 2500, 10000, 25000, 40000, 100000
 };
 
-/* ------------------------------------------------------------------ */
-/* Error reporting                                                     */
-/* ------------------------------------------------------------------ */
+/* ---- Error reporting ---- */
 
 /* "<name>: <path>: property '<prop>': <text>"; returns -EINVAL. */
 static int __attribute__((format(printf, 4, 5)))
@@ -90,9 +87,7 @@ dpl_fail(struct dpl_ctx *c, int node, const char *prop, const char *fmt, ...)
 	return -EINVAL;
 }
 
-/* ------------------------------------------------------------------ */
-/* Property readers                                                    */
-/* ------------------------------------------------------------------ */
+/* ---- Property readers ---- */
 
 /*
  * One 32-bit cell. Missing: *v = def, or an error when required.
@@ -183,9 +178,7 @@ dpl_enum(struct dpl_ctx *c, int node, const char *prop, const char *what,
 			what, s, list);
 }
 
-/* ------------------------------------------------------------------ */
-/* Objects                                                             */
-/* ------------------------------------------------------------------ */
+/* ---- Objects ---- */
 
 static int
 dpl_parse_dpni(struct dpl_ctx *c, int node, uint16_t id)
@@ -501,9 +494,7 @@ dpl_parse_objects(struct dpl_ctx *c)
 	return 0;
 }
 
-/* ------------------------------------------------------------------ */
-/* Container                                                           */
-/* ------------------------------------------------------------------ */
+/* ---- Container ---- */
 
 /* Membership flag of object (t, index in the output arrays). */
 static bool *
@@ -625,9 +616,7 @@ dpl_parse_container(struct dpl_ctx *c)
 	return dpl_check_listed(c, sets);
 }
 
-/* ------------------------------------------------------------------ */
-/* Connections                                                         */
-/* ------------------------------------------------------------------ */
+/* ---- Connections ---- */
 
 /* Resolve an endpoint string to (type, index); claim the object. */
 static int
@@ -720,9 +709,7 @@ dpl_parse_connections(struct dpl_ctx *c)
 	return 0;
 }
 
-/* ------------------------------------------------------------------ */
-/* Entry point                                                         */
-/* ------------------------------------------------------------------ */
+/* ---- Entry point ---- */
 
 static int
 dpl_parse_root(struct dpl_ctx *c)

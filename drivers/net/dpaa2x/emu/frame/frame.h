@@ -109,7 +109,6 @@ uint32_t dpaa2x_frame_parse(const uint8_t *frame, uint32_t len,
  */
 uint32_t dpaa2x_frame_hash(const uint8_t *frame, struct dpaa2x_annot *an,
 			   uint32_t fields, const uint8_t *key);
-extern const uint8_t dpaa2x_default_rss_key[DPAA2X_RSS_KEY_LEN];
 
 /*
  * WRIOP's frame annotation and FD fields for a frame parsed into *an (the

@@ -115,6 +115,14 @@ static const struct dpl_case dpl_cases[] = {
 	  { STR("/", "tester", "none") } },
 	{ "/", "tester", DPL_BAD_MISSING, P("/", "tester") "expected a non-empty string",
 	  { EMPTY("/", "tester") } },
+	/* the MC's firmware: strict, or the kind MC by name */
+	{ "/", "mc-firmware", DPL_BAD_TYPE, P("/", "mc-firmware") "expected a non-empty string",
+	  { U32("/", "mc-firmware", 1) } },
+	{ "/", "mc-firmware", DPL_BAD_RANGE,
+	  P("/", "mc-firmware") "unknown MC firmware 'kind' (one of: strict, accept-all)",
+	  { STR("/", "mc-firmware", "kind") } },
+	{ "/", "mc-firmware", DPL_BAD_MISSING, P("/", "mc-firmware") "expected a non-empty string",
+	  { EMPTY("/", "mc-firmware") } },
 	/* emulation only: the bytes of the mbuf header evicted at acquire */
 	{ "/", "cold-mbuf-header", DPL_BAD_TYPE,
 	  P("/", "cold-mbuf-header") "expected one 32-bit cell, got 3 bytes",
@@ -390,6 +398,21 @@ static const struct dpl_case dpl_cases[] = {
 	{ "dpbp", "buffers", DPL_BAD_MISSING,
 	  P(DPBP3, "buffers") "expected one 32-bit cell, got 0 bytes",
 	  { EMPTY(DPBP3, "buffers") } },
+	{ "dpbp", "bpid", DPL_BAD_TYPE,
+	  P(DPBP3, "bpid") "expected one 32-bit cell, got 3 bytes",
+	  { STR(DPBP3, "bpid", "40") } },
+	{ "dpbp", "bpid", DPL_BAD_RANGE,	/* BMan reserves BPID 0 */
+	  P(DPBP3, "bpid") "0 is out of range 1..16383",
+	  { U32(DPBP3, "bpid", 0) } },
+	{ "dpbp", "bpid", DPL_BAD_RANGE,	/* a BPID has 14 bits */
+	  P(DPBP3, "bpid") "16384 is out of range 1..16383",
+	  { U32(DPBP3, "bpid", 16384) } },
+	{ "dpbp", "bpid", DPL_BAD_MISSING,
+	  P(DPBP3, "bpid") "expected one 32-bit cell, got 0 bytes",
+	  { EMPTY(DPBP3, "bpid") } },
+	{ "dpbp", NULL, DPL_BAD_LAYOUT,	/* one pool per BPID */
+	  P(DPBP3, "bpid") "40 is dpbp@2's already",
+	  { U32("/objects/dpbp@2", "bpid", 40), U32(DPBP3, "bpid", 40) } },
 	{ "dpbp", "order", DPL_BAD_TYPE, P(DPBP3, "order") "expected a non-empty string",
 	  { U32(DPBP3, "order", 1) } },
 	{ "dpbp", "order", DPL_BAD_RANGE,

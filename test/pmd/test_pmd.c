@@ -767,7 +767,11 @@ away(bool fc, uint64_t *got)
 		T_EQ(t_xstat(port, "hw_rx_tail_drops"), 0);
 		T_CHECK(t_xstat(port, "wire_gen_xon_frames") >= 1);
 	} else {
+#ifdef T_BACKEND_FSLMC	/* the strict MC refuses page 4: they read 0 (NIC guide) */
+		T_EQ(t_xstat(port, "hw_rx_tail_drops"), 0);
+#else
 		T_EQ(t_xstat(port, "hw_rx_tail_drops"), 3000 - 1024);
+#endif
 		T_EQ(t_xstat(port, "wire_gen_pause_frames"), 0);
 	}
 	T_EQ(t_xstat(port, "wire_gen_never_seen"), 3000);	/* none sent back */

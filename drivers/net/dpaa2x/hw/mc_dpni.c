@@ -346,9 +346,13 @@ set_pools(struct dpaa2x_soc *soc, struct model_dpni *ni, const struct dpaa2x_mc_
 	if (p->options != 0)
 		return -ENOTSUP;	/* pools by queue priority only */
 	for (i = 0; i < p->num; i++) {
+		const struct model_pool *bp = model_pool_of_dpbp(soc, p->pool[i].dpbp_id);
+
 		if (p->pool[i].backup)
 			return -ENOTSUP;	/* no backup pools */
-		bpid[i] = p->pool[i].dpbp_id;	/* the dpbp id is the BPID */
+		if (bp == NULL)
+			return -EINVAL;		/* no such dpbp object */
+		bpid[i] = bp->bpid;	/* the MC names pools by dpbp id, WRIOP by BPID */
 		size[i] = p->pool[i].buffer_size;
 	}
 	return dpaa2x_dpni_set_pools(soc, ni->id, bpid, size, p->num);

@@ -123,6 +123,7 @@ struct model_pool {
 	uint32_t sur_entry, sur_exit;	/* 0 entry: no surplus */
 	bool depleted, surplus, lifo, claimed;
 	uint16_t bpid;
+	uint16_t dpbp_id;		/* the MC's object, unrelated to bpid */
 	uint32_t notif_opt;		/* DPAA2X_DPBP_NOTIF_OPT_* */
 	uint64_t *bufs;
 	struct dpaa2x_bpscn *msg;	/* NULL: no messages */
@@ -340,6 +341,9 @@ model_pool_any(const struct dpaa2x_soc *soc, uint16_t bpid)
 
 	return i == MODEL_NO_POOL ? NULL : (struct model_pool *)&soc->pool[i];
 }
+
+/* Pool of a dpbp object id (the MC's side); NULL when there is none. */
+struct model_pool *model_pool_of_dpbp(const struct dpaa2x_soc *soc, uint32_t dpbp_id);
 
 /* Pool software may use: exists and is claimed. */
 static inline struct model_pool *

@@ -270,7 +270,7 @@ soc_build(struct dpaa2x_soc *soc, const struct dpaa2x_dpl *dpl, struct carve *c)
 		if (soc == NULL)
 			continue;
 		model_pool_init(&soc->pool[i], &dpl->dpbp[i], mem, size);
-		soc->bpid_pool[dpl->dpbp[i].id] = i;
+		soc->bpid_pool[dpl->dpbp[i].bpid] = i;
 	}
 	return 0;
 }

@@ -102,7 +102,8 @@ dpl_parse_dpbp(struct dpl_ctx *c, int node, uint16_t id)
 {
 	static const char *const orders[] = { "fifo", "lifo", NULL };
 	struct dpaa2x_dpl_dpbp *bp = &c->dpl->dpbp[c->dpl->n_dpbp];
-	uint32_t bufs, entry, exit_;
+	uint32_t bufs, entry, exit_, bpid;
+	unsigned int i;
 	int order;
 
 	/* default thresholds 64/128, capped at a smaller pool's capacity */
@@ -111,13 +112,19 @@ dpl_parse_dpbp(struct dpl_ctx *c, int node, uint16_t id)
 	    dpl_u32(c, node, "depletion_entry", false, RTE_MIN(64u, bufs), 0,
 		    bufs, &entry) ||
 	    dpl_u32(c, node, "depletion_exit", false, RTE_MIN(128u, bufs), 0,
-		    bufs, &exit_))
+		    bufs, &exit_) ||
+	    dpl_u32(c, node, "bpid", false, 0, 1, DPAA2X_BPID_MASK, &bpid))
 		return -EINVAL;
+	for (i = 0; bpid != 0 && i < c->dpl->n_dpbp; i++)
+		if (c->dpl->dpbp[i].bpid == bpid)
+			return dpl_fail(c, node, "bpid", "%u is dpbp@%u's already",
+					bpid, c->dpl->dpbp[i].id);
 	/* BMan leaves depletion only above the exit threshold: exit >= entry */
 	if (exit_ < entry)
 		return dpl_fail(c, node, "depletion_exit",
 				"%u is below depletion_entry %u", exit_, entry);
 	bp->id = id;
+	bp->bpid = (uint16_t)bpid;	/* 0: the MC's choice (dpl_bpids) */
 	bp->buffers = bufs;
 	bp->lifo = order == 1;
 	bp->depletion_entry = entry;
@@ -213,7 +220,7 @@ dpl_parse_dpmac(struct dpl_ctx *c, int node, uint16_t id)
 static const struct dpl_kind dpl_kinds[] = {
 	{ "dpni", "fsl,dpni", DPAA2X_OBJ_DPNI, 0, DPAA2X_MAX_DPNI_ID,
 	  DPAA2X_MAX_DPNI, dpl_parse_dpni },
-	/* dpbp id = BPID; BPID 0 is reserved by BMan */
+	/* the MC gives each dpbp a BPID of its own; BPID 0 is reserved */
 	{ "dpbp", "fsl,dpbp", DPAA2X_OBJ_DPBP, 1, DPAA2X_BPID_MASK,
 	  DPAA2X_MAX_DPBP, dpl_parse_dpbp },
 	{ "dpio", "fsl,dpio", DPAA2X_OBJ_DPIO, 0, 255,
@@ -583,24 +590,63 @@ dpl_parse_connections(struct dpl_ctx *c)
 /* Entry point                                                         */
 /* ------------------------------------------------------------------ */
 
+/* A dpbp id or BPID some dpbp of d has. */
+static bool
+dpl_bpid_taken(const struct dpaa2x_dpl *d, uint32_t v)
+{
+	unsigned int i;
+
+	for (i = 0; i < d->n_dpbp; i++)
+		if (d->dpbp[i].id == v || d->dpbp[i].bpid == v)
+			return true;
+	return false;
+}
+
+/*
+ * The MC's BPIDs for the dpbps the DPL gives none: on silicon a dpbp's
+ * object id and the BMan pool the MC allocates it are unrelated numbers.
+ * The model takes the smallest BPID that is no dpbp's id or BPID, so a
+ * driver that takes one for the other names no pool at all.
+ */
+static void
+dpl_bpids(struct dpaa2x_dpl *d)
+{
+	uint32_t next = 1;
+	unsigned int i;
+
+	for (i = 0; i < d->n_dpbp; i++) {
+		if (d->dpbp[i].bpid != 0)
+			continue;
+		while (dpl_bpid_taken(d, next))
+			next++;	/* 64 dpbps take at most 128 of 16383 */
+		d->dpbp[i].bpid = (uint16_t)next;
+	}
+}
+
 static int
 dpl_parse_root(struct dpl_ctx *c)
 {
 	static const char *const testers[] = { "on", "off", NULL };
+	static const char *const fws[] = { "strict", "accept-all", NULL };
 	uint32_t version, cold;
-	int ret, tester = 0;
+	int ret, tester = 0, fw = 0;
 
 	ret = dpl_u32(c, 0, "dpl-version", false, 10, 1, UINT32_MAX, &version);
 	if (ret == 0)
 		ret = dpl_enum(c, 0, "tester", "tester", testers, "on", &tester);
 	if (ret == 0)
 		ret = dpl_u32(c, 0, "cold-mbuf-header", false, 128, 0, 4096, &cold);
+	if (ret == 0)
+		ret = dpl_enum(c, 0, "mc-firmware", "MC firmware", fws, "strict", &fw);
 	if (ret != 0)
 		return ret;
 	c->dpl->version = version;
 	c->dpl->cold_header = cold;
 	c->dpl->no_tester = tester == 1;
+	c->dpl->mc_accept_all = fw == 1;
 	ret = dpl_parse_objects(c);
+	if (ret == 0)
+		dpl_bpids(c->dpl);
 	if (ret == 0)
 		ret = dpl_parse_container(c);
 	if (ret == 0)

@@ -113,7 +113,8 @@ dpaa2x_dev_infos_get(struct rte_eth_dev *dev, struct rte_eth_dev_info *info)
 	info->max_mac_addrs = 1 + a->mac_filter_entries;
 	info->max_rx_pktlen = DPAA2X_MAX_FRAME;
 	info->min_mtu = RTE_ETHER_MIN_MTU;
-	info->max_mtu = DPAA2X_MAX_FRAME - RTE_ETHER_HDR_LEN - RTE_ETHER_CRC_LEN;
+	/* the maximum frame: MTU, header, one VLAN tag and the FCS */
+	info->max_mtu = DPAA2X_MAX_FRAME - RTE_ETHER_HDR_LEN - RTE_VLAN_HLEN - RTE_ETHER_CRC_LEN;
 	info->min_rx_bufsize = DPAA2X_RX_ROOM_MIN;	/* after RTE_PKTMBUF_HEADROOM */
 	info->max_rx_queues = a->num_rx_queues;
 	info->max_rx_mempools = DPAA2X_MAX_POOLS_PER_DPNI;	/* WRIOP picks by size */

@@ -27,7 +27,9 @@
 uint32_t
 dpaa2x_mtu_frame_len(uint16_t mtu)
 {
-	return (uint32_t)mtu + RTE_ETHER_HDR_LEN;
+	/* room for one 802.1Q tag, as net_dpaa2 sets the maximum frame: WRIOP
+	 * checks a frame's length only, so a tagged frame of the MTU needs it */
+	return (uint32_t)mtu + RTE_ETHER_HDR_LEN + RTE_VLAN_HLEN;
 }
 
 uint32_t

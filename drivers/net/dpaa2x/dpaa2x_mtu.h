@@ -33,7 +33,8 @@ _Static_assert(RTE_PKTMBUF_HEADROOM >= DPAA2X_ANNOT_SIZE,
  */
 #define DPAA2X_RX_ROOM_MIN	DPAA2X_MIN_FRAME
 
-/* The longest frame the port takes at an MTU (FD length: no FCS). */
+/* The longest frame the port takes at an MTU (FD length: no FCS): the
+ * MTU, the Ethernet header and one VLAN tag. */
 uint32_t dpaa2x_mtu_frame_len(uint16_t mtu);
 /* Frame bytes one buffer of mp holds: its data room after the headroom. */
 uint32_t dpaa2x_rx_room(const struct rte_mempool *mp);

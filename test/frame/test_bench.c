@@ -13,6 +13,8 @@
 #include <stdio.h>
 #include <time.h>
 
+#include "dpaa2x_hw_mc.h"
+#include "dpaa2x_hw_board.h"
 #include "dpaa2x_test.h"
 #include "frame/frame.h"
 

@@ -14,6 +14,9 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_annot.h"
+#include "dpaa2x_hw_mc.h"
 #include "dpaa2x_test.h"
 #include "frame/frame.h"
 #include "frame_build.h"

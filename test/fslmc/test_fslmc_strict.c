@@ -3,7 +3,7 @@
  */
 
 /*
- * The fslmc backend against a strict MC (hw/mc_strict.c) and the bus's
+ * The fslmc backend against a strict MC (emu/mc_strict.c) and the bus's
  * portal rules:
  *  - the MC transcript: every (command, version, param, options) a full
  *    bring-up, start, stop and close sends is in the committed list of

@@ -4,11 +4,15 @@
 """The PMD's layering, checked on the sources and on its real build.
 
 - pmd_includes_own_or_contract: every #include "..." of the PMD names, with
-  no folder, one of the PMD's own files or the portal contract.
+  no folder, one of the PMD's own files or a header of the portal contract
+  (contract/).
+- contract_names_apart: no contract header's name is one letter away from
+  a PMD header's (a typo must not pick the other one).
 - pmd_sees_only_contract: with the compiler and the include flags the build
   uses for the PMD (compile_commands.json), from a folder of its own, the
-  contract is found and no header of the model or of the fslmc layer is,
-  by its name or by a path into the tree.
+  contract's headers are found and no header of the emulator (emu/), the
+  MC codec (mc/) or the fslmc backend (fslmc/) is, by its name or by a
+  path into the tree.
 - pmd_layers_one_way: the include graph of the PMD's files (a file and its
   header are one node) has no cycle: calls go one way, down.
 - tester_apart: only the tester's files reach the wire control calls, and
@@ -34,7 +38,8 @@ import sys
 import tempfile
 
 PMD = 'drivers/net/dpaa2x'
-CONTRACT = 'dpaa2x_portal.h'
+CONTRACT_DIR = 'drivers/net/dpaa2x/contract'
+HIDDEN_DIRS = ('emu', 'mc', 'fslmc')
 MAX_LINES = 800
 TESTER_FILES = {'dpaa2x_tester.c', 'dpaa2x_tester.h', 'dpaa2x_tester_args.c',
                 'dpaa2x_tester_args.h'}
@@ -59,6 +64,10 @@ def pmd_files(src):
     return sorted(glob.glob(os.path.join(src, PMD, '*.[ch]')))
 
 
+def contract_headers(src):
+    return sorted(os.path.basename(p) for p in glob.glob(os.path.join(src, CONTRACT_DIR, '*.h')))
+
+
 def includes(path):
     with open(path, encoding='utf-8') as f:
         return INCLUDE.findall(f.read())
@@ -66,12 +75,33 @@ def includes(path):
 
 def check_includes(src):
     own = {os.path.basename(p) for p in pmd_files(src)}
+    contract = set(contract_headers(src))
     bad = []
     for p in pmd_files(src):
         for inc in includes(p):
-            if '/' in inc or (inc not in own and inc != CONTRACT):
+            if '/' in inc or (inc not in own and inc not in contract):
                 bad.append(f'{os.path.basename(p)}: #include "{inc}"')
     result('pmd_includes_own_or_contract', bad)
+
+
+def one_letter_apart(a, b):
+    """a and b differ by one letter changed, added or dropped."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) == 1
+    if len(a) > len(b):
+        a, b = b, a
+    return any(b[:i] + b[i + 1:] == a for i in range(len(b)))
+
+
+def check_contract_names(src):
+    own = [os.path.basename(p) for p in pmd_files(src) if p.endswith('.h')]
+    contract = contract_headers(src)
+    bad = [f'{c} and {o}' for c in contract for o in own if one_letter_apart(c, o)]
+    if not contract:
+        bad.append(f'no header in {CONTRACT_DIR}')
+    result('contract_names_apart', bad)
 
 
 def pmd_command(build):
@@ -120,9 +150,10 @@ def check_visible(src, build):
                                           f'{build}/compile_commands.json'])
         return
     hidden = set()
-    for folder in ('hw', 'fslmc'):
+    contract = contract_headers(src)
+    for folder in HIDDEN_DIRS:
         for h in glob.glob(os.path.join(src, PMD, folder, '**', '*.h'), recursive=True):
-            if os.path.basename(h) != CONTRACT:
+            if os.path.basename(h) not in contract:
                 hidden.add(os.path.basename(h))
                 rel = os.path.relpath(h, os.path.join(src, PMD))
                 hidden.update({rel, os.path.join('dpaa2x', rel),
@@ -130,14 +161,16 @@ def check_visible(src, build):
                                os.path.join('drivers/net/dpaa2x', rel)})
     bad = []
     with tempfile.TemporaryDirectory() as tmp:
-        ok, out = compiles(entry, tmp, CONTRACT)
-        if not ok:
-            bad.append(f'"{CONTRACT}" is not found:\n{out}')
+        for c in contract:
+            ok, out = compiles(entry, tmp, c)
+            if not ok:
+                bad.append(f'"{c}" is not found:\n{out}')
         for h in sorted(hidden):
             if compiles(entry, tmp, h)[0]:
                 bad.append(f'"{h}" is found with the PMD\'s include path')
     if not bad:
-        print(f'# {len(hidden)} names of model and fslmc headers tried, none found')
+        print(f'# {len(contract)} contract headers found; {len(hidden)} names of emu, mc and '
+              'fslmc headers tried, none found')
     result('pmd_sees_only_contract', bad)
 
 
@@ -245,6 +278,7 @@ def main():
         return 2
     src, build = sys.argv[1], sys.argv[2]
     check_includes(src)
+    check_contract_names(src)
     check_visible(src, build)
     check_one_way(src)
     check_tester(src)

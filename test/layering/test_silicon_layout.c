@@ -35,7 +35,9 @@
 
 #include "dpaa2x_test.h"
 #include "frame_build.h"
-#include "hw/dpaa2x_portal.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_annot.h"
+#include "dpaa2x_hw_mc.h"
 #include "frame/frame.h"
 #include "model.h"
 

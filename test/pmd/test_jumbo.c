@@ -28,7 +28,9 @@
 #include <rte_ethdev.h>
 #include <rte_mbuf.h>
 
-#include "dpaa2x_portal.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_soc.h"
+#include "dpaa2x_hw_board.h"
 #include "rte_pmd_dpaa2x.h"
 #include "dpaa2x_test.h"
 #include "frame_build.h"

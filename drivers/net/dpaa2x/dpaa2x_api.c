@@ -12,6 +12,8 @@
 #include <errno.h>
 #include <string.h>
 
+#include "dpaa2x_hw_soc.h"
+#include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_port.h"
 #include "rte_pmd_dpaa2x.h"

@@ -20,6 +20,7 @@
 #include <rte_string_fns.h>
 
 #include "dpaa2x_audit.h"
+#include "dpaa2x_hw_mc.h"
 #include "dpaa2x_stats.h"
 #include "rte_pmd_dpaa2x.h"
 

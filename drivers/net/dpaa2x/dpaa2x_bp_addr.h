@@ -17,7 +17,7 @@
 #include <rte_memory.h>
 #include <rte_mempool.h>
 
-#include "dpaa2x_portal.h"
+#include "dpaa2x_hw_fmt.h"
 #include "dpaa2x_fd_check.h"
 
 /* The CPU address of IOVA iova in pool bi; 0 when it is none of the pool's. */

@@ -17,6 +17,8 @@
 
 #include "dpaa2x_common.h"
 #include "dpaa2x_copybreak.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_portals.h"
 

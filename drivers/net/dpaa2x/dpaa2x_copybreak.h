@@ -35,7 +35,8 @@
 #include <rte_seqcount.h>
 #include <rte_spinlock.h>
 
-#include "dpaa2x_portal.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_devargs.h"	/* struct dpaa2x_cb_conf */
 
 /* Small pools of one port: at most one per dpbp the SoC can have. */

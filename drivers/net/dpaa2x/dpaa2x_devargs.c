@@ -23,6 +23,8 @@
 #include <rte_kvargs.h>
 
 #include "dpaa2x_devargs.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_backend.h"
 
 
 #define DA(f) offsetof(struct dpaa2x_devargs, f)

@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "dpaa2x_portal.h"
+#include "dpaa2x_hw_fmt.h"
 
 #define DPAA2X_COPYBREAK_DEFAULT	512
 #define DPAA2X_COPYBREAK_MAX		DPAA2X_MAX_FRAME

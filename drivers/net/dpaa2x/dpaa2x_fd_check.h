@@ -18,7 +18,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "dpaa2x_portal.h"
+#include "dpaa2x_hw_fmt.h"
 
 struct rte_mempool;
 

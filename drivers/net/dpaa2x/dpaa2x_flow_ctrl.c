@@ -24,6 +24,7 @@
 #include "dpaa2x_common.h"
 #include "dpaa2x_port.h"
 #include "dpaa2x_flow_ctrl.h"
+#include "dpaa2x_hw_mc.h"
 
 /* devarg flow_ctrl names the modes by their ethdev values */
 static_assert(DPAA2X_DEVARG_FC_NONE == RTE_ETH_FC_NONE &&

@@ -21,6 +21,7 @@
 #include <rte_interrupts.h>
 
 #include "dpaa2x_common.h"
+#include "dpaa2x_hw_mc.h"
 #include "dpaa2x_link.h"
 #include "dpaa2x_port.h"
 

@@ -17,6 +17,8 @@
 #include <string.h>
 
 #include "dpaa2x_common.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_mc.h"
 #include "dpaa2x_mac.h"
 #include "dpaa2x_port.h"
 

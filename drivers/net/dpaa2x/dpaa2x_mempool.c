@@ -26,6 +26,8 @@
 
 #include "dpaa2x_fd_check.h"
 #include "dpaa2x_bp_addr.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_portals.h"
 

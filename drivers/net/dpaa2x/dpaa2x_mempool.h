@@ -16,7 +16,8 @@
 
 #include <rte_mempool.h>
 
-#include "dpaa2x_portal.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_fd_check.h"	/* struct dpaa2x_bp_info */
 
 #define DPAA2X_MEMPOOL_OPS_NAME "dpaa2x"

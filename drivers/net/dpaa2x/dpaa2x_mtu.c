@@ -21,7 +21,7 @@
 
 #include "dpaa2x_common.h"
 #include "dpaa2x_mtu.h"
-#include "dpaa2x_portal.h"
+#include "dpaa2x_hw_fmt.h"
 #include "dpaa2x_rx.h"
 
 uint32_t

@@ -18,7 +18,7 @@
 #include <rte_mbuf.h>
 #include <rte_mempool.h>
 
-#include "dpaa2x_portal.h"
+#include "dpaa2x_hw_fmt.h"
 
 /* the annotation (at offset 0, no private area) ends before the frame */
 _Static_assert(RTE_PKTMBUF_HEADROOM >= DPAA2X_ANNOT_SIZE,

@@ -9,6 +9,8 @@
 
 #include <ethdev_driver.h>
 
+#include "dpaa2x_hw_backend.h"
+#include "dpaa2x_hw_mc.h"
 #include "dpaa2x_port.h"
 
 /* The driver's, once the primary process probed a port (never in a

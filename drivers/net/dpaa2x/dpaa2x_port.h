@@ -15,7 +15,8 @@
 
 #include <ethdev_driver.h>
 
-#include "dpaa2x_portal.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_mc.h"
 #include "dpaa2x_copybreak.h"
 #include "dpaa2x_devargs.h"
 #include "dpaa2x_rx.h"

@@ -17,6 +17,9 @@
 #include <rte_eal.h>
 #include <rte_spinlock.h>
 
+#include "dpaa2x_hw_backend.h"
+#include "dpaa2x_hw_soc.h"
+#include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_portals.h"
 
 #define DPAA2X_SOC_NAME		"dpaa2x"

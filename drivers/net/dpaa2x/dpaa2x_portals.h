@@ -21,7 +21,8 @@
 #include <rte_lcore.h>
 #include <rte_pause.h>
 
-#include "dpaa2x_portal.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_common.h"
 #include "dpaa2x_devargs.h"
 

@@ -20,6 +20,9 @@
 
 #include "dpaa2x_ethdev.h"
 #include "dpaa2x_flow_ctrl.h"
+#include "dpaa2x_hw_backend.h"
+#include "dpaa2x_hw_soc.h"
+#include "dpaa2x_hw_mc.h"
 #include "dpaa2x_link.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_rx.h"

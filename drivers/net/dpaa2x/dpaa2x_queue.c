@@ -24,6 +24,7 @@
 #include <rte_cycles.h>
 
 #include "dpaa2x_common.h"
+#include "dpaa2x_hw_mc.h"
 #include "dpaa2x_port.h"
 #include "dpaa2x_mtu.h"
 #include "dpaa2x_queue.h"

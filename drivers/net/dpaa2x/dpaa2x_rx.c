@@ -27,6 +27,9 @@
 #include <rte_prefetch.h>
 
 #include "dpaa2x_fd_check.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_qbman.h"
+#include "dpaa2x_hw_mc.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_rx.h"
 #include "dpaa2x_rx_annot.h"

@@ -15,6 +15,8 @@
 #include <rte_mempool.h>
 
 #include "dpaa2x_copybreak.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_portals.h"
 
 #define DPAA2X_RX_BURST_MAX	DPAA2X_PULL_MAX	/* one volatile dequeue */

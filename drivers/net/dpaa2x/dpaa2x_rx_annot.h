@@ -19,6 +19,8 @@
 #include <rte_prefetch.h>
 
 #include "dpaa2x_bp_addr.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_annot.h"
 #include "dpaa2x_mempool.h"
 
 /* The annotation's place in a buffer: right at its start (priv_size 0). */

@@ -13,6 +13,8 @@
 
 #include <rte_string_fns.h>
 
+#include "dpaa2x_hw_qbman.h"
+#include "dpaa2x_hw_mc.h"
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_stats.h"
 

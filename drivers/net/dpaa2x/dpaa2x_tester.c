@@ -21,6 +21,11 @@
 #include <rte_string_fns.h>
 
 #include "dpaa2x_ethdev.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_backend.h"
+#include "dpaa2x_hw_soc.h"
+#include "dpaa2x_hw_mc.h"
+#include "dpaa2x_hw_board.h"
 #include "dpaa2x_port.h"
 #include "dpaa2x_stats.h"
 #include "dpaa2x_tester.h"

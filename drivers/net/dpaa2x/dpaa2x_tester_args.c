@@ -16,6 +16,8 @@
 #include <rte_kvargs.h>
 
 #include "dpaa2x_devargs.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_board.h"
 #include "dpaa2x_tester_args.h"
 
 #define TA(f) offsetof(struct dpaa2x_tester_args, f)

@@ -16,7 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "dpaa2x_portal.h"
+#include "dpaa2x_hw_board.h"
 
 struct dpaa2x_tester_args {
 	bool gen;			/* generator runs while the port is started */

@@ -21,6 +21,8 @@
 
 #include "dpaa2x_mempool.h"
 #include "dpaa2x_bp_addr.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_tx.h"
 
 /*

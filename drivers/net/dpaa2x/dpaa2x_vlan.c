@@ -21,6 +21,7 @@
 #include <errno.h>
 
 #include "dpaa2x_common.h"
+#include "dpaa2x_hw_mc.h"
 #include "dpaa2x_port.h"
 #include "dpaa2x_vlan.h"
 

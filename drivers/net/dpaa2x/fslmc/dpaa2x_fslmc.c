@@ -55,6 +55,12 @@
 #include <fsl_mc_cmd.h>
 
 #include "dpaa2x_fslmc.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_backend.h"
+#include "dpaa2x_hw_soc.h"
+#include "dpaa2x_hw_qbman.h"
+#include "dpaa2x_hw_mc.h"
+#include "dpaa2x_hw_board.h"
 
 #define FSLMC_RETRY		10000	/* tries while a portal ring is full */
 #define FSLMC_MAX_PORTALS	(RTE_MAX_LCORE + 1)

@@ -27,7 +27,9 @@
 #include <rte_log.h>
 #include <rte_spinlock.h>
 
-#include "dpaa2x_portal.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_backend.h"
+#include "dpaa2x_hw_mc.h"
 #include "dpaa2x_mc.h"
 
 struct dpaa2_dpbp_dev;

@@ -18,7 +18,7 @@
  *  - Distribution: a key profile of full 5-tuple fields over nqueues Rx
  *    queues (dpni_set_rx_hash_dist); the MC hashes with its own key, the
  *    contract's key is not the MC's to take. The contract's DPAA2X_DIST_*
- *    bits are the codec's DPAA2X_MC_HASH_* (asserted in hw/mc_dpni.c).
+ *    bits are the codec's DPAA2X_MC_HASH_* (asserted in emu/mc_dpni.c).
  *  - Rx stashing: the FLC stash control of every Rx queue (dpni_set_queue).
  *  - Statistics: pages 0 (ingress), 1 (egress), 2 (discards) and 4 (the
  *    congestion drops of TC 0: the Rx tail drops); no runt and oversize
@@ -43,6 +43,9 @@
 #include <rte_memory.h>
 
 #include "dpaa2x_fslmc.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_backend.h"
+#include "dpaa2x_hw_mc.h"
 
 #define FSLMC_FCS_LEN		4
 #define FSLMC_DEFAULT_DEPTH	1024	/* a queue without a tail drop in frames */

@@ -1,0 +1,588 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * WRIOP: the port side of the datapath.
+ *
+ * Rx, per frame and in this order: dpni enabled, runt (< 60 bytes),
+ * oversize (length + FCS > max frame), MAC filter, parser, distribution
+ * hash -> Rx FQ, pool selection (a scatter-gather frame over buffers of
+ * the largest pool when none holds the frame), buffer acquire, DMA of
+ * annotation and frame, enqueue (tail drop). The engine handles frames in
+ * batches of up to MODEL_BURST: the checks run first for the whole batch,
+ * then one acquire per pool serves every frame that needs buffers of it,
+ * in arrival order, which gives the same counters as one acquire per
+ * frame: a frame the pool cannot give all its buffers is a no-buffer
+ * discard, and what it would have taken serves the frames after it or
+ * goes back to the pool.
+ *
+ * Tx, per FD dequeued from a Tx FQ: validate, deliver to the wire, then,
+ * as the dpni's Tx confirmation mode says: confirmation off (what the PMD
+ * sets), release the buffer to its pool (batched), or, when it has none
+ * (IVP, or a BPID of no claimed pool), nothing: the FD is forgotten and
+ * its buffer stays where it is; confirmation on, return every FD on the
+ * Tx confirmation FQ and release nothing (software frees, as DPDK's dpaa2
+ * does in its drv_tx_conf mode). A scatter-gather FD's frame is read from
+ * the buffers its table names, and each of them (IVP clear) goes back to
+ * its pool too when confirmation is off.
+ * FDs and BMan carry IOVAs: every DMA goes through the IOMMU (iommu.c).
+ */
+
+#include <string.h>
+
+#include <rte_common.h>
+#include <rte_cycles.h>
+#include <rte_memcpy.h>
+#include <rte_memory.h>
+
+#include "dma.h"
+#include "bman.h"
+#include "board/wire.h"
+#include "dpni.h"
+#include "engine.h"
+#include "iommu.h"
+#include "qman.h"
+#include "soc.h"
+
+#define MAC48_MASK	0xffffffffffffull
+
+/* The 6 destination bytes as a number (the frame has >= 60 bytes). */
+static inline uint64_t
+mac48(const uint8_t *d)
+{
+	uint64_t v;
+
+	memcpy(&v, d, sizeof(v));
+	return v & MAC48_MASK;
+}
+
+static inline bool
+mac_listed(const struct model_dpni *ni, uint64_t dst)
+{
+	unsigned int i;
+
+	for (i = 0; i < ni->n_macs; i++)
+		if (ni->macs[i] == dst)
+			return true;
+	return false;
+}
+
+enum { CAST_UNI, CAST_MULTI, CAST_BROAD };
+
+/* MAC filter: broadcast always; multicast when listed or in multicast
+ * promiscuous mode; unicast to the primary or a listed MAC, or promisc. */
+static inline bool
+rx_mac_pass(const struct model_dpni *ni, const uint8_t *d, uint8_t *cast)
+{
+	uint64_t dst = mac48(d);
+
+	if (dst == MAC48_MASK) {
+		*cast = CAST_BROAD;
+		return true;
+	}
+	if (d[0] & 1) {
+		*cast = CAST_MULTI;
+		return ni->mc_promisc || mac_listed(ni, dst);
+	}
+	*cast = CAST_UNI;
+	return ni->uc_promisc || dst == ni->mac64 || mac_listed(ni, dst);
+}
+
+/* Buffers of one engine batch: every frame scattered over the most. */
+#define MODEL_RX_BUFS	(MODEL_BURST * (1 + DPAA2X_SG_MAX_ENTRIES))
+
+/*
+ * Pool selection: the smallest buffer the frame fits in; else, unless the
+ * layout says NO_SG, a scatter-gather frame over buffers of the largest
+ * pool, one for the SG table and one per room bytes of the frame, each
+ * filled from data_offset on. Returns the slot and in *nbufs the buffers
+ * the frame takes; MODEL_NO_POOL when it is too long for them.
+ */
+static inline unsigned int
+rx_pick_pool(const struct model_dpni *ni, uint32_t len, uint8_t *nbufs)
+{
+	uint32_t room, segs;
+	unsigned int s;
+
+	*nbufs = 1;
+	for (s = 0; s < ni->n_pools; s++)
+		if (ni->data_offset + len <= ni->pool_size[s])
+			return s;
+	if (ni->no_sg || ni->n_pools == 0)
+		return MODEL_NO_POOL;
+	s = ni->n_pools - 1;
+	room = ni->pool_size[s] - ni->data_offset;	/* > 0: dpni_set_pools */
+	segs = (len + room - 1) / room;
+	/* the table is in a buffer of its own, from data_offset on too */
+	if (segs > DPAA2X_SG_MAX_ENTRIES || segs * sizeof(struct dpaa2x_sge) > room)
+		return MODEL_NO_POOL;
+	*nbufs = (uint8_t)(1 + segs);
+	return s;
+}
+
+/* A discard before the buffer: ing_discards and its cause. */
+static inline unsigned int
+rx_discard(struct dpaa2x_dpni_stats *st, uint64_t *cause)
+{
+	(*cause)++;
+	st->ing_discards++;
+	return MODEL_NO_POOL;
+}
+
+/*
+ * Everything before the buffer: returns the pool slot (index into the
+ * dpni's pools, smallest first) and in *nbufs the buffers the frame
+ * takes, or MODEL_NO_POOL when the frame is dropped here (counted). Fills
+ * the parse result and the Rx queue.
+ */
+static inline unsigned int
+rx_classify(struct model_dpni *ni, const struct model_frame *f,
+	    struct dpaa2x_annot *an, uint8_t *cast, uint16_t *q, uint8_t *nbufs)
+{
+	struct dpaa2x_dpni_stats *st = &ni->st;
+	uint32_t len = f->len, hash;
+	unsigned int s;
+
+	if (unlikely(!ni->enabled))
+		return rx_discard(st, &st->ing_disabled);
+	if (unlikely(len < DPAA2X_MIN_FRAME))
+		return rx_discard(st, &st->ing_runt);
+	if (unlikely(len + DPAA2X_FCS_LEN > ni->max_frame))
+		return rx_discard(st, &st->ing_oversize);	/* max frame counts the FCS */
+	if (unlikely(!rx_mac_pass(ni, f->data, cast))) {
+		st->ing_filtered++;
+		return MODEL_NO_POOL;
+	}
+	dpaa2x_frame_parse(f->data, len, an);
+	/* dpni VLAN filter: the outer tag's VID in the table, or untagged */
+	if (unlikely(ni->vlan_filter) && an->vlan_count != 0 &&
+	    !model_vlan_listed(ni, an->vlan_tci & 0xfff)) {
+		st->ing_filtered++;
+		return MODEL_NO_POOL;
+	}
+	/* the key is compared once at set_rx_dist, not per frame */
+	hash = dpaa2x_frame_hash(f->data, an, ni->dist_fields,
+				 ni->key_default ? dpaa2x_default_rss_key : ni->key);
+	/* non-IP: hash 0, queue 0; a power-of-two count needs no division */
+	*q = (uint16_t)(likely((ni->dist_nq & (ni->dist_nq - 1)) == 0) ?
+			hash & (ni->dist_nq - 1) : hash % ni->dist_nq);
+	s = rx_pick_pool(ni, len, nbufs);
+	if (unlikely(s == MODEL_NO_POOL))
+		return rx_discard(st, &st->ing_too_long);
+	return s;
+}
+
+/*
+ * DMA the frame into its buffers, the IOVAs b[0..nb) of room bytes each,
+ * and set its FD: one buffer, or b[0] holding the SG table and b[1..] the
+ * frame, each from data_offset on (struct dpaa2x_sge). Returns the CPU
+ * address of b[0], or NULL when the IOMMU refuses a buffer (nothing is
+ * written then).
+ */
+static inline uint8_t *
+rx_dma_frame(struct model_iommu *mmu, const struct model_dpni *ni,
+	     const struct model_frame *f, const uint64_t *b, unsigned int nb,
+	     uint32_t room, uint16_t bpid, struct dpaa2x_fd *fd)
+{
+	struct dpaa2x_sge sgt[DPAA2X_SG_MAX_ENTRIES];
+	uint8_t *va[1 + DPAA2X_SG_MAX_ENTRIES];
+	uint32_t seg = room - ni->data_offset, off = 0, len;
+	unsigned int i;
+
+	for (i = 0; i < nb; i++) {
+		va[i] = model_iommu_va(mmu, b[i], room);
+		if (unlikely(va[i] == NULL))
+			return NULL;
+	}
+	if (likely(nb == 1)) {
+		dpaa2x_fd_set(fd, b[0], f->len, bpid, false, ni->data_offset,
+			      DPAA2X_FD_FMT_SINGLE);
+		model_dma_copy(va[0] + ni->data_offset, f->data, f->len, seg);
+		return va[0];
+	}
+	for (i = 1; i < nb; i++, off += len) {
+		len = RTE_MIN(seg, f->len - off);
+		dpaa2x_sge_set(&sgt[i - 1], b[i], len, bpid, ni->data_offset, i == nb - 1);
+		model_dma_copy(va[i] + ni->data_offset, f->data + off, len, seg);
+	}
+	model_dma_copy(va[0] + ni->data_offset, sgt, (nb - 1) * sizeof(sgt[0]), seg);
+	dpaa2x_fd_set(fd, b[0], f->len, bpid, false, ni->data_offset, DPAA2X_FD_FMT_SG);
+	return va[0];
+}
+
+/*
+ * The mbuf header of each buffer a frame took is cold, as on LS2088A:
+ * between its release and this acquire a FIFO pool cycles through far
+ * more memory than the cluster's 1 MiB L2, so the driver's write of the
+ * header misses. The DPL's /cold-mbuf-header bytes before the buffer are
+ * evicted from every cache (0: off), where they are DMA-mapped memory.
+ */
+static inline void
+rx_cold_header(struct model_iommu *mmu, struct model_dpni *ni, const uint64_t *b,
+	       unsigned int nb, uint32_t bytes)
+{
+	const uint8_t *h;
+	unsigned int i;
+
+	for (i = 0; i < nb; i++) {
+		h = b[i] >= bytes ? model_iommu_va(mmu, b[i] - bytes, bytes) : NULL;
+		if (h == NULL)
+			continue;
+		model_dma_evict(h, bytes);
+		ni->cold_header_lines += (((uintptr_t)h + bytes - 1) / MODEL_LINE) -
+					 (uintptr_t)h / MODEL_LINE + 1;
+	}
+}
+
+/*
+ * DMA the annotation and the frame into its nb buffers at IOVAs b (room
+ * bytes each), enqueue its FD. Returns the CPU address of the FD's
+ * buffer, or NULL when the IOMMU refuses a buffer (the frame is discarded).
+ */
+static inline uint8_t *
+rx_dma_enqueue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
+	       const struct model_frame *f, const struct dpaa2x_annot *an, uint64_t ts,
+	       uint8_t cast, const uint64_t *b, unsigned int nb, uint32_t room, uint16_t bpid)
+{
+	struct dpaa2x_dpni_stats *st = &ni->st;
+	struct dpaa2x_hw_annot hw;
+	struct dpaa2x_fd fd;
+	uint8_t *va = rx_dma_frame(&soc->iommu, ni, f, b, nb, room, bpid, &fd);
+
+	if (unlikely(va == NULL)) {
+		rx_discard(st, &st->ing_dma_faults);	/* the frame is lost */
+		return NULL;
+	}
+	if (soc->dpl.cold_header != 0)
+		rx_cold_header(&soc->iommu, ni, b, nb, soc->dpl.cold_header);
+	dpaa2x_frame_annot(f->data, an, ts, &hw, &fd.frc, &fd.ctrl, &fd.flc);
+	/* DMA: no core's cache keeps these lines (dma.h); stashing is after */
+	model_dma_copy(va + ni->priv_size, &hw, sizeof(hw), sizeof(hw));
+	model_fq_push(fq, &fd);
+	st->ing_frames++;
+	st->ing_bytes += f->len;
+	st->ing_sg_frames += nb > 1;
+	if (cast == CAST_MULTI) {
+		st->ing_mcast_frames++;
+		st->ing_mcast_bytes += f->len;
+	} else if (cast == CAST_BROAD) {
+		st->ing_bcast_frames++;
+		st->ing_bcast_bytes += f->len;
+	}
+	return va;
+}
+
+/*
+ * The DMA writes of a batch are complete before any of its FDs can be
+ * dequeued; then the stash control's lines go into a second-level cache.
+ */
+static inline void
+rx_dma_done(const struct model_dpni *ni, uint8_t *const *bufs, unsigned int n)
+{
+	unsigned int i;
+
+	model_dma_fence();
+	if (ni->stash_annot == 0 && ni->stash_data == 0)
+		return;
+	for (i = 0; i < n; i++) {
+		model_dma_stash(bufs[i] + ni->priv_size, ni->stash_annot);
+		model_dma_stash(bufs[i] + ni->data_offset, ni->stash_data);
+	}
+}
+
+/* Buffers of pool bp in b[0..n) back to it (batched). */
+static inline void
+rx_give_back(struct model_rel *rel, struct model_pool *bp, const uint64_t *b, unsigned int n)
+{
+	unsigned int j;
+
+	for (j = 0; j < n; j++)
+		model_rel_add(rel, bp, b[j]);
+}
+
+void
+model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
+	       const struct model_frame *f, unsigned int n)
+{
+	struct dpaa2x_annot an[MODEL_BURST];
+	uint64_t bufs[MODEL_RX_BUFS];	/* pool s's from base[s], in arrival order */
+	unsigned int want[DPAA2X_MAX_POOLS_PER_DPNI] = {0};
+	unsigned int got[DPAA2X_MAX_POOLS_PER_DPNI];
+	unsigned int used[DPAA2X_MAX_POOLS_PER_DPNI] = {0};
+	unsigned int base[DPAA2X_MAX_POOLS_PER_DPNI];
+	uint8_t idx[MODEL_BURST], slot[MODEL_BURST], cast[MODEL_BURST], nb[MODEL_BURST];
+	uint16_t q[MODEL_BURST];
+	uint8_t *dma[MODEL_BURST];	/* buffers written in this batch */
+	struct model_rel rel = { .np = 0 };
+	unsigned int i, k, s, nacc = 0, ndma = 0, total = 0;
+	uint64_t ts;
+
+	ni->mac_ing_frames += n;	/* the MAC counts before any check */
+	for (i = 0; i < n; i++) {
+		ni->mac_ing_bytes += f[i].len;
+		s = rx_classify(ni, &f[i], &an[i], &cast[i], &q[i], &nb[i]);
+		if (s == MODEL_NO_POOL)
+			continue;
+		idx[nacc++] = i;
+		slot[i] = s;
+		want[s] += nb[i];
+	}
+	if (nacc == 0)
+		return;
+	/* one acquire per pool for the batch (no prefetch: DMA bypasses caches) */
+	for (s = 0; s < ni->n_pools; s++) {
+		base[s] = total;
+		total += want[s];
+		got[s] = want[s] == 0 ? 0 :
+			model_pool_hw_acquire(&soc->pool[ni->pool_idx[s]], &bufs[base[s]],
+					      want[s]);
+	}
+	ts = rte_rdtsc();
+	for (k = 0; k < nacc; k++) {
+		struct model_pool *bp;
+		struct model_fq *fq;
+		const uint64_t *b;
+
+		i = idx[k];
+		s = slot[i];
+		if (unlikely(got[s] - used[s] < nb[i])) {
+			/* the pool ran empty: the frame takes none of what is left */
+			ni->st.ing_nobuf_discards++;
+			continue;
+		}
+		b = &bufs[base[s] + used[s]];	/* in arrival order */
+		used[s] += nb[i];
+		bp = &soc->pool[ni->pool_idx[s]];
+		fq = ni->rxq[q[i]];
+		if (unlikely(model_fq_full(fq))) {
+			fq->rejects++;			/* tail drop */
+			ni->st.ing_tail_drops++;
+			rx_give_back(&rel, bp, b, nb[i]);
+			continue;
+		}
+		dma[ndma] = rx_dma_enqueue(soc, ni, fq, &f[i], &an[i], ts, cast[i], b, nb[i],
+					   ni->pool_size[s], bp->bpid);
+		if (likely(dma[ndma] != NULL))
+			ndma++;
+		else
+			rx_give_back(&rel, bp, b, nb[i]);	/* not written: back */
+	}
+	/* what no frame took (a frame short of buffers left them) goes back */
+	for (s = 0; s < ni->n_pools; s++)
+		rx_give_back(&rel, &soc->pool[ni->pool_idx[s]], &bufs[base[s] + used[s]],
+			     got[s] - used[s]);
+	rx_dma_done(ni, dma, ndma);
+	model_rel_flush(&rel);
+}
+
+/* ---- Tx ---- */
+
+/* Bytes up to end of a buffer of pool bp fit it (one of the dpni's pools,
+ * whose size it knows; another pool's buffers are taken as they come). */
+static inline bool
+tx_fits(const struct dpaa2x_soc *soc, const struct model_dpni *ni,
+	const struct model_pool *bp, uint64_t end)
+{
+	unsigned int s;
+
+	for (s = 0; s < ni->n_pools; s++)
+		if (&soc->pool[ni->pool_idx[s]] == bp && end > ni->pool_size[s])
+			return false;
+	return true;
+}
+
+/* The buffers of a scatter-gather Tx FD's entries that go back to BMan. */
+struct tx_sg_bufs {
+	unsigned int n;
+	struct model_pool *bp[DPAA2X_SG_MAX_ENTRIES];
+	uint64_t addr[DPAA2X_SG_MAX_ENTRIES];
+};
+
+/*
+ * A scatter-gather Tx FD's frame: its table at the FD's offset, read by
+ * DMA up to the final entry (at most DPAA2X_SG_MAX_ENTRIES); each entry a
+ * data buffer, IVP (released by no one here: the FD's own buffer, or
+ * software's) or of a claimed pool, its part inside the buffer; the parts
+ * add up to the FD's length and are gathered into out. The entries read
+ * with a pool are in *rel, sent or not. Returns 0 or the FD[ERR] bits.
+ */
+static uint32_t
+tx_sg_gather(struct dpaa2x_soc *soc, const struct model_dpni *ni,
+	     const struct dpaa2x_fd *fd, uint8_t *out, struct tx_sg_bufs *rel)
+{
+	uint64_t t = fd->addr + dpaa2x_fd_offset(fd);
+	uint32_t got = 0, i;
+
+	rel->n = 0;
+	for (i = 0; i < DPAA2X_SG_MAX_ENTRIES; i++) {
+		const struct dpaa2x_sge *e = (const struct dpaa2x_sge *)(const void *)
+			model_iommu_va(&soc->iommu, t + i * sizeof(*e), sizeof(*e));
+		struct model_pool *bp;
+		const uint8_t *part;
+
+		if (e == NULL)
+			return DPAA2X_FD_CTRL_SBE;	/* the table's DMA read faults */
+		bp = dpaa2x_sge_ivp(e) ? NULL : model_pool(soc, dpaa2x_sge_bpid(e));
+		if (bp != NULL) {
+			rel->bp[rel->n] = bp;
+			rel->addr[rel->n++] = e->addr;
+		}
+		/* data (format 0, or 1 as DPDK's dpaa2 marks its inline table's
+		 * own buffer); an extension (another table) is not modelled */
+		if (!dpaa2x_sge_is_data(e) || (bp == NULL && !dpaa2x_sge_ivp(e)))
+			return DPAA2X_FD_CTRL_UFD;	/* an extension, no claimed pool */
+		if (e->len == 0 || e->len > fd->len - got ||
+		    (bp != NULL && !tx_fits(soc, ni, bp, (uint64_t)dpaa2x_sge_offset(e) + e->len)))
+			return DPAA2X_FD_CTRL_FSE;
+		part = model_iommu_va(&soc->iommu, e->addr + dpaa2x_sge_offset(e), e->len);
+		if (part == NULL)
+			return DPAA2X_FD_CTRL_SBE;
+		memcpy(out + got, part, e->len);
+		got += e->len;
+		if (dpaa2x_sge_final(e))
+			return got == fd->len ? 0 : DPAA2X_FD_CTRL_FSE;
+	}
+	return DPAA2X_FD_CTRL_FSE;		/* no final entry */
+}
+
+/*
+ * A Tx FD WRIOP can send: single buffer or scatter-gather, sane length, a
+ * claimed pool unless IVP, frame inside that pool's buffer and in
+ * DMA-mapped memory (an SG frame gathered into stage, its entries' buffers
+ * in *sg). Returns 0 and the frame's CPU address, or the FD[ERR] bits.
+ */
+static inline uint32_t
+tx_fd_check(struct dpaa2x_soc *soc, const struct model_dpni *ni,
+	    const struct dpaa2x_fd *fd, const struct model_pool *bp, const uint8_t **frame,
+	    uint8_t *stage, struct tx_sg_bufs *sg)
+{
+	uint32_t off = dpaa2x_fd_offset(fd), fmt = dpaa2x_fd_format(fd);
+	const uint8_t *b;
+
+	sg->n = 0;
+	if (fmt != DPAA2X_FD_FMT_SINGLE && fmt != DPAA2X_FD_FMT_SG)
+		return DPAA2X_FD_CTRL_UFD;	/* frame lists: not modelled */
+	if (fd->len == 0 || fd->len + DPAA2X_FCS_LEN > ni->max_frame)
+		return DPAA2X_FD_CTRL_FSE;
+	if (!dpaa2x_fd_ivp(fd) && bp == NULL)
+		return DPAA2X_FD_CTRL_UFD;	/* BPID names no claimed pool */
+	if (unlikely(fmt == DPAA2X_FD_FMT_SG)) {
+		*frame = stage;
+		return tx_sg_gather(soc, ni, fd, stage, sg);
+	}
+	if (!dpaa2x_fd_ivp(fd) && !tx_fits(soc, ni, bp, (uint64_t)off + fd->len))
+		return DPAA2X_FD_CTRL_FSE;
+	b = model_iommu_va(&soc->iommu, fd->addr + off, fd->len);
+	if (b == NULL)
+		return DPAA2X_FD_CTRL_SBE;	/* the DMA read faults */
+	*frame = b;
+	return 0;
+}
+
+/* Return an FD on Tx confirmation (software frees its buffer). */
+static inline void
+tx_confirm(struct model_dpni *ni, struct model_fq *cfq, const struct dpaa2x_fd *fd)
+{
+	/* a full confirmation FQ drops the FD: the buffer stays software's */
+	if (likely(model_fq_push(cfq, fd)))
+		ni->st.egr_confirmed++;
+}
+
+static void
+tx_to_peer(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_frame *out,
+	   unsigned int *nout)
+{
+	struct model_dpni *peer;
+	unsigned int i;
+
+	if (*nout == 0)
+		return;		/* also for a port without a peer (MODEL_NO_PEER) */
+	peer = &soc->dpni[ni->peer];
+	/* what the link offers the receiving port, as a tester would count it */
+	for (i = 0; i < *nout; i++)
+		peer->wst.gen_bytes += out[i].len;
+	peer->wst.gen_frames += *nout;
+	model_wriop_rx(soc, peer, out, *nout);
+	*nout = 0;
+}
+
+static unsigned int
+tx_queue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
+	 struct model_fq *cfq, uint64_t now)
+{
+	struct dpaa2x_fd fds[MODEL_BURST];
+	struct model_frame out[MODEL_BURST];
+	struct model_rel rel;	/* its 1 KiB of buffers: not zeroed per look */
+	struct tx_sg_bufs sg;
+	bool to_peer = ni->peer != MODEL_NO_PEER;
+	bool confirm = ni->tx_conf != MODEL_TX_CONF_DISABLE;
+	unsigned int n, i, k, nout = 0;
+
+	n = rte_ring_sc_dequeue_burst_elem(fq->mp, fds, sizeof(fds[0]), MODEL_BURST, NULL);
+	if (n == 0)
+		return 0;
+	rel.np = 0;
+	fq->deq_frames += n;
+	for (i = 0; i < n; i++) {
+		struct dpaa2x_fd *fd = &fds[i];
+		struct model_pool *bp = dpaa2x_fd_ivp(fd) ? NULL :
+					model_pool(soc, dpaa2x_fd_bpid(fd));
+		const uint8_t *frame = NULL;
+		uint32_t err;
+
+		fq->deq_bytes += fd->len;
+		/* a peer reads the frame before its buffer is released */
+		if (to_peer && bp != NULL && model_rel_full(&rel, bp))
+			tx_to_peer(soc, ni, out, &nout);
+		/* an SG frame is gathered into stage slot i, kept until the peer has it */
+		err = tx_fd_check(soc, ni, fd, bp, &frame,
+				  soc->tx_stage + (size_t)i * MODEL_FRAME_ROOM, &sg);
+		if (unlikely(err != 0)) {
+			ni->st.egr_discards++;
+			fd->ctrl |= err;	/* not sent: why, in FD[ERR] */
+		} else {
+			if (to_peer) {
+				out[nout].data = frame;
+				out[nout++].len = fd->len;
+			}
+			model_wire_tx(soc, ni, frame, fd->len, now);
+			ni->st.egr_frames++;
+			ni->st.egr_bytes += fd->len;
+			ni->mac_egr_frames++;
+			ni->mac_egr_bytes += fd->len;
+		}
+		/* confirmation on: every FD back, software frees; off: the
+		 * buffer to its pool, and an FD of no pool is forgotten (DPNI
+		 * Tx confirmation mode DISABLE: nothing is confirmed) */
+		if (unlikely(confirm)) {
+			tx_confirm(ni, cfq, fd);
+			continue;
+		}
+		if (bp != NULL)
+			model_rel_add(&rel, bp, fd->addr);
+		/* an SG frame's buffers too (releases in between would flush the
+		 * batch: the peer first has every frame read so far) */
+		if (sg.n != 0)
+			tx_to_peer(soc, ni, out, &nout);
+		for (k = 0; k < sg.n; k++)
+			model_rel_add(&rel, sg.bp[k], sg.addr[k]);
+	}
+	tx_to_peer(soc, ni, out, &nout);
+	model_rel_flush(&rel);
+	return n;
+}
+
+unsigned int
+model_wriop_tx(struct dpaa2x_soc *soc, struct model_dpni *ni)
+{
+	unsigned int q, work = 0;
+	uint64_t now;
+
+	if (!ni->enabled || model_pause_tx_held(soc, ni))
+		return 0;	/* (a PAUSE received holds Tx: 802.3x Rx pause) */
+	now = rte_rdtsc();
+	for (q = 0; q < ni->num_tx; q++)
+		work += tx_queue(soc, ni, ni->txq[q], ni->txcq[q], now);
+	return work;
+}

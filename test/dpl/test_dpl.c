@@ -98,6 +98,7 @@ test_default(void)
 	T_EQ(dpl.version, 10);
 	T_EQ(dpl.cold_header, 128);
 	T_EQ(dpl.mc_accept_all, false);		/* the strict MC */
+	T_EQ(dpl.wriop_version, 2 << 10);	/* 2.0.0 */
 	T_STREQ(dpl.container, "dprc@1");
 	T_EQ(dpl.n_dpni, 2);
 	T_EQ(dpl.n_dpbp, 8);
@@ -239,6 +240,7 @@ static const struct dpl_read dpl_reads[] = {
 	{ "/", "tester", NULL },
 	{ "/", "cold-mbuf-header", NULL },
 	{ "/", "mc-firmware", NULL },
+	{ "/", "wriop_version", NULL },
 	{ "/", "containers", "missing node 'containers'" },
 	{ "/", "objects", "missing node 'objects'" },
 	/* optional: without it every dpni is unconnected */
@@ -514,12 +516,8 @@ test_dpbp_values(void)
 	set_u32("/objects/dpbp@3", "bpid", 10);
 	set_u32("/objects/dpbp@5", "bpid", 2);	/* dpbp@2's id: the DPL's choice */
 	expect_ok();
-	T_EQ(dpl.dpbp[0].bpid, 9);
-	T_EQ(dpl.dpbp[1].bpid, 11);
-	T_EQ(dpl.dpbp[2].bpid, 10);
-	T_EQ(dpl.dpbp[3].bpid, 12);
-	T_EQ(dpl.dpbp[4].bpid, 2);
-	T_EQ(dpl.dpbp[7].bpid, 15);
+	for (unsigned int i = 0; i < 8; i++)
+		T_EQ(dpl.dpbp[i].bpid, ((const uint16_t[]){ 9, 11, 10, 12, 2, 13, 14, 15 })[i]);
 }
 
 static void
@@ -551,9 +549,15 @@ test_range_ends(void)
 	fresh();
 	set_u32("/", "cold-mbuf-header", 0);	/* off */
 	set_str("/", "mc-firmware", "accept-all");
+	set_str("/", "wriop_version", "31.31.31");
 	expect_ok();
 	T_EQ(dpl.cold_header, 0);
 	T_EQ(dpl.mc_accept_all, true);
+	T_EQ(dpl.wriop_version, 0x7fff);
+	fresh();
+	set_str("/", "wriop_version", "1.0.0");
+	expect_ok();
+	T_EQ(dpl.wriop_version, 1 << 10);
 	/* the largest ids of each kind */
 	fresh();
 	T_EQ(fdt_set_name(blob, node("/objects/dpbp@8"), "dpbp@16383"), 0);

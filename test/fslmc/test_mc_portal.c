@@ -495,7 +495,7 @@ bringup(struct caller *k, int hw_cpu)
 	T_EQ(a.num_channels, 4);
 	T_EQ(a.num_rx_tcs, 1);
 	T_EQ(a.mac_filter_entries, 16);
-	T_EQ(a.wriop_version, 0x400);
+	T_EQ(a.wriop_version, 0x800);	/* the DPL's, 2.0.0 by default */
 	v.v = DPAA2X_MC_QUEUE_TX;
 	T_EQ(mc(k, DPAA2X_MC_DPNI_GET_QDID, tok, &v, &v), 0);
 	T_EQ(v.v, 0x40);

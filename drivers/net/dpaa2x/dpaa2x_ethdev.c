@@ -314,7 +314,7 @@ port_set_pools(struct rte_eth_dev *dev, struct dpaa2x_port *port)
 				return -EINVAL;
 			}
 			bpid[n] = b;
-			size[n++] = rte_pktmbuf_data_room_size(q->mps[k]);
+			size[n++] = dpaa2x_rx_buf_size(dev, q->mps[k]);	/* WRIOP's alignment */
 		}
 	}
 	if (n == 0) {
@@ -328,10 +328,11 @@ static int
 dpaa2x_dev_start(struct rte_eth_dev *dev)
 {
 	struct dpaa2x_port *port = dev->data->dev_private;
-	/* annotation in the mbuf headroom, frame at RTE_PKTMBUF_HEADROOM; a
-	 * frame longer than a buffer comes scattered only with Rx scatter */
+	/* annotation in the mbuf headroom, frame at RTE_PKTMBUF_HEADROOM (256
+	 * on WRIOP 1.0.0); a frame longer than a buffer comes scattered only
+	 * with Rx scatter */
 	struct dpaa2x_buf_layout bl = {
-		.priv_size = 0, .data_offset = RTE_PKTMBUF_HEADROOM,
+		.priv_size = 0, .data_offset = (uint16_t)dpaa2x_rx_offset(dev),
 		.options = dpaa2x_rx_scatter(dev) ? 0 : DPAA2X_BUF_LAYOUT_OPT_NO_SG,
 	};
 	/* as DPDK's dpaa2 on LS2088A: one line of annotation, one of frame */
@@ -529,7 +530,7 @@ dpaa2x_rxq_info_get(struct rte_eth_dev *dev, uint16_t qid, struct rte_eth_rxq_in
 	qinfo->mp = q->mp;
 	qinfo->scattered_rx = dev->data->scattered_rx;
 	qinfo->nb_desc = port->attr.rx_fq_depth;
-	qinfo->rx_buf_size = rte_pktmbuf_data_room_size(q->mp) - RTE_PKTMBUF_HEADROOM;
+	qinfo->rx_buf_size = dpaa2x_rx_room(dev, q->mp);	/* frame bytes, WRIOP's alignment */
 	qinfo->conf.rx_deferred_start = (port->rx_deferred >> qid) & 1;
 }
 

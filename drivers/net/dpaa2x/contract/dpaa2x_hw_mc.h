@@ -38,7 +38,13 @@ struct dpaa2x_dpni_attr {
 	uint16_t dpmac_id;		/* 0xffff: connected to a dpni */
 	uint32_t link_speed_mbps;
 	int numa_node;
+	uint16_t wriop_version;		/* major << 10 | minor << 5 | rev */
 };
+
+/* WRIOP's version in dpni attributes; 1.0.0 (which some MC versions report
+ * as 0.0.0) takes Rx buffers only at 256-byte data alignment and size. */
+#define DPAA2X_WRIOP_VERSION(x, y, z)	((x) << 10 | (y) << 5 | (z))
+#define DPAA2X_WRIOP_REV1_ALIGN		256
 
 struct dpaa2x_buf_layout {
 	uint16_t priv_size;	/* pass-through area before the annotation */

@@ -148,6 +148,7 @@ model_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpn
 	attr->dpmac_id = ni->dpmac_id;
 	attr->link_speed_mbps = ni->link_speed;
 	attr->numa_node = soc->numa_node;
+	attr->wriop_version = soc->dpl.wriop_version;
 	return 0;
 }
 
@@ -185,6 +186,18 @@ model_dpni_set_tx_conf(struct dpaa2x_soc *soc, uint16_t id, uint8_t mode)
 	return 0;
 }
 
+/* The Rx buffer alignment of the SoC's WRIOP: 1.0.0 (0.0.0 as some MC
+ * versions report it) takes data offsets and buffer sizes of multiples of
+ * 256 bytes only; later versions 64, which every layout and pool here is
+ * (the MC rounds sizes to it). */
+static uint32_t
+wriop_rx_align(const struct dpaa2x_soc *soc)
+{
+	uint16_t v = soc->dpl.wriop_version;
+
+	return v == DPAA2X_WRIOP_VERSION(1, 0, 0) || v == 0 ? DPAA2X_WRIOP_REV1_ALIGN : 1;
+}
+
 static int
 model_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 			      const struct dpaa2x_buf_layout *bl)
@@ -204,6 +217,8 @@ model_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 	for (s = 0; s < ni->n_pools; s++)
 		if (bl->data_offset >= ni->pool_size[s])
 			return -EINVAL;
+	if (bl->data_offset % wriop_rx_align(soc) != 0)
+		return -EINVAL;		/* WRIOP 1.0.0: data at 256-byte alignment */
 	ni->priv_size = bl->priv_size;
 	ni->data_offset = bl->data_offset;
 	ni->no_sg = (bl->options & DPAA2X_BUF_LAYOUT_OPT_NO_SG) != 0;
@@ -245,8 +260,8 @@ model_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
 	/* insertion sort by buffer size: Rx picks the first that fits */
 	for (i = 0; i < n; i++) {
 		if (bpid[i] > DPAA2X_BPID_MASK || model_pool(soc, bpid[i]) == NULL ||
-		    buf_size[i] <= ni->data_offset)
-			return -EINVAL;
+		    buf_size[i] <= ni->data_offset || buf_size[i] % wriop_rx_align(soc) != 0)
+			return -EINVAL;	/* WRIOP 1.0.0: buffer sizes of 256-byte multiples */
 		for (j = i; j > 0 && size[j - 1] > buf_size[i]; j--) {
 			size[j] = size[j - 1];
 			idx[j] = idx[j - 1];

@@ -40,7 +40,6 @@
 /* The MC's max_frame_length has no FCS (Linux's dpaa2-eth and DPDK's
  * dpaa2 set the MTU plus the L2 header); the model's counts it. */
 #define MC_FCS_LEN	4
-#define WRIOP_V1_0_0	(1u << 10)		/* major << 10 | minor << 5 | rev */
 
 _Static_assert(DPAA2X_MC_HASH_IPSRC == DPAA2X_DIST_IPSRC &&
 	       DPAA2X_MC_HASH_IPDST == DPAA2X_DIST_IPDST &&
@@ -92,7 +91,7 @@ model_mc_dpni_open(struct dpaa2x_soc *soc, uint32_t id, uint32_t *token)
 }
 
 static void
-get_attr(const struct model_dpni *ni, struct dpaa2x_mc_dpni_attr *a)
+get_attr(const struct dpaa2x_soc *soc, const struct model_dpni *ni, struct dpaa2x_mc_dpni_attr *a)
 {
 	a->options = DPAA2X_MC_DPNI_OPT_NO_FS;
 	if (ni->mac_entries == 0)
@@ -102,7 +101,7 @@ get_attr(const struct model_dpni *ni, struct dpaa2x_mc_dpni_attr *a)
 	a->num_tx_tcs = 1;
 	a->num_channels = (uint8_t)ni->num_tx;
 	a->mac_filter_entries = (uint8_t)ni->mac_entries;
-	a->wriop_version = WRIOP_V1_0_0;
+	a->wriop_version = soc->dpl.wriop_version;	/* the DPL's */
 }
 
 /* Which member each buffer layout option sets. */
@@ -476,7 +475,7 @@ model_mc_dpni(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, uint16_t idx,
 	case DPAA2X_MC_DPNI_RESET_STATISTICS:
 		return dpaa2x_dpni_reset_stats(soc, ni->id);
 	case DPAA2X_MC_DPNI_GET_ATTR:
-		get_attr(ni, rsp);
+		get_attr(soc, ni, rsp);
 		return 0;
 	case DPAA2X_MC_DPNI_SET_ERRORS_BEHAVIOR:
 		st->errors = *(const struct dpaa2x_mc_errors *)req;

@@ -591,6 +591,25 @@ dpl_parse_connections(struct dpl_ctx *c)
 /* Entry point                                                         */
 /* ------------------------------------------------------------------ */
 
+/* /wriop_version "<major>.<minor>.<rev>", each 0..31 (5 bits). */
+static int
+dpl_wriop_version(struct dpl_ctx *c, uint32_t *v)
+{
+	unsigned int x, y, z;
+	const char *s;
+	char end;
+	int ret = dpl_str(c, 0, "wriop_version", "2.0.0", &s);
+
+	if (ret != 0)
+		return ret;
+	if (sscanf(s, "%u.%u.%u%c", &x, &y, &z, &end) != 3 || x > 31 || y > 31 || z > 31 ||
+	    strspn(s, "0123456789.") != strlen(s))
+		return dpl_fail(c, 0, "wriop_version",
+				"'%s' is not <major>.<minor>.<rev>, each 0..31", s);
+	*v = x << 10 | y << 5 | z;
+	return 0;
+}
+
 /* A dpbp id or BPID some dpbp of d has. */
 static bool
 dpl_bpid_taken(const struct dpaa2x_dpl *d, uint32_t v)
@@ -629,7 +648,7 @@ dpl_parse_root(struct dpl_ctx *c)
 {
 	static const char *const testers[] = { "on", "off", NULL };
 	static const char *const fws[] = { "strict", "accept-all", NULL };
-	uint32_t version, cold;
+	uint32_t version, cold, wv = 0;
 	int ret, tester = 0, fw = 0;
 
 	ret = dpl_u32(c, 0, "dpl-version", false, 10, 1, UINT32_MAX, &version);
@@ -639,12 +658,15 @@ dpl_parse_root(struct dpl_ctx *c)
 		ret = dpl_u32(c, 0, "cold-mbuf-header", false, 128, 0, 4096, &cold);
 	if (ret == 0)
 		ret = dpl_enum(c, 0, "mc-firmware", "MC firmware", fws, "strict", &fw);
+	if (ret == 0)
+		ret = dpl_wriop_version(c, &wv);
 	if (ret != 0)
 		return ret;
 	c->dpl->version = version;
 	c->dpl->cold_header = cold;
 	c->dpl->no_tester = tester == 1;
 	c->dpl->mc_accept_all = fw == 1;
+	c->dpl->wriop_version = (uint16_t)wv;
 	ret = dpl_parse_objects(c);
 	if (ret == 0)
 		dpl_bpids(c->dpl);

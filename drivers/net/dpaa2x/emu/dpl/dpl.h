@@ -73,6 +73,7 @@ struct dpaa2x_dpl {
 	bool no_tester;			/* /tester = "off" */
 	uint32_t cold_header;		/* /cold-mbuf-header, bytes; 0 = off */
 	bool mc_accept_all;		/* /mc-firmware = "accept-all" */
+	uint16_t wriop_version;		/* /wriop_version, major << 10 | minor << 5 | rev */
 	char container[DPAA2X_NAME_LEN];	/* e.g. "dprc@1" */
 	struct dpaa2x_dpl_dpni dpni[DPAA2X_MAX_DPNI];
 	struct dpaa2x_dpl_dpbp dpbp[DPAA2X_MAX_DPBP];
@@ -98,6 +99,12 @@ struct dpaa2x_dpl {
  *                                net_dpaa2 never makes (the model's strict
  *                                MC, mc_model.h), or, the kind MC, takes
  *                                every command it knows.
+ *   /wriop_version               "<major>.<minor>.<rev>" (each 0..31),
+ *                                default "2.0.0": what dpni attributes
+ *                                report; "1.0.0" (and "0.0.0", as some MC
+ *                                versions report it) has WRIOP 1.0.0's rule,
+ *                                Rx buffers at 256-byte data alignment and
+ *                                size (emu/dpni.c).
  *   /containers                  exactly one child dprc@<id> (decimal id),
  *                                compatible = "fsl,dprc" (required)
  *   .../dprc@N/objects/<any>     obj_set: type = "dpni"|"dpbp"|"dpio"|"dpmac",

@@ -233,12 +233,17 @@ dpaa2x_tx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
 {
 	struct dpaa2x_port *port = dev->data->dev_private;
 	struct dpaa2x_txq *q;
+	int ret;
 
-	RTE_SET_USED(nb_desc);
 	q = rte_zmalloc_socket("dpaa2x_txq", sizeof(*q), RTE_CACHE_LINE_SIZE,
 			       socket == (unsigned int)SOCKET_ID_ANY ? port->numa_node : (int)socket);
 	if (q == NULL)
 		return -ENOMEM;
+	ret = dpaa2x_tx_cong_setup(port, q, qid, nb_desc);
+	if (ret < 0) {
+		rte_free(q);
+		return ret;
+	}
 	q->fqid = port->attr.tx_fqid[qid];
 	q->queue_id = qid;
 	q->port_id = dev->data->port_id;
@@ -256,6 +261,7 @@ dpaa2x_tx_queue_release(struct rte_eth_dev *dev, uint16_t qid)
 
 	if (q == NULL)
 		return;
+	dpaa2x_tx_cong_release(port, q);
 	dpaa2x_counters_add(&port->tx_retired, &q->st, sizeof(q->st));
 	rte_free(q);
 	dev->data->tx_queues[qid] = NULL;

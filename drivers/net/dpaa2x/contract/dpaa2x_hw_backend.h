@@ -83,6 +83,7 @@ struct dpaa2x_rx_stash;
 struct dpaa2x_dpni_stats;
 struct dpaa2x_link;
 struct dpaa2x_pause_cfg;
+struct dpaa2x_tx_cong_cfg;
 struct dpaa2x_pause_stats;
 struct dpaa2x_fq_stats;
 struct dpaa2x_gen_params;
@@ -181,6 +182,8 @@ struct dpaa2x_backend_ops {
 	int (*dpni_add_vlan_id)(struct dpaa2x_soc *soc, uint16_t id, uint16_t vid);
 	int (*dpni_remove_vlan_id)(struct dpaa2x_soc *soc, uint16_t id, uint16_t vid);
 	int (*dpni_enable_vlan_filter)(struct dpaa2x_soc *soc, uint16_t id, bool on);
+	int (*dpni_set_tx_cong)(struct dpaa2x_soc *soc, uint16_t id, uint16_t txq,
+				const struct dpaa2x_tx_cong_cfg *cfg);
 };
 
 /* Each backend's table, by enum dpaa2x_backend (process-local). */

@@ -46,6 +46,14 @@ struct dpaa2x_dpni_attr {
 #define DPAA2X_WRIOP_VERSION(x, y, z)	((x) << 10 | (y) << 5 | (z))
 #define DPAA2X_WRIOP_REV1_ALIGN		256
 
+/* Tx congestion notification (the CSCN message: dpaa2x_hw_qbman.h). */
+struct dpaa2x_cscn;
+struct dpaa2x_tx_cong_cfg {
+	uint32_t entry, exit;	/* frames; exit <= entry */
+	struct dpaa2x_cscn *msg;
+	uint64_t ctx;
+};
+
 struct dpaa2x_buf_layout {
 	uint16_t priv_size;	/* pass-through area before the annotation */
 	uint16_t data_offset;	/* frame start from buffer start; must leave
@@ -232,6 +240,12 @@ dpaa2x_dpni_remove_vlan_id(struct dpaa2x_soc *soc, uint16_t id, uint16_t vid)
 static inline int
 dpaa2x_dpni_enable_vlan_filter(struct dpaa2x_soc *soc, uint16_t id, bool on)
 { return DPAA2X_CALL_OPT(soc, dpni_enable_vlan_filter, (soc, id, on)); }
+
+/* Tx queue txq's congestion notification (struct dpaa2x_tx_cong_cfg). */
+static inline int
+dpaa2x_dpni_set_tx_cong(struct dpaa2x_soc *soc, uint16_t id, uint16_t txq,
+			const struct dpaa2x_tx_cong_cfg *cfg)
+{ return DPAA2X_CALL_OPT(soc, dpni_set_tx_cong, (soc, id, txq, cfg)); }
 
 /* ------------------------------------------------------------------ */
 /* DPMAC counters (the MC's dpmac_get_counter)                         */

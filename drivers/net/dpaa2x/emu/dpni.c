@@ -72,6 +72,7 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	ni->no_sg = false;		/* WRIOP scatters what no buffer holds */
 	ni->tx_conf = MODEL_TX_CONF_DISABLE;	/* WRIOP releases, nothing confirmed */
 	ni->stash_annot = ni->stash_data = 0;	/* FLC stash control off */
+	model_cscn_reset(ni);			/* no Tx congestion notification */
 	ni->dist_fields = DPAA2X_DIST_DEFAULT;
 	ni->dist_nq = ni->num_rx;
 	memcpy(ni->key, dpaa2x_default_rss_key, DPAA2X_RSS_KEY_LEN);

@@ -863,5 +863,6 @@ RTE_INIT(model_ops_register)
 	model_ops_pause(&ops);
 	model_ops_irq(&ops);
 	model_ops_vlan(&ops);
+	model_ops_cscn(&ops);
 	dpaa2x_backend_register(DPAA2X_BACKEND_EMULATED, &ops);
 }

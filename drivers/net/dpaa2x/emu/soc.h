@@ -117,6 +117,8 @@ void model_ops_wire(struct dpaa2x_backend_ops *o);
 void model_ops_pause(struct dpaa2x_backend_ops *o);
 void model_ops_irq(struct dpaa2x_backend_ops *o);
 void model_ops_vlan(struct dpaa2x_backend_ops *o);
+void model_ops_cscn(struct dpaa2x_backend_ops *o);
+void model_cscn_reset(struct model_dpni *ni);
 
 /* ---- lookup helpers ---- */
 static inline struct model_fq *

@@ -165,6 +165,7 @@ model_dpni_close(struct dpaa2x_soc *soc, uint16_t id)
 	rte_spinlock_lock(&soc->mc_lock);
 	__atomic_store_n(&ni->enabled, false, __ATOMIC_RELEASE);
 	ni->open = false;
+	model_cscn_reset(ni);	/* QMan writes no CSCN to its owner's memory */
 	rte_spinlock_unlock(&soc->mc_lock);
 	return 0;
 }

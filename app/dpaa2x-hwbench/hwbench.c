@@ -292,27 +292,45 @@ setup(struct bench *b, int hw_cpu)
 		die("dpni@1", -EINVAL, "set-up refused");
 }
 
-static void
+/* The pool back from BMan, as the driver drains it; 0, or 1 when a buffer
+ * is missing or the dpbp stays claimed. */
+static int
 teardown(struct bench *b)
 {
+	/* an acquire is all or nothing (QBMan answers 0 when fewer than asked
+	 * for are there): 7 at a time, then the last ones one by one */
+	static const unsigned int sizes[] = { DPAA2X_BMAN_MAX_CMD, 1 };
 	uint64_t bufs[DPAA2X_BMAN_MAX_CMD];
 	struct dpaa2x_bpool_stats bs;
-	unsigned int i;
+	unsigned int i, got = 0;
+	int ret, bad = 0;
 
 	dpaa2x_dpni_close(b->soc, 1);
 	dpaa2x_dpbp_get_stats(b->soc, b->bpid, &bs);
-	if (bs.free != b->nbuf)
+	if (bs.free != b->nbuf) {
 		fprintf(stderr, "dpaa2x-hwbench: pool holds %u of %u buffers\n",
 			bs.free, b->nbuf);
-	while (dpaa2x_bman_acquire(b->p, b->bpid, bufs, DPAA2X_BMAN_MAX_CMD) > 0)
-		;
-	dpaa2x_dpbp_unclaim(b->soc, b->bpid);
+		bad = 1;
+	}
+	for (i = 0; i < RTE_DIM(sizes); i++)
+		while (dpaa2x_bman_acquire(b->p, b->bpid, bufs, sizes[i]) == (int)sizes[i])
+			got += sizes[i];
+	ret = dpaa2x_dpbp_unclaim(b->soc, b->bpid);
+	if (ret < 0) {
+		fprintf(stderr, "dpaa2x-hwbench: dpbp of BPID %u not given back (%s):"
+			" %u of %u buffers drained\n", b->bpid, strerror(-ret), got, b->nbuf);
+		bad = 1;
+	} else {
+		printf("dpaa2x-hwbench: %u of %u buffers drained, dpbp given back\n",
+		       got, b->nbuf);
+	}
 	for (i = 0; i < b->attr.num_rx_queues; i++)
 		if (b->rxp[i] != b->p)
 			dpaa2x_portal_close(b->rxp[i]);
 	dpaa2x_portal_close(b->p);
 	dpaa2x_soc_destroy(b->soc);
 	rte_free(b->mem);
+	return bad;
 }
 
 static unsigned int
@@ -399,7 +417,7 @@ main(int argc, char **argv)
 		       r.memcpy_ns);
 		fflush(stdout);
 	}
-	teardown(&b);
+	ret = teardown(&b);
 	rte_eal_cleanup();
-	return 0;
+	return ret;
 }

@@ -24,6 +24,13 @@
 #include "rte_pmd_dpaa2x.h"
 #include "t_audit.h"
 
+/* 1 in the test programs built for backend=fslmc (test/fslmc/meson.build) */
+#ifdef T_BACKEND_FSLMC
+#define T_FSLMC 1
+#else
+#define T_FSLMC 0
+#endif
+
 /*
  * How many times slower than a plain build this one runs the engine and
  * the lcores: DPAA2X_TEST_SLOW (the ThreadSanitizer test setup sets 50),

@@ -97,6 +97,8 @@ test_default(void)
 	T_EQ(dpaa2x_dpl_parse(NULL, 0, NULL, &dpl, err, sizeof(err)), 0);
 	T_EQ(dpl.version, 10);
 	T_EQ(dpl.cold_header, 128);
+	T_EQ(dpl.mc_accept_all, false);		/* the strict MC */
+	T_EQ(dpl.wriop_version, 2 << 10);	/* 2.0.0 */
 	T_STREQ(dpl.container, "dprc@1");
 	T_EQ(dpl.n_dpni, 2);
 	T_EQ(dpl.n_dpbp, 8);
@@ -237,6 +239,8 @@ static const struct dpl_read dpl_reads[] = {
 	{ "/", "dpl-version", NULL },
 	{ "/", "tester", NULL },
 	{ "/", "cold-mbuf-header", NULL },
+	{ "/", "mc-firmware", NULL },
+	{ "/", "wriop_version", NULL },
 	{ "/", "containers", "missing node 'containers'" },
 	{ "/", "objects", "missing node 'objects'" },
 	/* optional: without it every dpni is unconnected */
@@ -259,6 +263,7 @@ static const struct dpl_read dpl_reads[] = {
 	{ "dpbp", "order", NULL },
 	{ "dpbp", "depletion_entry", NULL },
 	{ "dpbp", "depletion_exit", NULL },
+	{ "dpbp", "bpid", NULL },
 	{ "dpio", "channel_mode", NULL },
 	{ "dpio", "num_priorities", NULL },
 	{ "dpmac", "link_speed", NULL },
@@ -499,6 +504,20 @@ test_dpbp_values(void)
 	expect_ok();
 	T_EQ(dpl.dpbp[2].buffers, 1048576);
 	T_EQ(dpl.dpbp[2].depletion_exit, 1048576);
+	/* the MC's BPIDs: no dpbp's id (1..8), in /objects order */
+	fresh();
+	expect_ok();
+	for (unsigned int i = 0; i < 8; i++) {
+		T_EQ(dpl.dpbp[i].id, i + 1);
+		T_EQ(dpl.dpbp[i].bpid, 9 + i);
+	}
+	/* one the DPL names is kept, and the others step around it */
+	fresh();
+	set_u32("/objects/dpbp@3", "bpid", 10);
+	set_u32("/objects/dpbp@5", "bpid", 2);	/* dpbp@2's id: the DPL's choice */
+	expect_ok();
+	for (unsigned int i = 0; i < 8; i++)
+		T_EQ(dpl.dpbp[i].bpid, ((const uint16_t[]){ 9, 11, 10, 12, 2, 13, 14, 15 })[i]);
 }
 
 static void
@@ -529,8 +548,16 @@ test_range_ends(void)
 	T_EQ(dpl.cold_header, 4096);
 	fresh();
 	set_u32("/", "cold-mbuf-header", 0);	/* off */
+	set_str("/", "mc-firmware", "accept-all");
+	set_str("/", "wriop_version", "31.31.31");
 	expect_ok();
 	T_EQ(dpl.cold_header, 0);
+	T_EQ(dpl.mc_accept_all, true);
+	T_EQ(dpl.wriop_version, 0x7fff);
+	fresh();
+	set_str("/", "wriop_version", "1.0.0");
+	expect_ok();
+	T_EQ(dpl.wriop_version, 1 << 10);
 	/* the largest ids of each kind */
 	fresh();
 	T_EQ(fdt_set_name(blob, node("/objects/dpbp@8"), "dpbp@16383"), 0);

@@ -113,7 +113,7 @@ board_up(void)
 		struct dpaa2_dpbp_dev *d = &dpbps[i];
 
 		d->dpbp.regs = (void *)(uintptr_t)dpaa2x_soc_mc_portal(board);
-		d->dpbp_id = board->pool[i].bpid;	/* the board's dpbp id is its BPID */
+		d->dpbp_id = board->pool[i].dpbp_id;	/* the object, not its BPID */
 		rte_atomic16_init(&d->in_use);
 		if (dpbp_open(&d->dpbp, CMD_PRI_LOW, (int)d->dpbp_id, &d->token) < 0)
 			fprintf(stderr, "fslmc shim: dpbp.%u does not open\n", d->dpbp_id);

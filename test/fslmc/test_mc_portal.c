@@ -19,6 +19,7 @@
 #include <rte_malloc.h>
 
 #include "fslmc_soc.h"
+#include "mc_model.h"
 #include "mc_ref.h"
 
 #define HW_CPU		1
@@ -157,7 +158,9 @@ configure(struct caller *k, struct mt *t, uint16_t tok, uint16_t bpid)
 	pools.pool[0].dpbp_id = 999;
 	pools.pool[0].buffer_size = BUF_SIZE;
 	T_EQ(mc(k, DPAA2X_MC_DPNI_SET_POOLS, tok, &pools, NULL), -EINVAL);
-	pools.pool[0].dpbp_id = bpid;
+	pools.pool[0].dpbp_id = bpid;	/* a BPID: no dpbp has that id */
+	T_EQ(mc(k, DPAA2X_MC_DPNI_SET_POOLS, tok, &pools, NULL), -EINVAL);
+	pools.pool[0].dpbp_id = mt_dpbp_id(t, bpid);
 	T_EQ(mc(k, DPAA2X_MC_DPNI_SET_POOLS, tok, &pools, NULL), 0);
 	T_EQ(ni->n_pools, 1);
 	T_EQ(ni->pool_size[0], BUF_SIZE);
@@ -441,6 +444,9 @@ bringup(struct caller *k, int hw_cpu)
 	uint8_t *kbuf;
 
 	mt_start_cpu(&t, "mcp", NULL, hw_cpu);
+	/* the kind MC, to speak every command of the codec: the strict
+	 * firmware's refusals are test_strict_firmware's */
+	T_EQ(dpaa2x_soc_mc_firmware(t.soc, MODEL_MC_FW_ACCEPT_ALL), 0);
 	ft_mc_io(&k->io, t.soc);
 	k->ref = ref_mc_io(dpaa2x_soc_mc_portal(t.soc));
 	k->n = 0;
@@ -459,7 +465,9 @@ bringup(struct caller *k, int hw_cpu)
 
 	/* the pool: claimed and seeded by the mempool side, opened by the MC */
 	bpid = mt_pool(&t, N_BUFS, BUF_SIZE);
-	v.v = bpid;
+	v.v = bpid;		/* a BPID is no dpbp's id */
+	T_EQ(mc(k, DPAA2X_MC_DPBP_OPEN, 0, &v, &v), -ENODEV);
+	v.v = mt_dpbp_id(&t, bpid);
 	T_EQ(mc(k, DPAA2X_MC_DPBP_OPEN, 0, &v, &v), 0);
 	tok_bp = (uint16_t)v.v;
 	T_NE(tok_bp, 0);
@@ -468,6 +476,8 @@ bringup(struct caller *k, int hw_cpu)
 	T_EQ(v.v, 1);
 	T_EQ(mc(k, DPAA2X_MC_DPBP_GET_ATTR, tok_bp, NULL, &ba), 0);
 	T_EQ(ba.bpid, bpid);
+	T_EQ(ba.id, mt_dpbp_id(&t, bpid));
+	T_NE(ba.id, ba.bpid);
 	T_EQ(mc(k, DPAA2X_MC_DPBP_GET_NUM_FREE_BUFS, tok_bp, NULL, &v), 0);
 	T_EQ(v.v, N_BUFS);
 	notifications(k, tok_bp, bpid);
@@ -485,7 +495,7 @@ bringup(struct caller *k, int hw_cpu)
 	T_EQ(a.num_channels, 4);
 	T_EQ(a.num_rx_tcs, 1);
 	T_EQ(a.mac_filter_entries, 16);
-	T_EQ(a.wriop_version, 0x400);
+	T_EQ(a.wriop_version, 0x800);	/* the DPL's, 2.0.0 by default */
 	v.v = DPAA2X_MC_QUEUE_TX;
 	T_EQ(mc(k, DPAA2X_MC_DPNI_GET_QDID, tok, &v, &v), 0);
 	T_EQ(v.v, 0x40);
@@ -589,6 +599,80 @@ test_bringup_step(void)
 	same_transcript(&ours_step, &ours);
 }
 
+/*
+ * The strict firmware, the default: each request net_dpaa2 never makes is
+ * refused with the status an older firmware answers; the kind MC
+ * (accept-all, the DPL's mc-firmware or the test switch) takes them all.
+ */
+static void
+strict_requests(struct dpaa2x_mc_io *io, uint16_t tok, uint16_t tok_bp, const int *want)
+{
+	struct dpaa2x_mc_buf_layout bl = { .qtype = DPAA2X_MC_QUEUE_RX,
+		.options = DPAA2X_MC_BL_DATA_ALIGN | DPAA2X_MC_BL_NO_SG, .data_align = 64 };
+	struct dpaa2x_mc_queue q = { .qtype = DPAA2X_MC_QUEUE_TX_CONFIRM };
+	struct dpaa2x_mc_taildrop td = { .qtype = DPAA2X_MC_QUEUE_RX };
+	struct dpaa2x_mc_stats_page sp = { .page = 4 };
+	struct dpaa2x_mc_dpbp_notif n = { 0 };
+	struct dpaa2x_mc_stats st;
+
+	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_GET_QUEUE, tok, &q, &q), want[0]);
+	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_GET_TAILDROP, tok, &td, &td), want[1]);
+	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_SET_BUFFER_LAYOUT, tok, &bl, NULL), want[2]);
+	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_GET_STATISTICS, tok, &sp, &st), want[3]);
+	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPBP_SET_NOTIFICATIONS, tok_bp, &n, NULL), want[4]);
+	/* what net_dpaa2 sends is taken either way */
+	bl.options &= ~DPAA2X_MC_BL_NO_SG;
+	sp.page = 2;
+	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_SET_BUFFER_LAYOUT, tok, &bl, NULL), 0);
+	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_GET_STATISTICS, tok, &sp, &st), 0);
+}
+
+static void
+test_strict_firmware(void)
+{
+	static const int strict[] = { -EINVAL, -ENOTSUP, -EINVAL, -EINVAL, -ENOTSUP };
+	static const int all[] = { 0, 0, 0, 0, 0 };
+	struct dpaa2x_mc_val v = { 1 };
+	struct dpaa2x_mc_io io;
+	struct dpaa2x_dpl dpl;
+	uint16_t tok, tok_bp, bpid;
+	struct mt t;
+
+	mt_start(&t, "mcp_strict", NULL);
+	T_EQ(model_mc_strict_of(t.soc)->fw, MODEL_MC_FW_STRICT);
+	bpid = mt_pool(&t, 16, BUF_SIZE);
+	ft_mc_io(&io, t.soc);
+	T_EQ(dpaa2x_mc_call(&io, DPAA2X_MC_DPNI_OPEN, 0, &v, &v), 0);
+	tok = (uint16_t)v.v;
+	v.v = mt_dpbp_id(&t, bpid);
+	T_EQ(dpaa2x_mc_call(&io, DPAA2X_MC_DPBP_OPEN, 0, &v, &v), 0);
+	tok_bp = (uint16_t)v.v;
+	v.v = MODEL_TX_CONF_DISABLE;
+	T_EQ(dpaa2x_mc_call(&io, DPAA2X_MC_DPNI_SET_TX_CONF_MODE, tok, &v, NULL), 0);
+	strict_requests(&io, tok, tok_bp, strict);
+	T_EQ(dpaa2x_soc_mc_firmware(t.soc, 2), -EINVAL);
+	T_EQ(dpaa2x_soc_mc_firmware(t.soc, MODEL_MC_FW_ACCEPT_ALL), 0);
+	strict_requests(&io, tok, tok_bp, all);
+	T_EQ(dpaa2x_soc_mc_firmware(t.soc, MODEL_MC_FW_STRICT), 0);
+	/* with confirmation on, the confirmation queue is there */
+	v.v = MODEL_TX_CONF_AFFINE;
+	T_EQ(dpaa2x_mc_call(&io, DPAA2X_MC_DPNI_SET_TX_CONF_MODE, tok, &v, NULL), 0);
+	{
+		struct dpaa2x_mc_queue q = { .qtype = DPAA2X_MC_QUEUE_TX_CONFIRM };
+
+		T_EQ(dpaa2x_mc_call(&io, DPAA2X_MC_DPNI_GET_QUEUE, tok, &q, &q), 0);
+	}
+	T_EQ(dpaa2x_mc_call(&io, DPAA2X_MC_DPBP_CLOSE, tok_bp, NULL, NULL), 0);
+	T_EQ(dpaa2x_mc_call(&io, DPAA2X_MC_DPNI_CLOSE, tok, NULL, NULL), 0);
+	mt_finish(&t);
+	/* the DPL's switch, by its name */
+	mt_dpl_default(&dpl);
+	dpl.mc_accept_all = true;
+	mt_start(&t, "mcp_accept_all", &dpl);
+	T_EQ(model_mc_strict_of(t.soc)->fw, MODEL_MC_FW_ACCEPT_ALL);
+	mt_finish(&t);
+}
+
 /* A command id the MC does not know, and a portal left READY. */
 static void
 test_unknown_command(void)
@@ -627,6 +711,7 @@ main(int argc, char **argv)
 	T_RUN(test_bringup_dpdk);
 	T_RUN(test_bringup_step);
 	T_RUN(test_unknown_command);
+	T_RUN(test_strict_firmware);
 	rte_free(bpscn);
 	return t_done();
 }

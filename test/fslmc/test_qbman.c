@@ -151,7 +151,7 @@ pool_free(struct mt *t, uint16_t bpid)
 
 struct ni_q {
 	uint16_t tok;
-	uint32_t rx[DPAA2X_MAX_QUEUES], tx, txc;
+	uint32_t rx[DPAA2X_MAX_QUEUES], tx;
 };
 
 static void
@@ -177,7 +177,7 @@ mc_up(struct mt *t, struct dpaa2x_mc_io *io, uint16_t bpid, struct ni_q *nq)
 	v.v = 2;			/* DPNI_CONF_DISABLE */
 	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_SET_TX_CONF_MODE, nq->tok, &v, NULL), 0);
 	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_SET_BUFFER_LAYOUT, nq->tok, &bl, NULL), 0);
-	pools.pool[0].dpbp_id = bpid;
+	pools.pool[0].dpbp_id = mt_dpbp_id(t, bpid);	/* the MC's object id */
 	pools.pool[0].buffer_size = BUF_SIZE;
 	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_SET_POOLS, nq->tok, &pools, NULL), 0);
 	for (i = 0; i < 4; i++) {
@@ -189,10 +189,7 @@ mc_up(struct mt *t, struct dpaa2x_mc_io *io, uint16_t bpid, struct ni_q *nq)
 	}
 	q = (struct dpaa2x_mc_queue){ .qtype = DPAA2X_MC_QUEUE_TX };
 	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_GET_QUEUE, nq->tok, &q, &q), 0);
-	nq->tx = q.fqid;
-	q = (struct dpaa2x_mc_queue){ .qtype = DPAA2X_MC_QUEUE_TX_CONFIRM };
-	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_GET_QUEUE, nq->tok, &q, &q), 0);
-	nq->txc = q.fqid;
+	nq->tx = q.fqid;	/* no confirmation queue asked for: confirmation is off */
 	T_EQ(dpaa2x_mc_call(io, DPAA2X_MC_DPNI_ENABLE, nq->tok, NULL, NULL), 0);
 }
 

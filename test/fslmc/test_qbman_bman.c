@@ -18,6 +18,7 @@
 #include <fsl_qbman_portal.h>
 #include <fsl_qbman_debug.h>
 
+#include "mc_model.h"	/* the kind MC for BPSCN */
 #include "qbman_test.h"
 
 /* RCR releases and management-command acquires. */
@@ -110,10 +111,11 @@ test_bpscn(void)
 	struct mt t;
 
 	start(&t, "qb_bpscn", NULL, DPAA2X_HW_CPU_STEP);
+	T_EQ(dpaa2x_soc_mc_firmware(t.soc, MODEL_MC_FW_ACCEPT_ALL), 0);	/* notifications */
 	s = swp_new(&t);
 	bpid = seed(&t, s, 100, 256);
 	ft_mc_io(&io, t.soc);
-	v.v = bpid;
+	v.v = mt_dpbp_id(&t, bpid);	/* the object, not its BPID */
 	T_EQ(dpaa2x_mc_call(&io, DPAA2X_MC_DPBP_OPEN, 0, &v, &v), 0);
 	tok = (uint16_t)v.v;
 	T_EQ(dpaa2x_mc_call(&io, DPAA2X_MC_DPBP_SET_NOTIFICATIONS, tok, &n, NULL), 0);

@@ -72,6 +72,16 @@ mt_pool_new(struct mt *t, unsigned int n, uint32_t size)
 }
 
 uint16_t
+mt_dpbp_id(struct mt *t, uint16_t bpid)
+{
+	const struct model_pool *bp = model_pool_any(t->soc, bpid);
+
+	if (bp == NULL)
+		T_FAIL_AT("BPID %u has no dpbp", bpid);
+	return bp->dpbp_id;
+}
+
+uint16_t
 mt_pool(struct mt *t, unsigned int n, uint32_t size)
 {
 	struct mt_pool *mp = mt_pool_new(t, n, size);
@@ -125,7 +135,7 @@ pool_check_and_empty(struct mt *t, struct mt_pool *mp)
 
 	T_EQ(dpaa2x_dpbp_get_stats(t->soc, mp->bpid, &st), 0);
 	if (st.free != mp->n)
-		T_FAIL_AT("dpbp@%u holds %u buffers, seeded %u", mp->bpid, st.free, mp->n);
+		T_FAIL_AT("BPID %u holds %u buffers, seeded %u", mp->bpid, st.free, mp->n);
 	/* an acquire is all or nothing: 7s, then what is left */
 	while (n < mp->n && (r = dpaa2x_bman_acquire(t->p, mp->bpid, got + n,
 						     RTE_MIN(mp->n - n, DPAA2X_BMAN_MAX_CMD))) > 0)
@@ -134,7 +144,7 @@ pool_check_and_empty(struct mt *t, struct mt_pool *mp)
 	qsort(got, n, sizeof(got[0]), cmp_u64);
 	for (i = 0; i < n && i < mp->n; i++)
 		if (got[i] != (uint64_t)(uintptr_t)(mp->mem + (size_t)i * mp->size)) {
-			T_FAIL_AT("dpbp@%u: buffer %u is 0x%llx, not one of its own",
+			T_FAIL_AT("BPID %u: buffer %u is 0x%llx, not one of its own",
 				  mp->bpid, i, (unsigned long long)got[i]);
 			break;
 		}

@@ -47,6 +47,8 @@ void mt_start_cpu(struct mt *t, const char *name, const struct dpaa2x_dpl *dpl, 
 struct mt_pool *mt_pool_new(struct mt *t, unsigned int n, uint32_t size);
 /* Claim a dpbp and seed it with n buffers of size bytes. */
 uint16_t mt_pool(struct mt *t, unsigned int n, uint32_t size);
+/* The id of the dpbp object the MC gave bpid (a different number). */
+uint16_t mt_dpbp_id(struct mt *t, uint16_t bpid);
 /* Open dpni id with pools (bpid, size), data offset 192 (priv 64), enable. */
 void mt_dpni_up(struct mt *t, uint16_t id, unsigned int npools, const uint16_t *bpid);
 /* Every pool full again with exactly its own buffers; then tear down. */

@@ -53,7 +53,7 @@ test_capacity(void)
 	d.dpbp[0].buffers = 10;
 	mt_start(&t, "bm_cap", &d);
 	bpid = mt_pool(&t, 8, 128);
-	T_EQ(bpid, d.dpbp[0].id);
+	T_EQ(bpid, d.dpbp[0].bpid);	/* the first dpbp's pool */
 	mem = rte_malloc(NULL, 3 * 128, 64);
 	for (i = 0; i < 3; i++)
 		extra[i] = (uint64_t)(uintptr_t)mem + i * 128;

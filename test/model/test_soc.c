@@ -265,6 +265,45 @@ test_secondary_attach(void)
 	mt_finish(&t);
 }
 
+/*
+ * WRIOP 1.0.0's Rx buffer rule (the DPL's wriop_version): a data offset
+ * and buffer sizes of multiples of 256 only, where 2.0.0, the default,
+ * takes the mbufs' own; the dpni reports its version.
+ */
+static void
+wriop_rule(uint16_t version, int want_128, int want_2176)
+{
+	struct dpaa2x_buf_layout bl = { .data_offset = 128 };
+	struct dpaa2x_dpni_attr a;
+	struct dpaa2x_dpl dpl;
+	uint32_t size = 2176;
+	uint16_t bpid;
+	struct mt t;
+
+	mt_dpl_default(&dpl);
+	dpl.wriop_version = version;
+	mt_start(&t, "wriop", &dpl);
+	bpid = mt_pool(&t, 16, 2176);
+	T_EQ(dpaa2x_dpni_open(t.soc, 1, &a), 0);
+	t.open[1] = true;
+	T_EQ(a.wriop_version, version);
+	T_EQ(dpaa2x_dpni_set_buffer_layout(t.soc, 1, &bl), want_128);
+	bl.data_offset = 256;
+	T_EQ(dpaa2x_dpni_set_buffer_layout(t.soc, 1, &bl), 0);
+	T_EQ(dpaa2x_dpni_set_pools(t.soc, 1, &bpid, &size, 1), want_2176);
+	size = 2048;
+	T_EQ(dpaa2x_dpni_set_pools(t.soc, 1, &bpid, &size, 1), 0);
+	mt_finish(&t);
+}
+
+static void
+test_wriop_versions(void)
+{
+	wriop_rule(DPAA2X_WRIOP_VERSION(2, 0, 0), 0, 0);
+	wriop_rule(DPAA2X_WRIOP_VERSION(1, 0, 0), -EINVAL, -EINVAL);
+	wriop_rule(0, -EINVAL, -EINVAL);	/* 1.0.0 as some MC versions say it */
+}
+
 int
 main(int argc, char **argv)
 {
@@ -275,5 +314,6 @@ main(int argc, char **argv)
 	T_RUN(test_two_socs);
 	T_RUN(test_engine_thread);
 	T_RUN(test_secondary_attach);
+	T_RUN(test_wriop_versions);
 	return t_done();
 }

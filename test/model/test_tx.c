@@ -408,6 +408,54 @@ test_capture(void)
 	mt_finish(&t);
 }
 
+/*
+ * The Tx FQ's congestion group: its CSCN message written when more than 8
+ * frames wait (entry) and when fewer than 4 do (exit), with the FQ's id and
+ * the context; nothing at set while below. Bad configurations refused.
+ */
+static void
+test_tx_cscn(void)
+{
+	struct dpaa2x_cscn *m = rte_zmalloc("cscn", sizeof(*m), 64), on_stack;
+	struct dpaa2x_tx_cong_cfg cfg = { .entry = 8, .exit = 9, .msg = m, .ctx = 0xc0ffee };
+	struct dpaa2x_fd fd[14];
+	uint64_t b[14];
+	unsigned int i;
+	uint16_t bpid;
+	struct mt t;
+
+	mt_start(&t, "tx_cscn", NULL);
+	bpid = mt_pool(&t, 16, 2048);
+	mt_dpni_up(&t, 1, 1, &bpid);
+	T_EQ(dpaa2x_dpni_set_tx_cong(t.soc, 1, 0, &cfg), -EINVAL);	/* exit > entry */
+	cfg.exit = 4;
+	T_EQ(dpaa2x_dpni_set_tx_cong(t.soc, 1, 99, &cfg), -EINVAL);	/* no such queue */
+	cfg.msg = &on_stack;					/* not DMA memory */
+	T_EQ(dpaa2x_dpni_set_tx_cong(t.soc, 1, 0, &cfg), -EINVAL);
+	cfg.msg = m;
+	T_EQ(dpaa2x_dpni_set_tx_cong(t.soc, 1, 0, &cfg), 0);
+	T_EQ(m->verb, 0);				/* below entry: nothing written */
+	T_EQ(dpaa2x_bman_acquire(t.p, bpid, b, 7), 7);
+	T_EQ(dpaa2x_bman_acquire(t.p, bpid, b + 7, 7), 7);
+	for (i = 0; i < RTE_DIM(fd); i++)
+		dpaa2x_fd_set(&fd[i], b[i], 60, bpid, false, 64, DPAA2X_FD_FMT_SINGLE);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), fd, 8), 8);
+	T_EQ(m->verb, 0);				/* 8 is not above 8 */
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), fd + 8, 6), 6);
+	T_EQ(m->verb, DPAA2X_CSCN_VERB);
+	T_EQ(m->state, DPAA2X_CSCN_CONGESTED);
+	T_EQ(m->cgid, txq(&t, 1));
+	T_EQ(m->ctx, 0xc0ffee);
+	mt_steps(&t, 1);				/* WRIOP sends all 14: exit */
+	T_EQ(m->state, 0);
+	T_EQ(model_fq_by_id(t.soc, txq(&t, 1))->cg_entries, 1);
+	T_EQ(model_fq_by_id(t.soc, txq(&t, 1))->cg_exits, 1);
+	cfg.msg = NULL;					/* off */
+	T_EQ(dpaa2x_dpni_set_tx_cong(t.soc, 1, 0, &cfg), 0);
+	mt_finish(&t);
+	rte_free(m);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -421,5 +469,6 @@ main(int argc, char **argv)
 	T_RUN(test_loopback);
 	T_RUN(test_back_to_back);
 	T_RUN(test_capture);
+	T_RUN(test_tx_cscn);
 	return t_done();
 }

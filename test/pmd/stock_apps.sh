@@ -165,12 +165,12 @@ N=$N2 l3fwd_run l3fwd_two_generators_reached stock_$$_l3fwd2 "$GEN2,gen_dst_ip=1
 check l3fwd_two_generators_one_sink "port 0 wire: generated $N2, sink $((2 * N2)) frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 63..63, never seen 0"
 check l3fwd_two_generators_all_seen "port 1 wire: generated $N2, sink 0 frames, lost 0, reordered 0, corrupted 0, foreign 0, ttl 0..0, never seen 0"
 no_line l3fwd_two_generators_no_buffer_lost "buffers missing|still held|ERR"
-# Jumbo frames: no Rx scatter, testpmd's MTU 10222 on its 2 KiB mbufs is refused
+# Jumbo frames: no Rx scatter, testpmd's MTU 10218 (10240 less header, VLAN tag and FCS) on its 2 KiB mbufs is refused
 # (interactive: the port stays stopped, quit closes it)
 printf 'quit\n' | $TESTPMD $EAL -l 0-1 --file-prefix=stock_$$_nosg \
 	--vdev "net_dpaa2x0,dpl=$jumbo,gen=off" -- -i --max-pkt-len=10240 \
 	--total-num-mbufs=4096 >"$out" 2>&1
-check testpmd_mtu_refused_without_scatter "net_dpaa2x: port 0 rx queue 0: MTU 10222 needs frames of 10236 bytes; a buffer of mempool mb_pool_0 holds 2048 (data room 2176 - headroom 128); use a data room of at least 10364, or enable Rx scatter (RTE_ETH_RX_OFFLOAD_SCATTER)"
+check testpmd_mtu_refused_without_scatter "net_dpaa2x: port 0 rx queue 0: MTU 10218 needs frames of 10236 bytes; a buffer of mempool mb_pool_0 holds 2048 (data room 2176 - headroom 128); use a data room of at least 10364, or enable Rx scatter (RTE_ETH_RX_OFFLOAD_SCATTER)"
 check testpmd_mtu_refused_port_stopped "Fail to configure port 0 rx queues"
 # the same without -i: testpmd ends at start-up with rte_eal_cleanup() and
 # rte_exit(), its port configured and its pool never freed; EAL's vdev bus

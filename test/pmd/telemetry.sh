@@ -74,7 +74,7 @@ expect read_fixed "/dpaa2x/copybreak,0" "$R"'{"port": 0, "copybreak": "512", "in
 # testpmd's pool of 16384 mbufs: depleted below an eighth, until a quarter;
 # once both ports follow it, below the 2 x 1056 frames their Rx queues can
 # hold, until an eighth above
-AUTO='"copybreak": "auto:0:10240", "in_force": 0, "low": 0, "high": 1514, "pool_depleted": 0, '
+AUTO='"copybreak": "auto:0:10240", "in_force": 0, "low": 0, "high": 1518, "pool_depleted": 0, '
 expect read_auto "/dpaa2x/copybreak,1" "$R"'{"port": 1, '"$AUTO"'"depletion_entry": 2048, '`
 	`'"depletion_exit": 4096}}'
 AUTO+='"depletion_entry": 2112, "depletion_exit": 4160}}'

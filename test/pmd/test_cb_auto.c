@@ -165,7 +165,7 @@ test_entry_hysteresis_exit(void)
 	T_EQ(ci.low, 0);
 	T_EQ(ci.high, 10240);
 	T_EQ(ci.low_in_force, 0);
-	T_EQ(ci.high_in_force, 1514);	/* the longest frame of the default DPL */
+	T_EQ(ci.high_in_force, 1518);	/* the longest frame at MTU 1500, a VLAN tag in */
 	T_EQ(ci.depletion_entry, ENTRY);
 	T_EQ(ci.depletion_exit, EXIT);
 	T_EQ(ci.pool_depleted, 0);
@@ -182,9 +182,9 @@ test_entry_hysteresis_exit(void)
 	gen_send(port, 1);
 	ci = info_of(port);
 	T_EQ(ci.pool_depleted, 1);
-	T_EQ(ci.copybreak, 1514);
+	T_EQ(ci.copybreak, 1518);
 	T_EQ(rte_pmd_dpaa2x_get_rx_copybreak(port, &cb), 0);
-	T_EQ(cb, 1514);
+	T_EQ(cb, 1518);
 	receive(port, 1);
 	regimes(port, 16, 1, 1, 16, 1);
 	T_EQ(depletions(port), 1);	/* the pool's first */

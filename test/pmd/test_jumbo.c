@@ -105,12 +105,13 @@ port_done(uint16_t port)
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 }
 
-/* An Ethernet/IPv4/UDP frame of len bytes to the port, good checksums,
- * its payload a pattern of seed. */
+/* An Ethernet/IPv4/UDP frame of len bytes to the port, with ntags 802.1Q
+ * tags, good checksums, its payload a pattern of seed. */
 static uint32_t
-udp_frame(uint32_t len, uint8_t seed)
+udp_frame_tagged(uint32_t len, uint8_t seed, int ntags)
 {
-	uint32_t i, l3 = put_eth(frame, mac_port, NULL, 0, 0x0800);
+	static const uint16_t tpid[] = { 0x8100 };
+	uint32_t i, l3 = put_eth(frame, mac_port, tpid, ntags, 0x0800);
 
 	for (i = l3 + 28; i < len; i++)
 		frame[i] = (uint8_t)(seed + i * 7);
@@ -120,6 +121,12 @@ udp_frame(uint32_t len, uint8_t seed)
 	put16(frame + l3 + 24, (uint16_t)(len - l3 - 20));
 	fix_l4_csum4(frame, l3, l3 + 20, len - l3 - 20, 6);
 	return len;
+}
+
+static uint32_t
+udp_frame(uint32_t len, uint8_t seed)
+{
+	return udp_frame_tagged(len, seed, 0);
 }
 
 /* One frame of len bytes arrives on the port's wire; the hardware runs
@@ -186,7 +193,9 @@ check_frame(const struct rte_mbuf *m, uint32_t len, uint16_t nseg,
 }
 
 /*
- * testpmd --max-pkt-len=10240 (MTU 10222) on 2 KiB buffers, scatter off:
+ * testpmd --max-pkt-len=10236 (MTU 10218, the largest: the maximum frame
+ * has room for a VLAN tag, 10240 bytes with it and the FCS) on 2 KiB
+ * buffers, scatter off:
  * configure takes the MTU (no queue yet), rx_queue_setup refuses it with
  * both sizes; so do mtu_set with the queue set up and a new configure;
  * the same pool with scatter on, or the default MTU, is taken. (Port 1:
@@ -195,7 +204,7 @@ check_frame(const struct rte_mbuf *m, uint32_t len, uint16_t nseg,
 static void
 test_mtu_refused_without_scatter(void)
 {
-	static const char *const text = "net_dpaa2x: port 1 rx queue 0: MTU 10222 needs "
+	static const char *const text = "net_dpaa2x: port 1 rx queue 0: MTU 10218 needs "
 		"frames of 10236 bytes; a buffer of mempool mb_pool_0 holds 2048 (data room "
 		"2176 - headroom 128); use a data room of at least 10364, or enable Rx "
 		"scatter (RTE_ETH_RX_OFFLOAD_SCATTER)\n";
@@ -203,29 +212,29 @@ test_mtu_refused_without_scatter(void)
 	uint16_t port = probe(), mtu = 0;
 
 	log_clear();
-	T_EQ(configure(port, 10222, 0), 0);
+	T_EQ(configure(port, 10218, 0), 0);
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), -EINVAL);
 	T_STREQ(log_text(), text);
-	/* the default MTU: the queue is taken; then MTU 10222 is not */
+	/* the default MTU: the queue is taken; then MTU 10218 is not */
 	T_EQ(configure(port, RTE_ETHER_MTU, 0), 0);
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
 	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
 	log_clear();
-	T_EQ(rte_eth_dev_set_mtu(port, 10222), -EINVAL);
+	T_EQ(rte_eth_dev_set_mtu(port, 10218), -EINVAL);
 	T_STREQ(log_text(), text);
 	T_EQ(rte_eth_dev_get_mtu(port, &mtu), 0);
 	T_EQ(mtu, RTE_ETHER_MTU);
 	log_clear();
-	T_EQ(configure(port, 10222, 0), -EINVAL);	/* the queue kept */
+	T_EQ(configure(port, 10218, 0), -EINVAL);	/* the queue kept */
 	T_CONTAINS(log_text(), text);
-	/* the largest MTU one buffer holds: 2048 - 14 (ethdev released the
-	 * queues when configure failed) */
-	T_EQ(configure(port, ROOM - RTE_ETHER_HDR_LEN, 0), 0);
+	/* the largest MTU one buffer holds: 2048 - 14 - 4 (ethdev released
+	 * the queues when configure failed) */
+	T_EQ(configure(port, ROOM - RTE_ETHER_HDR_LEN - RTE_VLAN_HLEN, 0), 0);
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
 	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
-	T_EQ(rte_eth_dev_set_mtu(port, ROOM - RTE_ETHER_HDR_LEN + 1), -EINVAL);
+	T_EQ(rte_eth_dev_set_mtu(port, ROOM - RTE_ETHER_HDR_LEN - RTE_VLAN_HLEN + 1), -EINVAL);
 	/* scatter on: taken, and Rx reports it scatters */
-	T_EQ(configure(port, 10222, RTE_ETH_RX_OFFLOAD_SCATTER), 0);
+	T_EQ(configure(port, 10218, RTE_ETH_RX_OFFLOAD_SCATTER), 0);
 	T_EQ(rte_eth_dev_start(port), 0);
 	T_EQ(rte_eth_rx_queue_info_get(port, 0, &qi), 0);
 	T_EQ(qi.scattered_rx, 1);
@@ -253,13 +262,14 @@ test_mtu_refused_with_scatter(void)
 	T_EQ(configure(port, 9000, RTE_ETH_RX_OFFLOAD_SCATTER), 0);
 	log_clear();
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, tiny), -EINVAL);
-	T_STREQ(log_text(), "net_dpaa2x: port 1 rx queue 0: MTU 9000 needs frames of 9014 "
+	T_STREQ(log_text(), "net_dpaa2x: port 1 rx queue 0: MTU 9000 needs frames of 9018 "
 		"bytes; a buffer of mempool tiny holds 192 (data room 320 - headroom 128), "
 		"too little to scatter a frame over at most 32 buffers with its SG table in "
 		"one; use a data room of at least 512\n");
-	T_EQ(configure(port, 12 * 192 - RTE_ETHER_HDR_LEN, RTE_ETH_RX_OFFLOAD_SCATTER), 0);
+	T_EQ(configure(port, 12 * 192 - RTE_ETHER_HDR_LEN - RTE_VLAN_HLEN,
+		       RTE_ETH_RX_OFFLOAD_SCATTER), 0);
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, tiny), 0);
-	T_EQ(rte_eth_dev_set_mtu(port, 12 * 192 - RTE_ETHER_HDR_LEN + 1), -EINVAL);
+	T_EQ(rte_eth_dev_set_mtu(port, 12 * 192 - RTE_ETHER_HDR_LEN - RTE_VLAN_HLEN + 1), -EINVAL);
 	T_EQ(rte_eth_dev_set_mtu(port, 9000), -EINVAL);
 	T_EQ(rte_eth_dev_set_mtu(port, 1500), 0);
 	T_EQ(rte_eth_dev_close(port), 0);
@@ -279,7 +289,7 @@ test_jumbo_chains(void)
 	static const struct { uint32_t len; uint16_t nseg; } f[] = {
 		{ 64, 1 }, { 2048, 1 }, { 2049, 2 }, { 9000, 5 }, { 10236, 5 },
 	};
-	uint16_t port = port_up(10222, RTE_ETH_RX_OFFLOAD_SCATTER, mp);
+	uint16_t port = port_up(10218, RTE_ETH_RX_OFFLOAD_SCATTER, mp);
 	struct rte_eth_stats st;
 	struct rte_mbuf *m;
 	unsigned int i;
@@ -446,8 +456,9 @@ test_jumbo_tx(void)
 }
 
 /*
- * A chain whose SG FD the Tx queue does not take (full: the hardware has
- * not run) is the caller's again, linked as it was; sent later, whole.
+ * A chain whose SG FD the Tx queue does not take (congested: more than its
+ * 512 descriptors wait, the hardware has not run) is the caller's again,
+ * linked as it was; sent later, whole.
  */
 static void
 test_jumbo_tx_queue_full(void)
@@ -463,7 +474,7 @@ test_jumbo_tx_queue_full(void)
 		return;
 	arrive(9000, 12);
 	m = rx_one(port);
-	for (i = 0; i < 40 && queued < 1024; i++) {	/* the Tx FQ holds 1024 */
+	for (i = 0; i < 40 && queued <= 512; i++) {	/* congested above 512 */
 		uint16_t k, n;
 
 		T_EQ(rte_pktmbuf_alloc_bulk(fill, f, 32), 0);
@@ -473,14 +484,15 @@ test_jumbo_tx_queue_full(void)
 		rte_pktmbuf_free_bulk(f + n, 32 - n);
 		queued += n;
 	}
-	T_EQ(queued, 1024);
+	T_EQ(queued, 544);
 	T_EQ(rte_eth_tx_burst(port, 0, &m, 1), 0);
+	T_EQ(t_xstat(port, "tx_congested"), 1);
 	check_frame(m, 9000, 5, mp);	/* linked again, every byte there */
 	hw_idle();
 	T_EQ(rte_eth_tx_burst(port, 0, &m, 1), 1);
 	hw_idle();
 	T_EQ(t_xstat(port, "tx_sg_packets"), 1);
-	T_EQ(t_xstat(port, "hw_tx_frames"), 1025);
+	T_EQ(t_xstat(port, "hw_tx_frames"), 545);
 	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
 	T_EQ(rte_mempool_avail_count(fill), 1100);
 	port_done(port);
@@ -505,8 +517,45 @@ test_jumbo_stop_drains(void)
 }
 
 /*
- * Every discard by cause: a runt, an oversize frame (MTU 9000: 9015 bytes
- * and the FCS are over 9018), one while the port is stopped; the sum is
+ * The maximum frame has room for one 802.1Q tag, as net_dpaa2 sets it
+ * (MTU + Ethernet header + VLAN tag + FCS): at MTU 1500 a tagged frame of
+ * a 1500-byte payload (1518 bytes, 1522 with the FCS) is received, one
+ * byte more is oversize; WRIOP checks only the length, so an untagged frame
+ * of 1518 bytes is received too, and one of 1519 is oversize.
+ */
+static void
+test_mtu_vlan_room(void)
+{
+	static const struct { uint32_t len; int ntags; bool taken; } f[] = {
+		{ 1514, 0, true }, { 1518, 1, true }, { 1519, 1, false },
+		{ 1518, 0, true }, { 1519, 0, false },
+	};
+	uint16_t port = port_up(RTE_ETHER_MTU, 0, mp);
+	struct rte_mbuf *m;
+	unsigned int i;
+
+	for (i = 0; i < RTE_DIM(f); i++) {
+		T_EQ(dpaa2x_wire_inject(soc, 1, frame, udp_frame_tagged(f[i].len, (uint8_t)i,
+									 f[i].ntags)), 0);
+		while (rte_pmd_dpaa2x_hw_step(0) > 0)
+			;
+		if (!f[i].taken)
+			continue;
+		m = rx_one(port);
+		if (m == NULL)
+			continue;
+		T_EQ(m->pkt_len, f[i].len);
+		T_CHECK(memcmp(rte_pktmbuf_mtod(m, const void *), frame, f[i].len) == 0);
+		rte_pktmbuf_free(m);
+	}
+	T_EQ(t_xstat(port, "hw_rx_oversize"), 2);
+	T_EQ(t_xstat(port, "hw_rx_discards"), 2);
+	port_done(port);
+}
+
+/*
+ * Every discard by cause: a runt, an oversize frame (MTU 9000: 9019 bytes
+ * and the FCS are over 9022), one while the port is stopped; the sum is
  * hw_rx_discards; runt and oversize are ierrors, none is missed.
  */
 static void
@@ -517,10 +566,10 @@ test_discards_by_cause(void)
 	struct rte_mbuf *m;
 
 	arrive(59, 0);
-	arrive(9015, 0);
-	arrive(9014, 0);
+	arrive(9019, 0);
+	arrive(9018, 0);
 	m = rx_one(port);
-	check_frame(m, 9014, 5, mp);
+	check_frame(m, 9018, 5, mp);
 	rte_pktmbuf_free(m);
 	T_EQ(rte_eth_dev_stop(port), 0);
 	arrive(64, 0);
@@ -571,6 +620,7 @@ main(int argc, char **argv)
 	T_RUN(test_jumbo_tx_queue_full);
 	T_RUN(test_jumbo_stop_drains);
 	T_RUN(test_discards_by_cause);
+	T_RUN(test_mtu_vlan_room);
 	rte_openlog_stream(NULL);
 	fclose(logf_);
 	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);

@@ -477,8 +477,8 @@ test_rx_mempools_by_size(void)
 
 /*
  * One pool of small buffers (data room 256: 128 bytes of frame) takes
- * every frame of an MTU that fits them (114: frames up to 128 bytes); a
- * larger MTU is refused by the MTU check, naming both sizes.
+ * every frame of an MTU that fits them (110: frames up to 128 bytes with a
+ * VLAN tag's room); a larger MTU is refused by the MTU check, naming both.
  */
 static void
 test_small_buffers_small_mtu(void)
@@ -486,7 +486,7 @@ test_small_buffers_small_mtu(void)
 	uint16_t port = t_probe("net_dpaa2x0",
 				"hw_cpu=1,copybreak=0,gen_count=300,gen_size=64:100:132,gen_rate=100000");
 	struct rte_mempool *room128 = pool_of_room("rx_room128", 1024, 128);
-	struct rte_eth_conf conf = { .rxmode.mtu = 114 };
+	struct rte_eth_conf conf = { .rxmode.mtu = 110 };
 	unsigned int i, n, longest = 0;
 
 	T_CHECK(room128 != NULL);
@@ -495,9 +495,9 @@ test_small_buffers_small_mtu(void)
 	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
 	memset(logbuf, 0, sizeof(logbuf));
 	rewind(logf_);
-	T_EQ(rte_eth_dev_set_mtu(port, 115), -EINVAL);
+	T_EQ(rte_eth_dev_set_mtu(port, 111), -EINVAL);
 	fflush(logf_);
-	T_CONTAINS(logbuf, "port 0 rx queue 0: MTU 115 needs frames of 129 bytes; a buffer of "
+	T_CONTAINS(logbuf, "port 0 rx queue 0: MTU 111 needs frames of 129 bytes; a buffer of "
 		   "mempool rx_room128 holds 128 (data room 256 - headroom 128)");
 	T_EQ(rte_eth_dev_start(port), 0);
 	n = rx_n(port, 1, 300, NULL);
@@ -644,8 +644,8 @@ copy_room(uint16_t port)
 
 /*
  * No copy buffer is larger than a frame can be: copybreak 10240 on the
- * default DPL makes buffers for 1514-byte frames, and the small pool
- * follows the MTU, at a start and while the port runs.
+ * default DPL makes buffers for 1518-byte frames (MTU 1500, a VLAN tag's
+ * room), and the small pool follows the MTU, at a start and while running.
  */
 static void
 test_small_pool_sized_by_frame_limit(void)
@@ -655,11 +655,11 @@ test_small_pool_sized_by_frame_limit(void)
 	/* MTU 9000 and 4000 with 2 KiB buffers: Rx scatter */
 	setup_offloads(port, 1, 1, mp, RTE_ETH_RX_OFFLOAD_SCATTER);
 	T_EQ(rte_eth_dev_start(port), 0);
-	T_EQ(copy_room(port), 1536);		/* 1514 in whole cache lines */
+	T_EQ(copy_room(port), 1536);		/* 1518 in whole cache lines */
 	T_EQ(rte_eth_dev_stop(port), 0);
 	T_EQ(rte_eth_dev_set_mtu(port, 9000), 0);
 	T_EQ(rte_eth_dev_start(port), 0);
-	T_EQ(copy_room(port), 9024);		/* 9014 */
+	T_EQ(copy_room(port), 9024);		/* 9018 */
 	T_EQ(rte_eth_dev_stop(port), 0);
 	T_EQ(rte_eth_dev_set_mtu(port, 1500), 0);
 	T_EQ(rte_eth_dev_start(port), 0);
@@ -668,7 +668,7 @@ test_small_pool_sized_by_frame_limit(void)
 	T_EQ(rte_eth_dev_set_mtu(port, 4000), 0);
 	rx_n(port, 1, 32, NULL);		/* the burst in flight */
 	free_held(32);
-	T_EQ(copy_room(port), 4032);		/* 4014 */
+	T_EQ(copy_room(port), 4032);		/* 4018 */
 	T_EQ(rte_pmd_dpaa2x_set_rx_copybreak(port, 200), 0);
 	rx_n(port, 1, 32, NULL);
 	free_held(32);

@@ -118,7 +118,8 @@ dpaa2x_dev_infos_get(struct rte_eth_dev *dev, struct rte_eth_dev_info *info)
 	info->max_mac_addrs = 1 + a->mac_filter_entries;
 	info->max_rx_pktlen = DPAA2X_MAX_FRAME;
 	info->min_mtu = RTE_ETHER_MIN_MTU;
-	info->max_mtu = DPAA2X_MAX_FRAME - RTE_ETHER_HDR_LEN - RTE_ETHER_CRC_LEN;
+	/* the maximum frame: MTU, header, one VLAN tag and the FCS */
+	info->max_mtu = DPAA2X_MAX_FRAME - RTE_ETHER_HDR_LEN - RTE_VLAN_HLEN - RTE_ETHER_CRC_LEN;
 	info->min_rx_bufsize = DPAA2X_RX_ROOM_MIN;	/* after RTE_PKTMBUF_HEADROOM */
 	info->max_rx_queues = a->num_rx_queues;
 	info->max_rx_mempools = DPAA2X_MAX_POOLS_PER_DPNI;	/* WRIOP picks by size */
@@ -234,12 +235,17 @@ dpaa2x_tx_queue_setup(struct rte_eth_dev *dev, uint16_t qid, uint16_t nb_desc,
 {
 	struct dpaa2x_port *port = dev->data->dev_private;
 	struct dpaa2x_txq *q;
+	int ret;
 
-	RTE_SET_USED(nb_desc);
 	q = rte_zmalloc_socket("dpaa2x_txq", sizeof(*q), RTE_CACHE_LINE_SIZE,
 			       socket == (unsigned int)SOCKET_ID_ANY ? port->numa_node : (int)socket);
 	if (q == NULL)
 		return -ENOMEM;
+	ret = dpaa2x_tx_cong_setup(port, q, qid, nb_desc);
+	if (ret < 0) {
+		rte_free(q);
+		return ret;
+	}
 	q->fqid = port->attr.tx_fqid[qid];
 	q->queue_id = qid;
 	q->port_id = dev->data->port_id;
@@ -257,6 +263,7 @@ dpaa2x_tx_queue_release(struct rte_eth_dev *dev, uint16_t qid)
 
 	if (q == NULL)
 		return;
+	dpaa2x_tx_cong_release(port, q);
 	dpaa2x_counters_add(&port->tx_retired, &q->st, sizeof(q->st));
 	rte_free(q);
 	dev->data->tx_queues[qid] = NULL;
@@ -315,7 +322,7 @@ port_set_pools(struct rte_eth_dev *dev, struct dpaa2x_port *port)
 				return -EINVAL;
 			}
 			bpid[n] = b;
-			size[n++] = rte_pktmbuf_data_room_size(q->mps[k]);
+			size[n++] = dpaa2x_rx_buf_size(dev, q->mps[k]);	/* WRIOP's alignment */
 		}
 	}
 	if (n == 0) {
@@ -329,10 +336,11 @@ static int
 dpaa2x_dev_start(struct rte_eth_dev *dev)
 {
 	struct dpaa2x_port *port = dev->data->dev_private;
-	/* annotation in the mbuf headroom, frame at RTE_PKTMBUF_HEADROOM; a
-	 * frame longer than a buffer comes scattered only with Rx scatter */
+	/* annotation in the mbuf headroom, frame at RTE_PKTMBUF_HEADROOM (256
+	 * on WRIOP 1.0.0); a frame longer than a buffer comes scattered only
+	 * with Rx scatter */
 	struct dpaa2x_buf_layout bl = {
-		.priv_size = 0, .data_offset = RTE_PKTMBUF_HEADROOM,
+		.priv_size = 0, .data_offset = (uint16_t)dpaa2x_rx_offset(dev),
 		.options = dpaa2x_rx_scatter(dev) ? 0 : DPAA2X_BUF_LAYOUT_OPT_NO_SG,
 	};
 	/* as DPDK's dpaa2 on LS2088A: one line of annotation, one of frame */
@@ -532,7 +540,7 @@ dpaa2x_rxq_info_get(struct rte_eth_dev *dev, uint16_t qid, struct rte_eth_rxq_in
 	qinfo->mp = q->mp;
 	qinfo->scattered_rx = dev->data->scattered_rx;
 	qinfo->nb_desc = port->attr.rx_fq_depth;
-	qinfo->rx_buf_size = rte_pktmbuf_data_room_size(q->mp) - RTE_PKTMBUF_HEADROOM;
+	qinfo->rx_buf_size = dpaa2x_rx_room(dev, q->mp);	/* frame bytes, WRIOP's alignment */
 	qinfo->conf.rx_deferred_start = (port->rx_deferred >> qid) & 1;
 }
 

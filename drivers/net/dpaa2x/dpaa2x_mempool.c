@@ -79,7 +79,7 @@ dpaa2x_mp_alloc(struct rte_mempool *mp)
 	}
 	dpaa2x_dpbp_get_stats(soc, bpid, &st);
 	if (mp->size > st.capacity) {
-		DPAA2X_LOG(ERR, "mempool %s: %u buffers exceed the %u that dpbp@%u holds",
+		DPAA2X_LOG(ERR, "mempool %s: %u buffers exceed the %u that the pool of BPID %u holds",
 			   mp->name, mp->size, st.capacity, bpid);
 		dpaa2x_dpbp_unclaim(soc, bpid);
 		return -ENOSPC;
@@ -105,14 +105,14 @@ dpaa2x_mp_alloc(struct rte_mempool *mp)
 	pool_watch[bpid] = rte_zmalloc_socket("dpaa2x_bpscn", sizeof(struct pool_watch),
 					      RTE_CACHE_LINE_SIZE, mp->socket_id);
 	if (pool_watch[bpid] == NULL) {
-		DPAA2X_LOG(ERR, "mempool %s: no memory for dpbp@%u's state notifications",
+		DPAA2X_LOG(ERR, "mempool %s: no memory for BPID %u's state notifications",
 			   mp->name, bpid);
 		dpaa2x_dpbp_unclaim(soc, bpid);
 		return -ENOMEM;
 	}
 	mp->pool_data = (void *)(uintptr_t)bpid;
 	bi->mp = mp;
-	DPAA2X_LOG(DEBUG, "mempool %s: %u mbufs on dpbp@%u", mp->name, mp->size, bpid);
+	DPAA2X_LOG(DEBUG, "mempool %s: %u mbufs on BPID %u", mp->name, mp->size, bpid);
 	return 0;
 }
 
@@ -161,7 +161,7 @@ dpaa2x_mp_free(struct rte_mempool *mp)
 	bman_drain(bpid);
 	dpaa2x_bp_info[bpid].mp = NULL;
 	if (dpaa2x_dpbp_unclaim(dpaa2x_shared_soc(), bpid) < 0)
-		DPAA2X_LOG(ERR, "mempool %s: dpbp@%u could not be given back", mp->name, bpid);
+		DPAA2X_LOG(ERR, "mempool %s: the dpbp of BPID %u could not be given back", mp->name, bpid);
 	rte_free(pw);
 	dpaa2x_shared_soc_gc();
 }
@@ -232,7 +232,7 @@ notif_on(const struct rte_mempool *mp, struct pool_watch *pw, bool first)
 	if (ret == 0)
 		notif_seed(mp, pw, before, cfg.depletion_entry, cfg.depletion_exit);
 	if (ret < 0)
-		DPAA2X_LOG(ERR, "mempool %s: dpbp@%u refused state notifications at %u/%u "
+		DPAA2X_LOG(ERR, "mempool %s: BPID %u refused state notifications at %u/%u "
 			   "free buffers: %s", mp->name, bpid, cfg.depletion_entry,
 			   cfg.depletion_exit, rte_strerror(-ret));
 	return ret;

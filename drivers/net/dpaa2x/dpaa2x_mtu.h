@@ -33,10 +33,18 @@ _Static_assert(RTE_PKTMBUF_HEADROOM >= DPAA2X_ANNOT_SIZE,
  */
 #define DPAA2X_RX_ROOM_MIN	DPAA2X_MIN_FRAME
 
-/* The longest frame the port takes at an MTU (FD length: no FCS). */
+/* The longest frame the port takes at an MTU (FD length: no FCS): the
+ * MTU, the Ethernet header and one VLAN tag. */
 uint32_t dpaa2x_mtu_frame_len(uint16_t mtu);
-/* Frame bytes one buffer of mp holds: its data room after the headroom. */
-uint32_t dpaa2x_rx_room(const struct rte_mempool *mp);
+/* The Rx buffer alignment of dev's WRIOP (dpni attributes): 256 bytes on
+ * WRIOP 1.0.0, 1 (none beyond the mbufs' own) after it. */
+uint32_t dpaa2x_rx_align(const struct rte_eth_dev *dev);
+/* The Rx buffer layout's data offset: RTE_PKTMBUF_HEADROOM, aligned up. */
+uint32_t dpaa2x_rx_offset(const struct rte_eth_dev *dev);
+/* A buffer of mp as dpni_set_pools gives it: its data room, aligned down. */
+uint32_t dpaa2x_rx_buf_size(const struct rte_eth_dev *dev, const struct rte_mempool *mp);
+/* Frame bytes one buffer of mp holds: that size after the data offset. */
+uint32_t dpaa2x_rx_room(const struct rte_eth_dev *dev, const struct rte_mempool *mp);
 /* Is Rx scatter on for the port (its Rx offloads)? */
 bool dpaa2x_rx_scatter(const struct rte_eth_dev *dev);
 /*

@@ -59,7 +59,7 @@ rel_refused(struct dpaa2x_rxq *q, const struct rel_batch *b, int ret)
 {
 	DPAA2X_CTR_ADD(q->st.release_refused, b->n);
 	if (dpaa2x_log_due(&q->refused_log_tsc))
-		DPAA2X_LOG(ERR, "port %u rx queue %u: dpbp@%u refused a release of %u "
+		DPAA2X_LOG(ERR, "port %u rx queue %u: BPID %u refused a release of %u "
 			   "buffers (%s); %" PRIu64 " refused so far (xstat rx_release_refused)",
 			   q->port_id, q->queue_id, b->bpid, b->n, rte_strerror(-ret),
 			   DPAA2X_CTR(q->st.release_refused));

@@ -235,6 +235,7 @@ static const struct xstat_def xstat_defs[] = {
 	XSW("tx_copied_packets", tx.copied),
 	XSW("tx_sg_packets", tx.sg),
 	XSW("tx_vlan_insert_refused", tx.vlan_refused),
+	XSW("tx_congested", tx.congested),
 	XHW("hw_rx_frames", ing_frames),
 	XHW("hw_rx_bytes", ing_bytes),
 	XHW("hw_rx_mcast_frames", ing_mcast_frames),

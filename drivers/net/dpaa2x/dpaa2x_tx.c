@@ -234,6 +234,14 @@ dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 
 	if (unlikely(lp->p == NULL || dpaa2x_portal_shared(lp)))
 		return 0;
+	/* the queue's congestion group is congested (QMan's CSCN): nothing is
+	 * enqueued until it is not, as net_dpaa2 holds back; the FQ's tail
+	 * drop would refuse the frames (acquire: the state QMan wrote last) */
+	if (q->cscn != NULL &&
+	    unlikely(__atomic_load_n(&q->cscn->state, __ATOMIC_ACQUIRE) & DPAA2X_CSCN_CONGESTED)) {
+		DPAA2X_CTR_ADD(q->st.congested, 1);
+		return 0;
+	}
 	for (i = 0; i < n; i++) {
 		orig[i] = NULL;
 		if (unlikely(pkts[i]->ol_flags & RTE_MBUF_F_TX_VLAN) && tx_vlan(q, pkts[i]) < 0)

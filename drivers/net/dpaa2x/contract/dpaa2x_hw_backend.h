@@ -84,6 +84,7 @@ struct dpaa2x_rx_stash;
 struct dpaa2x_dpni_stats;
 struct dpaa2x_link;
 struct dpaa2x_pause_cfg;
+struct dpaa2x_tx_cong_cfg;
 struct dpaa2x_pause_stats;
 struct dpaa2x_fq_stats;
 
@@ -190,6 +191,8 @@ struct dpaa2x_backend_ops {
 	int (*dpni_remove_fs_entry)(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc,
 				    const struct dpaa2x_cls_rule *r);
 	int (*dpni_clear_fs_entries)(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc);
+	int (*dpni_set_tx_cong)(struct dpaa2x_soc *soc, uint16_t id, uint16_t txq,
+				const struct dpaa2x_tx_cong_cfg *cfg);
 };
 
 /* Each backend's table, by enum dpaa2x_backend (process-local). */

@@ -39,6 +39,20 @@ struct dpaa2x_dpni_attr {
 	uint16_t dpmac_id;		/* 0xffff: connected to a dpni */
 	uint32_t link_speed_mbps;
 	int numa_node;
+	uint16_t wriop_version;		/* major << 10 | minor << 5 | rev */
+};
+
+/* WRIOP's version in dpni attributes; 1.0.0 (which some MC versions report
+ * as 0.0.0) takes Rx buffers only at 256-byte data alignment and size. */
+#define DPAA2X_WRIOP_VERSION(x, y, z)	((x) << 10 | (y) << 5 | (z))
+#define DPAA2X_WRIOP_REV1_ALIGN		256
+
+/* Tx congestion notification (the CSCN message: dpaa2x_hw_qbman.h). */
+struct dpaa2x_cscn;
+struct dpaa2x_tx_cong_cfg {
+	uint32_t entry, exit;	/* frames; exit <= entry */
+	struct dpaa2x_cscn *msg;
+	uint64_t ctx;
 };
 
 struct dpaa2x_buf_layout {
@@ -231,6 +245,12 @@ dpaa2x_dpni_remove_vlan_id(struct dpaa2x_soc *soc, uint16_t id, uint16_t vid)
 static inline int
 dpaa2x_dpni_enable_vlan_filter(struct dpaa2x_soc *soc, uint16_t id, bool on)
 { return DPAA2X_CALL_OPT(soc, dpni_enable_vlan_filter, (soc, id, on)); }
+
+/* Tx queue txq's congestion notification (struct dpaa2x_tx_cong_cfg). */
+static inline int
+dpaa2x_dpni_set_tx_cong(struct dpaa2x_soc *soc, uint16_t id, uint16_t txq,
+			const struct dpaa2x_tx_cong_cfg *cfg)
+{ return DPAA2X_CALL_OPT(soc, dpni_set_tx_cong, (soc, id, txq, cfg)); }
 
 /* ------------------------------------------------------------------ */
 /* DPMAC counters (the MC's dpmac_get_counter)                         */

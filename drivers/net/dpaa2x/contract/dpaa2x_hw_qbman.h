@@ -190,6 +190,25 @@ struct dpaa2x_bpscn {
 #define DPAA2X_BPSCN_DEPLETED	0x2u	/* state: depleted */
 #define DPAA2X_BPSCN_SURPLUS	0x4u	/* state: surplus */
 
+/*
+ * Tx congestion notification: the Tx queue's congestion group (QMan's CG
+ * of the FQ, dpni_set_congestion_notification(DPNI_QUEUE_TX, DPNI_CP_QUEUE)
+ * with WRITE_MEM_ON_ENTER | WRITE_MEM_ON_EXIT) writes a CSCN message to
+ * msg when its frame count rises above entry and when it falls below
+ * exit: qbman_result_SCN_state()'s bit 0 says congested. msg: 64 bytes of
+ * DPDK memory; NULL turns it off. Optional (-ENOTSUP).
+ */
+struct dpaa2x_cscn {
+	uint8_t verb;		/* DPAA2X_CSCN_VERB once written */
+	uint8_t state;		/* DPAA2X_CSCN_CONGESTED */
+	uint16_t rsvd;
+	uint32_t cgid;		/* the Tx FQ's id */
+	uint64_t ctx;
+	uint64_t rsvd2[6];
+};
+#define DPAA2X_CSCN_VERB	0x27u	/* QBMan result verb: CSCN to memory */
+#define DPAA2X_CSCN_CONGESTED	0x1u
+
 /* The one load of a poll (acquire: pairs with BMan's release of hdr). */
 static inline uint32_t
 dpaa2x_bpscn_load(const struct dpaa2x_bpscn *m)

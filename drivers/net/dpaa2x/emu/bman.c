@@ -33,7 +33,8 @@ model_pool_init(struct model_pool *bp, const struct dpaa2x_dpl_dpbp *d,
 {
 	memset(bp, 0, sizeof(*bp));
 	rte_spinlock_init(&bp->lock);
-	bp->bpid = d->id;
+	bp->bpid = d->bpid;
+	bp->dpbp_id = d->id;
 	bp->capacity = d->buffers;
 	bp->mask = ring_size - 1;
 	bp->lifo = d->lifo;
@@ -262,6 +263,17 @@ model_pool_claim(struct model_pool *bp)
 	bp->acquire_cmds = bp->release_cmds = bp->acquire_empty = 0;
 	bp->hw_acquired = bp->hw_released = bp->hw_overflow = 0;
 	rte_spinlock_unlock(&bp->lock);
+}
+
+struct model_pool *
+model_pool_of_dpbp(const struct dpaa2x_soc *soc, uint32_t dpbp_id)
+{
+	unsigned int i;
+
+	for (i = 0; i < soc->n_dpbp; i++)
+		if (soc->pool[i].dpbp_id == dpbp_id)
+			return (struct model_pool *)&soc->pool[i];
+	return NULL;
 }
 
 static int

@@ -37,6 +37,7 @@ struct model_pool {
 	uint32_t sur_entry, sur_exit;	/* 0 entry: no surplus */
 	bool depleted, surplus, lifo, claimed;
 	uint16_t bpid;
+	uint16_t dpbp_id;		/* the MC's object, unrelated to bpid */
 	uint32_t notif_opt;		/* DPAA2X_DPBP_NOTIF_OPT_* */
 	uint64_t *bufs;
 	struct dpaa2x_bpscn *msg;	/* NULL: no messages */

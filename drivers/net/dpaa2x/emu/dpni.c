@@ -59,6 +59,7 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	ni->no_sg = false;		/* WRIOP scatters what no buffer holds */
 	ni->tx_conf = MODEL_TX_CONF_DISABLE;	/* WRIOP releases, nothing confirmed */
 	ni->stash_annot = ni->stash_data = 0;	/* FLC stash control off */
+	model_cscn_reset(ni);			/* no Tx congestion notification */
 	ni->dist_fields = DPAA2X_DIST_DEFAULT;
 	ni->dist_nq = ni->num_rx;
 	memcpy(ni->key, dpaa2x_default_rss_key, DPAA2X_RSS_KEY_LEN);
@@ -136,6 +137,7 @@ model_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpn
 	attr->dpmac_id = ni->dpmac_id;
 	attr->link_speed_mbps = ni->link_speed;
 	attr->numa_node = soc->numa_node;
+	attr->wriop_version = soc->dpl.wriop_version;
 	return 0;
 }
 
@@ -151,6 +153,7 @@ model_dpni_close(struct dpaa2x_soc *soc, uint16_t id)
 	rte_spinlock_lock(&soc->mc_lock);
 	__atomic_store_n(&ni->enabled, false, __ATOMIC_RELEASE);
 	ni->open = false;
+	model_cscn_reset(ni);	/* QMan writes no CSCN to its owner's memory */
 	rte_spinlock_unlock(&soc->mc_lock);
 	return 0;
 }
@@ -173,6 +176,18 @@ model_dpni_set_tx_conf(struct dpaa2x_soc *soc, uint16_t id, uint8_t mode)
 	return 0;
 }
 
+/* The Rx buffer alignment of the SoC's WRIOP: 1.0.0 (0.0.0 as some MC
+ * versions report it) takes data offsets and buffer sizes of multiples of
+ * 256 bytes only; later versions 64, which every layout and pool here is
+ * (the MC rounds sizes to it). */
+static uint32_t
+wriop_rx_align(const struct dpaa2x_soc *soc)
+{
+	uint16_t v = soc->dpl.wriop_version;
+
+	return v == DPAA2X_WRIOP_VERSION(1, 0, 0) || v == 0 ? DPAA2X_WRIOP_REV1_ALIGN : 1;
+}
+
 static int
 model_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 			      const struct dpaa2x_buf_layout *bl)
@@ -192,6 +207,8 @@ model_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 	for (s = 0; s < ni->n_pools; s++)
 		if (bl->data_offset >= ni->pool_size[s])
 			return -EINVAL;
+	if (bl->data_offset % wriop_rx_align(soc) != 0)
+		return -EINVAL;		/* WRIOP 1.0.0: data at 256-byte alignment */
 	ni->priv_size = bl->priv_size;
 	ni->data_offset = bl->data_offset;
 	ni->no_sg = (bl->options & DPAA2X_BUF_LAYOUT_OPT_NO_SG) != 0;
@@ -233,8 +250,8 @@ model_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
 	/* insertion sort by buffer size: Rx picks the first that fits */
 	for (i = 0; i < n; i++) {
 		if (bpid[i] > DPAA2X_BPID_MASK || model_pool(soc, bpid[i]) == NULL ||
-		    buf_size[i] <= ni->data_offset)
-			return -EINVAL;
+		    buf_size[i] <= ni->data_offset || buf_size[i] % wriop_rx_align(soc) != 0)
+			return -EINVAL;	/* WRIOP 1.0.0: buffer sizes of 256-byte multiples */
 		for (j = i; j > 0 && size[j - 1] > buf_size[i]; j--) {
 			size[j] = size[j - 1];
 			idx[j] = idx[j - 1];

@@ -41,7 +41,6 @@
 /* The MC's max_frame_length has no FCS (Linux's dpaa2-eth and DPDK's
  * dpaa2 set the MTU plus the L2 header); the model's counts it. */
 #define MC_FCS_LEN	4
-#define WRIOP_V1_0_0	(1u << 10)		/* major << 10 | minor << 5 | rev */
 
 _Static_assert(DPAA2X_MC_HASH_IPSRC == DPAA2X_DIST_IPSRC &&
 	       DPAA2X_MC_HASH_IPDST == DPAA2X_DIST_IPDST &&
@@ -93,7 +92,7 @@ model_mc_dpni_open(struct dpaa2x_soc *soc, uint32_t id, uint32_t *token)
 }
 
 static void
-get_attr(const struct model_dpni *ni, struct dpaa2x_mc_dpni_attr *a)
+get_attr(const struct dpaa2x_soc *soc, const struct model_dpni *ni, struct dpaa2x_mc_dpni_attr *a)
 {
 	/* flow steering with masks in TC 0 (mc_cls.c); no QoS: one TC */
 	a->options = DPAA2X_MC_DPNI_OPT_HAS_KEY_MASKING;
@@ -106,7 +105,7 @@ get_attr(const struct model_dpni *ni, struct dpaa2x_mc_dpni_attr *a)
 	a->num_tx_tcs = 1;
 	a->num_channels = (uint8_t)ni->num_tx;
 	a->mac_filter_entries = (uint8_t)ni->mac_entries;
-	a->wriop_version = WRIOP_V1_0_0;
+	a->wriop_version = soc->dpl.wriop_version;	/* the DPL's */
 }
 
 /* Which member each buffer layout option sets. */
@@ -353,9 +352,13 @@ set_pools(struct dpaa2x_soc *soc, struct model_dpni *ni, const struct dpaa2x_mc_
 	if (p->options != 0)
 		return -ENOTSUP;	/* pools by queue priority only */
 	for (i = 0; i < p->num; i++) {
+		const struct model_pool *bp = model_pool_of_dpbp(soc, p->pool[i].dpbp_id);
+
 		if (p->pool[i].backup)
 			return -ENOTSUP;	/* no backup pools */
-		bpid[i] = p->pool[i].dpbp_id;	/* the dpbp id is the BPID */
+		if (bp == NULL)
+			return -EINVAL;		/* no such dpbp object */
+		bpid[i] = bp->bpid;	/* the MC names pools by dpbp id, WRIOP by BPID */
 		size[i] = p->pool[i].buffer_size;
 	}
 	return dpaa2x_dpni_set_pools(soc, ni->id, bpid, size, p->num);
@@ -476,7 +479,7 @@ model_mc_dpni(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, uint16_t idx,
 	case DPAA2X_MC_DPNI_RESET_STATISTICS:
 		return dpaa2x_dpni_reset_stats(soc, ni->id);
 	case DPAA2X_MC_DPNI_GET_ATTR:
-		get_attr(ni, rsp);
+		get_attr(soc, ni, rsp);
 		return 0;
 	case DPAA2X_MC_DPNI_SET_ERRORS_BEHAVIOR:
 		st->errors = *(const struct dpaa2x_mc_errors *)req;

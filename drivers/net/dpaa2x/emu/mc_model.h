@@ -70,8 +70,15 @@ int model_mc_cls(struct dpaa2x_soc *soc, struct model_dpni *ni, enum dpaa2x_mc_o
 /*
  * The strict MC (mc_strict.c). MC firmware versions differ in what they
  * accept: a command, an option bit of it, a queue type or a statistics
- * page one version takes, another answers with an error. The model takes
- * every command of the codec unless told to refuse it: each refusal names
+ * page one version takes, another answers with an error. By default the
+ * model's firmware is strict: it refuses every request DPDK 22.11's
+ * net_dpaa2 never makes, whose acceptance by firmware is not known
+ * (MODEL_MC_FW_STRICT: dpni_get_queue(TX_CONFIRM) with confirmation off,
+ * dpni_get_taildrop, the buffer layout's NO_SG, statistics page 4 on a
+ * dpni without congestion groups, dpbp_set_notifications). The DPL's
+ * mc-firmware = "accept-all" (or dpaa2x_soc_mc_firmware()) makes it the
+ * kind MC that takes every command of the codec. Beyond that a test can
+ * tell it to refuse more: each refusal names
  * the command, optionally the detail it is refused for (param: the queue
  * type, statistics page, offload type or confirmation mode; options: any
  * of these option bits set), and the errno the MC answers with. Every
@@ -97,7 +104,13 @@ struct dpaa2x_mc_trace {
 	int err;		/* 0 or the errno answered */
 };
 
+enum model_mc_fw {
+	MODEL_MC_FW_STRICT,	/* refuses what net_dpaa2 never asks for */
+	MODEL_MC_FW_ACCEPT_ALL,	/* the kind MC: every command of the codec */
+};
+
 struct model_mc_strict {
+	uint8_t fw;			/* enum model_mc_fw */
 	struct dpaa2x_mc_refusal refuse[MODEL_MC_REFUSALS];
 	unsigned int n_refuse;
 	bool tracing;
@@ -109,6 +122,9 @@ struct model_mc_strict {
  * -ENOSPC when MODEL_MC_REFUSALS are set); start a transcript (erases the
  * last); read up to n entries of it (the count recorded). */
 int dpaa2x_soc_mc_refuse(struct dpaa2x_soc *soc, const struct dpaa2x_mc_refusal *r);
+/* Test API: the firmware's own refusals from now on (enum model_mc_fw; the
+ * DPL's mc-firmware at creation). -EINVAL for another value. */
+int dpaa2x_soc_mc_firmware(struct dpaa2x_soc *soc, int fw);
 void dpaa2x_soc_mc_trace_start(struct dpaa2x_soc *soc);
 unsigned int dpaa2x_soc_mc_trace_read(struct dpaa2x_soc *soc, struct dpaa2x_mc_trace *t,
 				      unsigned int n);
@@ -119,7 +135,7 @@ const char *dpaa2x_mc_trace_param(const struct dpaa2x_mc_trace *t, char *buf, si
  * refused or not (its errno), and recorded. */
 struct model_mc_strict *model_mc_strict_of(struct dpaa2x_soc *soc);
 int model_mc_strict_check(struct dpaa2x_soc *soc, uint16_t cmdid, enum dpaa2x_mc_op op,
-			  const void *req, struct dpaa2x_mc_trace *t);
+			  const void *req, int dpni_idx, struct dpaa2x_mc_trace *t);
 void model_mc_strict_record(struct dpaa2x_soc *soc, const struct dpaa2x_mc_trace *t);
 
 /* ---- mc_state.c: what the MC keeps, beside its portal ---- */

@@ -101,17 +101,11 @@ mc_mng(struct mcx *x)
 
 /* ---- dpbp ---- */
 
-static struct model_pool *
-pool_by_id(struct dpaa2x_soc *soc, uint32_t id)
-{
-	return id > DPAA2X_BPID_MASK ? NULL : model_pool_any(soc, (uint16_t)id);
-}
-
 static int
 dpbp_open(struct mcx *x)
 {
 	struct dpaa2x_soc *soc = x->soc;
-	struct model_pool *bp = pool_by_id(soc, x->req.val.v);
+	struct model_pool *bp = model_pool_of_dpbp(soc, x->req.val.v);
 	bool claimed;
 	int ret;
 
@@ -213,7 +207,7 @@ mc_dpbp(struct mcx *x)
 		model_pool_notif_off(bp);	/* BMan writes no more messages */
 		return 0;
 	case DPAA2X_MC_DPBP_GET_ATTR:
-		x->rsp.bpa = (struct dpaa2x_mc_dpbp_attr){ bp->bpid, bp->bpid };
+		x->rsp.bpa = (struct dpaa2x_mc_dpbp_attr){ .bpid = bp->bpid, .id = bp->dpbp_id };
 		return 0;
 	case DPAA2X_MC_DPBP_GET_NUM_FREE_BUFS:
 		ret = dpaa2x_dpbp_get_stats(x->soc, bp->bpid, &st);
@@ -252,7 +246,9 @@ mc_exec(struct mcx *x, const union dpaa2x_mc_cmd *c)
 	x->op = (enum dpaa2x_mc_op)op;
 	dpaa2x_mc_decode_req(c, x->op, &x->req);
 	/* a firmware version that does not take it (the strict MC's list) */
-	x->t.err = model_mc_strict_check(x->soc, dpaa2x_mc_hdr_cmdid(c), x->op, &x->req, &x->t);
+	x->t.err = model_mc_strict_check(x->soc, dpaa2x_mc_hdr_cmdid(c), x->op, &x->req,
+					 x->s != NULL && x->s->cls == DPAA2X_MC_CLASS_DPNI ?
+					 x->s->idx : -1, &x->t);
 	if (x->t.err < 0)
 		return x->t.err;
 	switch (x->op) {

@@ -38,6 +38,8 @@ model_mcp_init(struct dpaa2x_soc *soc, void *mem)
 		m->fq[i].td.units = DPAA2X_MC_UNIT_FRAMES;
 		m->fq[i].td.threshold = soc->fq[i].threshold;
 	}
+	/* the DPL's firmware: strict unless it says accept-all */
+	m->strict.fw = soc->dpl.mc_accept_all ? MODEL_MC_FW_ACCEPT_ALL : MODEL_MC_FW_STRICT;
 	soc->mcp = m;
 }
 

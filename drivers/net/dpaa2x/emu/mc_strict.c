@@ -3,7 +3,8 @@
  */
 
 /*
- * The strict MC (mc_model.h): the commands a test tells it to refuse, as
+ * The strict MC (mc_model.h): what the strict firmware refuses by
+ * default, the commands a test tells it to refuse, as
  * a firmware version that does not know a command, an option bit, a
  * queue type or a statistics page answers it (UNSUPPORTED_OP, CONFIG_ERR),
  * and the transcript of what a driver sent. The portal (mc_portal.c)
@@ -76,17 +77,49 @@ detail(enum dpaa2x_mc_op op, const void *req, struct dpaa2x_mc_trace *t)
 	}
 }
 
+/*
+ * The strict firmware's own refusals: the requests net_dpaa2 22.11 never
+ * makes (test/fslmc/net_dpaa2_mc.list, "guide:" lines), which firmware
+ * may not take. As an older version answers them: a command it does not
+ * know UNSUPPORTED_OP (-ENOTSUP), an option bit, queue or page it does
+ * not have CONFIG_ERR (-EINVAL). 0 when it takes the command.
+ */
+static int
+fw_refuses(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, int dpni_idx,
+	   const struct dpaa2x_mc_trace *t)
+{
+	switch (op) {
+	case DPAA2X_MC_DPNI_GET_QUEUE:
+		/* confirmation off: the dpni has no confirmation queues */
+		return t->param == DPAA2X_MC_QUEUE_TX_CONFIRM && dpni_idx >= 0 &&
+		       soc->dpni[dpni_idx].tx_conf == MODEL_TX_CONF_DISABLE ? -EINVAL : 0;
+	case DPAA2X_MC_DPNI_GET_TAILDROP:
+	case DPAA2X_MC_DPBP_SET_NOTIFICATIONS:
+		return -ENOTSUP;
+	case DPAA2X_MC_DPNI_SET_BUFFER_LAYOUT:
+		return t->options & DPAA2X_MC_BL_NO_SG ? -EINVAL : 0;
+	case DPAA2X_MC_DPNI_GET_STATISTICS:
+		return t->param == 4 ? -EINVAL : 0;	/* no congestion group */
+	default:
+		return 0;
+	}
+}
+
 int
 model_mc_strict_check(struct dpaa2x_soc *soc, uint16_t cmdid, enum dpaa2x_mc_op op,
-		      const void *req, struct dpaa2x_mc_trace *t)
+		      const void *req, int dpni_idx, struct dpaa2x_mc_trace *t)
 {
 	const struct model_mc_strict *st = model_mc_strict_of(soc);
 	unsigned int i;
+	int ret;
 
 	t->cmdid = cmdid;
 	t->op = (int16_t)op;
 	t->err = 0;
 	detail(op, req, t);
+	if (__atomic_load_n(&st->fw, __ATOMIC_ACQUIRE) == MODEL_MC_FW_STRICT &&
+	    (ret = fw_refuses(soc, op, dpni_idx, t)) < 0)
+		return ret;
 	for (i = 0; i < st->n_refuse; i++) {
 		const struct dpaa2x_mc_refusal *r = &st->refuse[i];
 
@@ -128,6 +161,15 @@ dpaa2x_soc_mc_refuse(struct dpaa2x_soc *soc, const struct dpaa2x_mc_refusal *r)
 		return -ENOSPC;
 	st->refuse[st->n_refuse] = *r;
 	__atomic_store_n(&st->n_refuse, st->n_refuse + 1, __ATOMIC_RELEASE);
+	return 0;
+}
+
+int
+dpaa2x_soc_mc_firmware(struct dpaa2x_soc *soc, int fw)
+{
+	if (fw != MODEL_MC_FW_STRICT && fw != MODEL_MC_FW_ACCEPT_ALL)
+		return -EINVAL;
+	__atomic_store_n(&model_mc_strict_of(soc)->fw, (uint8_t)fw, __ATOMIC_RELEASE);
 	return 0;
 }
 

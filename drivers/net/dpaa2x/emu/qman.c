@@ -51,6 +51,7 @@ model_fq_init(struct model_fq *fq, uint32_t fqid, enum model_fq_kind kind,
 	fq->kind = kind;
 	fq->dpni = dpni;
 	fq->threshold = depth;
+	rte_spinlock_init(&fq->cg_lock);
 	if (kind != FQ_TX) {
 		fq->ring = mem;
 		fq->mask = rte_align32pow2(depth) - 1;
@@ -99,6 +100,7 @@ enqueue_tx(struct model_fq *fq, const struct dpaa2x_fd *fds, unsigned int n)
 	__atomic_fetch_add(&fq->sw_enq_frames, k, __ATOMIC_RELAXED);
 	if (k < n)
 		__atomic_fetch_add(&fq->sw_rejects, n - k, __ATOMIC_RELAXED);
+	model_cscn_check(fq);	/* QMan's CG counts the enqueue: entry */
 	return k;
 }
 

@@ -52,6 +52,13 @@ struct model_fq {
 	alignas(RTE_CACHE_LINE_SIZE) uint64_t sw_enq_frames;
 	uint64_t sw_enq_bytes;
 	uint64_t sw_rejects;
+	/* Tx FQ's congestion group (cscn.c): under cg_lock; cg_state also
+	 * read without it by whoever checks a crossing */
+	rte_spinlock_t cg_lock;
+	uint8_t cg_state;		/* DPAA2X_CSCN_CONGESTED */
+	uint32_t cg_entry, cg_exit;
+	struct dpaa2x_cscn *cg_msg;	/* NULL: no notification */
+	uint64_t cg_ctx, cg_entries, cg_exits;
 } __rte_cache_aligned;
 
 /* An entry of the staging ring: a software enqueue to an engine-owned FQ. */
@@ -129,5 +136,20 @@ model_fq_depth_bytes(const struct model_fq *fq)
 }
 
 unsigned int model_drain_stage(struct dpaa2x_soc *soc);
+
+/* cscn.c: the Tx FQ's congestion state after an enqueue (entry) or in an
+ * engine pass (exit); a change writes the CSCN message. */
+void model_cscn_update(struct model_fq *fq);
+static inline void
+model_cscn_check(struct model_fq *fq)
+{
+	uint8_t st;
+
+	if (likely(__atomic_load_n(&fq->cg_msg, __ATOMIC_RELAXED) == NULL))
+		return;
+	st = __atomic_load_n(&fq->cg_state, __ATOMIC_RELAXED);
+	if (st == 0 ? rte_ring_count(fq->mp) > fq->cg_entry : rte_ring_count(fq->mp) < fq->cg_exit)
+		model_cscn_update(fq);
+}
 
 #endif /* DPAA2X_EMU_QMAN_H */

@@ -244,7 +244,7 @@ soc_build(struct dpaa2x_soc *soc, const struct dpaa2x_dpl *dpl, struct carve *c)
 		if (soc == NULL)
 			continue;
 		model_pool_init(&soc->pool[i], &dpl->dpbp[i], mem, size);
-		soc->bpid_pool[dpl->dpbp[i].id] = i;
+		soc->bpid_pool[dpl->dpbp[i].bpid] = i;
 	}
 	return 0;
 }
@@ -556,6 +556,7 @@ RTE_INIT(model_ops_register)
 	model_ops_irq(&ops);
 	model_ops_vlan(&ops);
 	model_ops_cls(&ops);
+	model_ops_cscn(&ops);
 	dpaa2x_backend_register(DPAA2X_BACKEND_EMULATED, &ops);
 	model_ops_wire(&board);
 	dpaa2x_board_register(DPAA2X_BACKEND_EMULATED, &board);

@@ -120,6 +120,8 @@ void model_ops_pause(struct dpaa2x_backend_ops *o);
 void model_ops_irq(struct dpaa2x_backend_ops *o);
 void model_ops_vlan(struct dpaa2x_backend_ops *o);
 void model_ops_cls(struct dpaa2x_backend_ops *o);
+void model_ops_cscn(struct dpaa2x_backend_ops *o);
+void model_cscn_reset(struct model_dpni *ni);
 
 /* ---- lookup helpers ---- */
 static inline struct model_fq *
@@ -152,6 +154,9 @@ model_pool_any(const struct dpaa2x_soc *soc, uint16_t bpid)
 
 	return i == MODEL_NO_POOL ? NULL : (struct model_pool *)&soc->pool[i];
 }
+
+/* Pool of a dpbp object id (the MC's side); NULL when there is none. */
+struct model_pool *model_pool_of_dpbp(const struct dpaa2x_soc *soc, uint32_t dpbp_id);
 
 /* Pool software may use: exists and is claimed. */
 static inline struct model_pool *

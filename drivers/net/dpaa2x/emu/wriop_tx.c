@@ -174,6 +174,7 @@ tx_queue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
 	unsigned int n, i, k, nout = 0;
 
 	n = rte_ring_sc_dequeue_burst_elem(fq->mp, fds, sizeof(fds[0]), MODEL_BURST, NULL);
+	model_cscn_check(fq);	/* the CG counts the dequeue: exit */
 	if (n == 0)
 		return 0;
 	rel.np = 0;

@@ -190,6 +190,7 @@ read_attr(struct fslmc_soc *s, uint16_t tok, uint16_t id, struct dpaa2x_dpni_att
 	a->dpmac_id = 0xffff;
 	a->link_speed_mbps = ls.rate;
 	a->numa_node = SOCKET_ID_ANY;
+	a->wriop_version = ma.wriop_version;	/* the Rx buffer rule (dpaa2x_mtu.c) */
 	return 0;
 }
 

@@ -23,27 +23,9 @@
 #include <libfdt.h>
 #include <rte_common.h>
 
+#include "dpaa2x_hw_fmt.h"
 #include "dpl.h"
-
-#define DPL_PATH_LEN	256
-#define DPL_NO_NODE	(-1)
-
-/* Parse state shared by every step. */
-struct dpl_ctx {
-	const void *fdt;
-	const char *name;
-	char *err;
-	size_t errlen;
-	struct dpaa2x_dpl *dpl;
-	/* connection node that claimed each dpni / dpmac, DPL_NO_NODE if none */
-	int dpni_conn[DPAA2X_MAX_DPNI];
-	int dpmac_conn[DPAA2X_MAX_DPNI];
-	/* object ids listed in the container, per object type */
-	bool listed_dpni[DPAA2X_MAX_DPNI];
-	bool listed_dpbp[DPAA2X_MAX_DPBP];
-	bool listed_dpio[DPAA2X_MAX_DPIO];
-	bool listed_dpmac[DPAA2X_MAX_DPNI];
-};
+#include "dpl_priv.h"
 
 typedef int (*dpl_obj_parse_t)(struct dpl_ctx *c, int node, uint16_t id);
 
@@ -61,124 +43,9 @@ static const uint32_t dpl_link_speeds[] = {
 	1000, 2500, 10000, 25000, 40000, 100000
 };
 
-/* ---- Error reporting ---- */
-
-/* "<name>: <path>: property '<prop>': <text>"; returns -EINVAL. */
-static int __attribute__((format(printf, 4, 5)))
-dpl_fail(struct dpl_ctx *c, int node, const char *prop, const char *fmt, ...)
-{
-	char path[DPL_PATH_LEN];
-	char text[DPL_PATH_LEN];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof(text), fmt, ap);
-	va_end(ap);
-	if (c->err == NULL || c->errlen == 0)
-		return -EINVAL;
-	if (node == DPL_NO_NODE ||
-	    fdt_get_path(c->fdt, node, path, sizeof(path)) != 0)
-		snprintf(c->err, c->errlen, "%s: %s", c->name, text);
-	else if (prop == NULL)
-		snprintf(c->err, c->errlen, "%s: %s: %s", c->name, path, text);
-	else
-		snprintf(c->err, c->errlen, "%s: %s: property '%s': %s",
-			 c->name, path, prop, text);
-	return -EINVAL;
-}
-
-/* ---- Property readers ---- */
-
-/*
- * One 32-bit cell. Missing: *v = def, or an error when required.
- * Out of [min, max]: error.
- */
-static int
-dpl_u32(struct dpl_ctx *c, int node, const char *prop, bool required,
-	uint32_t def, uint32_t min, uint32_t max, uint32_t *v)
-{
-	const fdt32_t *cell;
-	int len;
-
-	cell = fdt_getprop(c->fdt, node, prop, &len);
-	if (cell == NULL) {
-		if (required)
-			return dpl_fail(c, node, prop, "missing (required)");
-		*v = def;
-		return 0;
-	}
-	if (len != sizeof(*cell))
-		return dpl_fail(c, node, prop,
-				"expected one 32-bit cell, got %d bytes", len);
-	*v = fdt32_to_cpu(*cell);
-	if (*v < min || *v > max)
-		return dpl_fail(c, node, prop, "%u is out of range %u..%u",
-				*v, min, max);
-	return 0;
-}
-
-/* A single NUL-terminated string. Missing: *s = def (NULL = required). */
-static int
-dpl_str(struct dpl_ctx *c, int node, const char *prop, const char *def,
-	const char **s)
-{
-	int len;
-
-	*s = fdt_getprop(c->fdt, node, prop, &len);
-	if (*s == NULL) {
-		if (def == NULL)
-			return dpl_fail(c, node, prop, "missing (required)");
-		*s = def;
-		return 0;
-	}
-	if (len < 2 || (*s)[len - 1] != '\0' || strlen(*s) != (size_t)len - 1)
-		return dpl_fail(c, node, prop, "expected a non-empty string");
-	return 0;
-}
-
-/* A string copied into buf (size bytes with the NUL). */
-static int
-dpl_str_copy(struct dpl_ctx *c, int node, const char *prop, const char *def,
-	     char *buf, size_t size)
-{
-	const char *s;
-	int ret;
-
-	ret = dpl_str(c, node, prop, def, &s);
-	if (ret != 0)
-		return ret;
-	if (strlen(s) >= size)
-		return dpl_fail(c, node, prop, "'%s' is longer than %zu characters",
-				s, size - 1);
-	memcpy(buf, s, strlen(s) + 1);
-	return 0;
-}
-
-/* A string from a NULL-terminated list of names; *idx = its position. */
-static int
-dpl_enum(struct dpl_ctx *c, int node, const char *prop, const char *what,
-	 const char *const *names, const char *def, int *idx)
-{
-	char list[DPL_PATH_LEN] = "";
-	const char *s;
-	int i, ret;
-
-	ret = dpl_str(c, node, prop, def, &s);
-	if (ret != 0)
-		return ret;
-	for (i = 0; names[i] != NULL; i++) {
-		if (strcmp(s, names[i]) == 0) {
-			*idx = i;
-			return 0;
-		}
-		snprintf(list + strlen(list), sizeof(list) - strlen(list),
-			 "%s%s", i ? ", " : "", names[i]);
-	}
-	return dpl_fail(c, node, prop, "unknown %s '%s' (one of: %s)",
-			what, s, list);
-}
-
-/* ---- Objects ---- */
+/* ------------------------------------------------------------------ */
+/* Objects                                                             */
+/* ------------------------------------------------------------------ */
 
 static int
 dpl_parse_dpni(struct dpl_ctx *c, int node, uint16_t id)
@@ -236,7 +103,8 @@ dpl_parse_dpbp(struct dpl_ctx *c, int node, uint16_t id)
 {
 	static const char *const orders[] = { "fifo", "lifo", NULL };
 	struct dpaa2x_dpl_dpbp *bp = &c->dpl->dpbp[c->dpl->n_dpbp];
-	uint32_t bufs, entry, exit_;
+	uint32_t bufs, entry, exit_, bpid;
+	unsigned int i;
 	int order;
 
 	/* default thresholds 64/128, capped at a smaller pool's capacity */
@@ -245,13 +113,19 @@ dpl_parse_dpbp(struct dpl_ctx *c, int node, uint16_t id)
 	    dpl_u32(c, node, "depletion_entry", false, RTE_MIN(64u, bufs), 0,
 		    bufs, &entry) ||
 	    dpl_u32(c, node, "depletion_exit", false, RTE_MIN(128u, bufs), 0,
-		    bufs, &exit_))
+		    bufs, &exit_) ||
+	    dpl_u32(c, node, "bpid", false, 0, 1, DPAA2X_BPID_MASK, &bpid))
 		return -EINVAL;
+	for (i = 0; bpid != 0 && i < c->dpl->n_dpbp; i++)
+		if (c->dpl->dpbp[i].bpid == bpid)
+			return dpl_fail(c, node, "bpid", "%u is dpbp@%u's already",
+					bpid, c->dpl->dpbp[i].id);
 	/* BMan leaves depletion only above the exit threshold: exit >= entry */
 	if (exit_ < entry)
 		return dpl_fail(c, node, "depletion_exit",
 				"%u is below depletion_entry %u", exit_, entry);
 	bp->id = id;
+	bp->bpid = (uint16_t)bpid;	/* 0: the MC's choice (dpl_bpids) */
 	bp->buffers = bufs;
 	bp->lifo = order == 1;
 	bp->depletion_entry = entry;
@@ -347,7 +221,7 @@ dpl_parse_dpmac(struct dpl_ctx *c, int node, uint16_t id)
 static const struct dpl_kind dpl_kinds[] = {
 	{ "dpni", "fsl,dpni", DPAA2X_OBJ_DPNI, 0, DPAA2X_MAX_DPNI_ID,
 	  DPAA2X_MAX_DPNI, dpl_parse_dpni },
-	/* dpbp id = BPID; BPID 0 is reserved by BMan */
+	/* the MC gives each dpbp a BPID of its own; BPID 0 is reserved */
 	{ "dpbp", "fsl,dpbp", DPAA2X_OBJ_DPBP, 1, DPAA2X_BPID_MASK,
 	  DPAA2X_MAX_DPBP, dpl_parse_dpbp },
 	{ "dpio", "fsl,dpio", DPAA2X_OBJ_DPIO, 0, 255,
@@ -494,7 +368,9 @@ dpl_parse_objects(struct dpl_ctx *c)
 	return 0;
 }
 
-/* ---- Container ---- */
+/* ------------------------------------------------------------------ */
+/* Container                                                           */
+/* ------------------------------------------------------------------ */
 
 /* Membership flag of object (t, index in the output arrays). */
 static bool *
@@ -616,7 +492,9 @@ dpl_parse_container(struct dpl_ctx *c)
 	return dpl_check_listed(c, sets);
 }
 
-/* ---- Connections ---- */
+/* ------------------------------------------------------------------ */
+/* Connections                                                         */
+/* ------------------------------------------------------------------ */
 
 /* Resolve an endpoint string to (type, index); claim the object. */
 static int
@@ -709,26 +587,89 @@ dpl_parse_connections(struct dpl_ctx *c)
 	return 0;
 }
 
-/* ---- Entry point ---- */
+/* ------------------------------------------------------------------ */
+/* Entry point                                                         */
+/* ------------------------------------------------------------------ */
+
+/* /wriop_version "<major>.<minor>.<rev>", each 0..31 (5 bits). */
+static int
+dpl_wriop_version(struct dpl_ctx *c, uint32_t *v)
+{
+	unsigned int x, y, z;
+	const char *s;
+	char end;
+	int ret = dpl_str(c, 0, "wriop_version", "2.0.0", &s);
+
+	if (ret != 0)
+		return ret;
+	if (sscanf(s, "%u.%u.%u%c", &x, &y, &z, &end) != 3 || x > 31 || y > 31 || z > 31 ||
+	    strspn(s, "0123456789.") != strlen(s))
+		return dpl_fail(c, 0, "wriop_version",
+				"'%s' is not <major>.<minor>.<rev>, each 0..31", s);
+	*v = x << 10 | y << 5 | z;
+	return 0;
+}
+
+/* A dpbp id or BPID some dpbp of d has. */
+static bool
+dpl_bpid_taken(const struct dpaa2x_dpl *d, uint32_t v)
+{
+	unsigned int i;
+
+	for (i = 0; i < d->n_dpbp; i++)
+		if (d->dpbp[i].id == v || d->dpbp[i].bpid == v)
+			return true;
+	return false;
+}
+
+/*
+ * The MC's BPIDs for the dpbps the DPL gives none: on silicon a dpbp's
+ * object id and the BMan pool the MC allocates it are unrelated numbers.
+ * The model takes the smallest BPID that is no dpbp's id or BPID, so a
+ * driver that takes one for the other names no pool at all.
+ */
+static void
+dpl_bpids(struct dpaa2x_dpl *d)
+{
+	uint32_t next = 1;
+	unsigned int i;
+
+	for (i = 0; i < d->n_dpbp; i++) {
+		if (d->dpbp[i].bpid != 0)
+			continue;
+		while (dpl_bpid_taken(d, next))
+			next++;	/* 64 dpbps take at most 128 of 16383 */
+		d->dpbp[i].bpid = (uint16_t)next;
+	}
+}
 
 static int
 dpl_parse_root(struct dpl_ctx *c)
 {
 	static const char *const testers[] = { "on", "off", NULL };
-	uint32_t version, cold;
-	int ret, tester = 0;
+	static const char *const fws[] = { "strict", "accept-all", NULL };
+	uint32_t version, cold, wv = 0;
+	int ret, tester = 0, fw = 0;
 
 	ret = dpl_u32(c, 0, "dpl-version", false, 10, 1, UINT32_MAX, &version);
 	if (ret == 0)
 		ret = dpl_enum(c, 0, "tester", "tester", testers, "on", &tester);
 	if (ret == 0)
 		ret = dpl_u32(c, 0, "cold-mbuf-header", false, 128, 0, 4096, &cold);
+	if (ret == 0)
+		ret = dpl_enum(c, 0, "mc-firmware", "MC firmware", fws, "strict", &fw);
+	if (ret == 0)
+		ret = dpl_wriop_version(c, &wv);
 	if (ret != 0)
 		return ret;
 	c->dpl->version = version;
 	c->dpl->cold_header = cold;
 	c->dpl->no_tester = tester == 1;
+	c->dpl->mc_accept_all = fw == 1;
+	c->dpl->wriop_version = (uint16_t)wv;
 	ret = dpl_parse_objects(c);
+	if (ret == 0)
+		dpl_bpids(c->dpl);
 	if (ret == 0)
 		ret = dpl_parse_container(c);
 	if (ret == 0)

@@ -46,7 +46,8 @@ struct dpaa2x_dpl_dpni {
 };
 
 struct dpaa2x_dpl_dpbp {
-	uint16_t id;			/* BPID = id */
+	uint16_t id;			/* the dpbp object's id (dpbp_open) */
+	uint16_t bpid;			/* the BMan pool the MC gave it */
 	uint32_t buffers;		/* capacity, 1..1048576 */
 	bool lifo;			/* order = "fifo" (default) | "lifo" */
 	uint32_t depletion_entry, depletion_exit;	/* exit >= entry */
@@ -71,6 +72,8 @@ struct dpaa2x_dpl {
 	uint32_t version;
 	bool no_tester;			/* /tester = "off" */
 	uint32_t cold_header;		/* /cold-mbuf-header, bytes; 0 = off */
+	bool mc_accept_all;		/* /mc-firmware = "accept-all" */
+	uint16_t wriop_version;		/* /wriop_version, major << 10 | minor << 5 | rev */
 	char container[DPAA2X_NAME_LEN];	/* e.g. "dprc@1" */
 	struct dpaa2x_dpl_dpni dpni[DPAA2X_MAX_DPNI];
 	struct dpaa2x_dpl_dpbp dpbp[DPAA2X_MAX_DPBP];
@@ -91,6 +94,17 @@ struct dpaa2x_dpl {
  *                                before each buffer WRIOP Rx acquires whose
  *                                lines the model evicts from every cache (the
  *                                mbuf header, cold on LS2088A); 0 = off.
+ *   /mc-firmware                 "strict" (default) | "accept-all": the
+ *                                MC's firmware refuses the requests DPDK's
+ *                                net_dpaa2 never makes (the model's strict
+ *                                MC, mc_model.h), or, the kind MC, takes
+ *                                every command it knows.
+ *   /wriop_version               "<major>.<minor>.<rev>" (each 0..31),
+ *                                default "2.0.0": what dpni attributes
+ *                                report; "1.0.0" (and "0.0.0", as some MC
+ *                                versions report it) has WRIOP 1.0.0's rule,
+ *                                Rx buffers at 256-byte data alignment and
+ *                                size (emu/dpni.c).
  *   /containers                  exactly one child dprc@<id> (decimal id),
  *                                compatible = "fsl,dprc" (required)
  *   .../dprc@N/objects/<any>     obj_set: type = "dpni"|"dpbp"|"dpio"|"dpmac",
@@ -108,7 +122,10 @@ struct dpaa2x_dpl {
  *                                size with FCS), mac_filter_entries (16,
  *                                0..16), mac_addr (6 bytes, unicast, not
  *                                all zero; default 02:00:00:00:00:<id & 0xff>)
- *     dpbp   id 1..16383 (= BPID; BPID 0 is reserved)
+ *     dpbp   id 1..16383          bpid (1..16383, no two alike; default:
+ *                                the MC's own, unrelated to the id: the
+ *                                smallest BPID no dpbp has as id or bpid,
+ *                                in /objects order; BPID 0 is reserved),
  *                                buffers (262144, 1..1048576), order
  *                                ("fifo" | "lifo"), depletion_entry (64) and
  *                                depletion_exit (128), both 0..buffers

@@ -21,7 +21,7 @@
 #define SLICE_MAX_S	2	/* bound on receiving one slice */
 #define SINK_SETTLE_MS	2	/* the sinks stopped counting: Tx is done */
 #define MAX_ROUNDS	2000
-#define HOLD_AGE_MIN_US		1000	/* the shortest bound on a frame's hold */
+#define HOLD_AGE_MIN_US		1000	/* the shortest idle bound of a delay line */
 /* a pressure slice whose links offered less than this share of the rate
  * asked: the emulated hardware's thread lost its CPU (its wire restarts) */
 #define OFFERED_MIN_SHARE	0.8
@@ -679,8 +679,9 @@ run_line_rate(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw, u
 	return 0;
 }
 
-/* Each pressure level at size zi: the pool share held, a frame held no
- * longer than twice the time the line takes to fill at the offered rate. */
+/* Each pressure level at size zi: the pool share held, a line idle for
+ * twice the time the lines take to fill at the rate asked letting its
+ * oldest burst go (fwd.h). */
 static int
 run_levels(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw, unsigned int zi,
 	   unsigned int *done, unsigned int total, volatile sig_atomic_t *interrupted)

@@ -365,6 +365,10 @@ print_cost_level(FILE *f, const struct rpt_sweep *sw, unsigned int sc)
 	if (sc == sw->line_scen)
 		fprintf(f, "\nAt line rate: the generators as fast as the wires carry here, no "
 			"frame held\n");
+	else if (sw->scen_hold[sc] == 0)
+		fprintf(f, "\nUnder pool pressure, level %u%%: no frame held (the pool has %u); "
+			"offered %.0f%% of the slower strategy's capacity here\n",
+			sw->scen_level_pct[sc], sw->pool_size, sw->pressure_rate * 100);
 	else
 		fprintf(f, "\nUnder pool pressure, level %u%%: each Rx queue holds %u packets (the "
 			"pool has %u), a line idle %.0f us lets its oldest burst go; offered %.0f%% "

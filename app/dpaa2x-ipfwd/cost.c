@@ -21,7 +21,7 @@
 #define SLICE_MAX_S	2	/* bound on receiving one slice */
 #define SINK_SETTLE_MS	2	/* the sinks stopped counting: Tx is done */
 #define MAX_ROUNDS	2000
-#define HOLD_AGE_MIN_US		1000	/* the shortest bound on a frame's hold */
+#define HOLD_AGE_MIN_US		1000	/* the shortest idle bound of a delay line */
 /* a pressure slice whose links offered less than this share of the rate
  * asked: the emulated hardware's thread lost its CPU (its wire restarts) */
 #define OFFERED_MIN_SHARE	0.8
@@ -45,10 +45,14 @@ struct slice {
 	double cmd_ns;		/* per packet, in the emulated BMan/QMan commands */
 	double sil_lo, sil_hi;	/* those commands at LS2088A's cost, band (silicon.h) */
 	bool ok;		/* not disturbed */
+	/* pressure: what the delay lines held, the lower of the counted
+	 * window's two ends, and the Rx pool's buffers in use at its end,
+	 * each in % of the Rx pool */
+	double held_pct, pool_used_pct;
 };
 
 enum slice_field { F_NS, F_NOBUF, F_TAIL, F_LOST, F_EMPTY, F_OFFERED, F_WAIT, F_CMD, F_SIL_LO,
-		   F_SIL_HI };
+		   F_SIL_HI, F_HELD, F_POOL_USED };
 
 /* A cell's slices: one strategy at one size in one scenario. */
 struct cell {
@@ -70,6 +74,8 @@ field(const struct slice *s, enum slice_field f)
 	case F_LOST: return s->lost_pm;
 	case F_EMPTY: return s->empty_pm;
 	case F_OFFERED: return s->offered_mpps;
+	case F_HELD: return s->held_pct;
+	case F_POOL_USED: return s->pool_used_pct;
 	case F_WAIT: return s->wait_pct;
 	case F_CMD: return s->cmd_ns;
 	case F_SIL_LO: return s->sil_lo;
@@ -193,6 +199,7 @@ cost_slice(struct rig *r, struct cell *c, uint64_t stall)
 	s->sil_hi = s->ok ? sil.high : NAN;
 	s->wait_pct = sl.cycles ? 100.0 * wait / sl.cycles : 0;
 	s->nobuf_pm = s->tail_pm = s->lost_pm = s->empty_pm = s->offered_mpps = NAN;
+	s->held_pct = s->pool_used_pct = NAN;
 	return 0;
 }
 
@@ -218,17 +225,29 @@ offered_since(const struct rig *r, uint64_t b[][XS_N], uint64_t a[][XS_N])
 	       xs_delta(r, b, a, XS_TAIL);
 }
 
+/* What the forwarding lcore's delay lines hold now, and their room. */
+static uint64_t
+holds_count(const struct rig *r, uint64_t *cap)
+{
+	const struct fwd_lcore *lc = r->lcs[0];
+	uint64_t n = 0;
+	unsigned int qi;
+
+	*cap = 0;
+	for (qi = 0; qi < lc->n_rxq; qi++) {
+		n += __atomic_load_n(&lc->rxq[qi].hold.count, __ATOMIC_RELAXED);
+		*cap += lc->rxq[qi].hold.cap;
+	}
+	return n;
+}
+
 /* Every delay line of the forwarding lcore is full. */
 static bool
 holds_full(const struct rig *r)
 {
-	const struct fwd_lcore *lc = r->lcs[0];
-	unsigned int qi;
+	uint64_t cap, n = holds_count(r, &cap);
 
-	for (qi = 0; qi < lc->n_rxq; qi++)
-		if (__atomic_load_n(&lc->rxq[qi].hold.count, __ATOMIC_RELAXED) < lc->rxq[qi].hold.cap)
-			return false;
-	return true;
+	return n == cap;
 }
 
 /*
@@ -262,23 +281,32 @@ pressure_warm(struct rig *r, double max_s)
 static int
 pressure_slice(struct rig *r, struct cell *c, unsigned int ms, double asked_pps)
 {
-	/* the lines fill in half their longest hold at the rate asked: a
-	 * slower wire (the host) would keep the warm-up waiting */
-	double warm_s = RTE_MIN(PRESSURE_WARM_MAX_S, r->lcs[0]->rxq[0].hold.max_age /
+	/* the lines fill in half their idle bound at the rate asked; a wire
+	 * the host slows fills them later (they keep what it brings), up to
+	 * four bounds: the slice then records the occupancy it reached */
+	double warm_s = RTE_MIN(PRESSURE_WARM_MAX_S, 4.0 * r->lcs[0]->rxq[0].hold.max_age /
 				(double)rte_get_tsc_hz() + 0.005);
 	uint64_t xb[FWD_MAX_PORTS][XS_N], xa[FWD_MAX_PORTS][XS_N], t0, t1, offered, nobuf, wait, busy;
-	uint64_t cmd, rx, tail;
+	uint64_t cmd, rx, tail, held0, held1, cap;
 	struct fwd_stats *st = &r->lcs[0]->st, before;
 	struct slice *s = &c->sl[c->n++];
 
 	if (pressure_warm(r, warm_s) < 0 || xstats_all(r, xb) < 0)
 		return -1;
 	before = *st;
+	held0 = holds_count(r, &cap);
 	t0 = rte_rdtsc();
 	forward_for(r, ms / 1e3, false);
 	t1 = rte_rdtsc();
+	held1 = holds_count(r, &cap);
 	if (xstats_all(r, xa) < 0)
 		return -1;
+	/* the level's occupancy the slice reached: what the lines held at the
+	 * worse end of the counted window; the Rx pool's buffers in use (held,
+	 * queued, in flight to Tx) at its end */
+	s->held_pct = 100.0 * (double)RTE_MIN(held0, held1) / r->pool_size;
+	s->pool_used_pct = 100.0 * (double)(r->pool_size -
+				RTE_MIN(xa[0][XS_BP_FREE], (uint64_t)r->pool_size)) / r->pool_size;
 	rig_gen_stop(r);
 	rig_drain(r, 3);
 	rig_sink_wait(r, UINT64_MAX, SINK_SETTLE_MS, 1000);
@@ -414,10 +442,15 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 		pair_ci(c, &cells[sw->zc_index], F_NS, &res->ns_vs_zc);
 		res->ns_vs_zero_copy = res->ns_vs_zc.median;
 	}
-	res->offered_mpps = NAN;
+	res->offered_mpps = res->pool_used_pct = res->held_min_pct = NAN;
 	if (sc != RPT_UNLOADED) {
 		cell_ci(c, F_OFFERED, &tmp);
 		res->offered_mpps = tmp.median;
+		cell_ci(c, F_HELD, &res->held);
+		cell_ci(c, F_POOL_USED, &tmp);
+		res->pool_used_pct = tmp.median;
+		for (i = 0, res->held_min_pct = INFINITY; i < c->n; i++)
+			res->held_min_pct = RTE_MIN(res->held_min_pct, c->sl[i].held_pct);
 		cell_ci(c, F_NOBUF, &res->nobuf);
 		cell_ci(c, F_TAIL, &res->tail);
 		cell_ci(c, F_LOST, &res->lost_pm);
@@ -646,8 +679,9 @@ run_line_rate(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw, u
 	return 0;
 }
 
-/* Each pressure level at size zi: the pool share held, a frame held no
- * longer than twice the time the line takes to fill at the offered rate. */
+/* Each pressure level at size zi: the pool share held, a line idle for
+ * twice the time the lines take to fill at the rate asked letting its
+ * oldest burst go (fwd.h). */
 static int
 run_levels(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw, unsigned int zi,
 	   unsigned int *done, unsigned int total, volatile sig_atomic_t *interrupted)

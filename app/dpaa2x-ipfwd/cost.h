@@ -17,12 +17,12 @@
  * strategy's slice is paired with zero-copy's of the same round.
  *
  * Pool pressure, graded: at each --pressure-levels level each Rx queue
- * holds its share of that much of the pool in a delay line, each frame
- * no longer than twice the time the lines take to fill (a dry pool brings
- * no frame to push the held ones out), while the generators offer
- * --pressure-rate of the slower strategy's capacity on this host; a slice
- * counts the frames lost (no-buffer discards and tail drops) per million
- * offered.
+ * holds its share of that much of the pool in a delay line, a line idle
+ * for twice the time the lines take to fill letting its oldest burst go
+ * (a dry pool brings no frame to push the held ones out), while the
+ * generators offer --pressure-rate of the slower strategy's capacity on
+ * this host; a slice counts the frames lost (no-buffer discards and tail
+ * drops) per million offered and the occupancy the lines reached.
  */
 
 #ifndef IPFWD_COST_H

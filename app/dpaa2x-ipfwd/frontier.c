@@ -114,6 +114,31 @@ offered_median(const struct rpt_sweep *sw, unsigned int sc)
 	return sw->results[sc][sw->zc_index][0].offered_mpps;
 }
 
+/*
+ * The occupancy a level reached: the lowest median, over its strategies
+ * and rows, of what the delay lines held (% of the Rx pool). A level
+ * whose lines held less than RPT_REACHED_SHARE of its share did not put
+ * the pool under the pressure its name says: flagged.
+ */
+double
+rpt_level_held(const struct rpt_sweep *sw, unsigned int sc)
+{
+	double m = INFINITY;
+	unsigned int s, i;
+
+	for (s = 0; s < sw->n_strategies; s++)
+		for (i = 0; i < rpt_rows(sw); i++)
+			if (sw->results[sc][s][i].measured)
+				m = fmin(m, sw->results[sc][s][i].held.median);
+	return isinf(m) ? NAN : m;
+}
+
+bool
+rpt_level_reached(const struct rpt_sweep *sw, unsigned int sc)
+{
+	return rpt_level_held(sw, sc) >= RPT_REACHED_SHARE * sw->scen_level_pct[sc];
+}
+
 /* The IMIX row's verdict: copy-all loses less, no more, or more, and
  * whether it fits in the core. */
 static const char *
@@ -146,27 +171,30 @@ line_fit(const struct rpt_sweep *sw, const struct rpt_frontier *fr)
 void
 rpt_print_frontier(FILE *f, const struct rpt_sweep *sw)
 {
-	unsigned int sc, n_aon = 0, n = 0;
+	unsigned int sc, n_aon = 0, n = 0, n_short = 0;
 
 	if (sw->n_scen <= RPT_PRESSURE || !sw->frontier[RPT_PRESSURE].valid)
 		return;
 	fprintf(f, "break-even frontier under pool pressure: the largest size up to which "
 		"copy-all loses no more than zero-copy (frames lost per million offered, paired "
 		"interval reaching zero) and fits in the core at the rate offered%s\n%6s %6s %10s "
-		"%8s %9s  %-10s %-20s %s %s\n", sw->imix ? "; imix: copy-all loses less, no more "
-		"or more than zero-copy at IMIX" : "", "level", "hold", "age us", "Mpps", "frontier",
+		"%8s %8s %9s  %-10s %-20s %s %s\n", sw->imix ? "; imix: copy-all loses less, no more "
+		"or more than zero-copy at IMIX" : "", "level", "hold", "idle us", "Mpps", "held %",
+		"frontier",
 		"copybreak", "line rate: fits", sw->imix ? " imix          " : "", " why");
 	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++) {
 		const struct rpt_frontier *fr = &sw->frontier[sc];
-		char fb[16], lv[16], iv[24];
+		char fb[16], lv[16], iv[24], hb[24];
 
 		if (fr->frontier >= 0)
 			snprintf(fb, sizeof(fb), "%u", sw->sizes[fr->frontier]);
 		else
 			snprintf(fb, sizeof(fb), "none");
-		fprintf(f, "%6s %6u %10.0f %8.3f %9s  %-10u %-20s", rpt_level_label(sw, sc, lv,
+		snprintf(hb, sizeof(hb), "%.1f%s", rpt_level_held(sw, sc),
+			 rpt_level_reached(sw, sc) ? "" : "!");
+		fprintf(f, "%6s %6u %10.0f %8.3f %8s %9s  %-10u %-20s", rpt_level_label(sw, sc, lv,
 			sizeof(lv)), sw->scen_hold[sc], sw->scen_age_us[sc], offered_median(sw, sc),
-			fb, fr->recommended, line_fit(sw, fr));
+			hb, fb, fr->recommended, line_fit(sw, fr));
 		if (sw->imix)
 			fprintf(f, "  %-15s", imix_verdict(sw, fr, iv, sizeof(iv)));
 		print_why(f, sw, sc, fr);
@@ -174,6 +202,13 @@ rpt_print_frontier(FILE *f, const struct rpt_sweep *sw)
 		n_aon += all_or_nothing(sw, fr);
 		n++;
 	}
+	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++)
+		n_short += !rpt_level_reached(sw, sc);
+	if (n_short > 0)
+		fprintf(f, "held %% \"!\": %u level%s held less than %.0f%% of %s share of the pool "
+			"(the wires offered too little to fill the lines): not under the pressure "
+			"named\n", n_short, n_short > 1 ? "s" : "", RPT_REACHED_SHARE * 100,
+			n_short > 1 ? "their" : "its");
 	fprintf(f, "recommended copybreak by pool pressure:");
 	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++) {
 		char lv[16];
@@ -198,10 +233,13 @@ rpt_json_frontier(FILE *f, const struct rpt_sweep *sw)
 		const struct st_answer *a = &sw->answer[sc];
 
 		fprintf(f, "%s\n    {\"scenario\": \"%s\", \"level_pct\": %u, \"line_rate\": %s, "
-			"\"hold_per_queue\": %u, \"max_age_us\": %.1f, \"frontier_bytes\": ",
+			"\"hold_per_queue\": %u, \"idle_release_us\": %.1f",
 			sc > RPT_PRESSURE ? "," : "", rpt_scen_name(sw, sc, nm, sizeof(nm)),
 			sw->scen_level_pct[sc], sc == sw->line_scen ? "true" : "false",
 			sw->scen_hold[sc], sw->scen_age_us[sc]);
+		jnum_key(f, "held_pct", rpt_level_held(sw, sc));
+		fprintf(f, ", \"reached\": %s, \"frontier_bytes\": ",
+			rpt_level_reached(sw, sc) ? "true" : "false");
 		if (fr->valid && fr->frontier >= 0)
 			fprintf(f, "%u", sw->sizes[fr->frontier]);
 		else

@@ -192,9 +192,9 @@ hold_pop(struct fwd_hold *h)
 
 /*
  * Through the delay line: the n new packets go in, what exceeds the line's
- * capacity comes out (oldest first) into out[], and so do, up to a burst,
- * the packets held longer than max_age (a dry pool brings no new frame to
- * push them out). Returns how many came out.
+ * capacity comes out (oldest first) into out[]; a line that got no frame
+ * for max_age lets its oldest burst out (a dry pool brings no new frame to
+ * push them out), once per max_age. Returns how many came out.
  */
 static inline uint16_t
 hold_pass(struct fwd_hold *h, struct rte_mbuf **in, uint16_t n, struct rte_mbuf **out,
@@ -211,12 +211,15 @@ hold_pass(struct fwd_hold *h, struct rte_mbuf **in, uint16_t n, struct rte_mbuf 
 		if (tail >= h->cap)
 			tail -= h->cap;
 		h->ring[tail] = in[i];
-		h->ts[tail] = now;
 		h->count++;
 	}
-	while (h->max_age != 0 && h->count > 0 && k < FWD_BURST_MAX &&
-	       now - h->ts[h->head] > h->max_age)
-		out[k++] = hold_pop(h);
+	if (n != 0)
+		h->idle_from = now;
+	else if (h->max_age != 0 && h->count > 0 && now - h->idle_from > h->max_age) {
+		while (h->count > 0 && k < FWD_BURST_MAX)
+			out[k++] = hold_pop(h);
+		h->idle_from = now;
+	}
 	/* draining: let up to a burst out even when nothing came in */
 	while (flush && h->count > 0 && k < FWD_BURST_MAX)
 		out[k++] = hold_pop(h);

@@ -28,13 +28,16 @@ enum fwd_mode {
 	FWD_RXDROP_READ,	/* receive, read every byte, free */
 };
 
-/* A delay line: the last `cap` received packets of a queue stay held,
- * none longer than max_age cycles (0: no bound), so that a line waiting
- * for frames a dry pool cannot bring still lets its buffers go. */
+/* A delay line: the last `cap` received packets of a queue stay held, so
+ * that the line keeps `cap` buffers in flight whatever the rate offered.
+ * A line that received nothing for max_age cycles (0: no bound) lets its
+ * oldest burst go: a dry pool brings no frame to push the held ones out,
+ * and the bound counts from the last arrival, so a slow wire still fills
+ * the line. */
 struct fwd_hold {
 	struct rte_mbuf **ring;
-	uint64_t *ts;		/* arrival TSC of each held packet */
 	uint64_t max_age;
+	uint64_t idle_from;	/* TSC of the last arrival or idle release */
 	uint32_t cap, head, count;
 };
 

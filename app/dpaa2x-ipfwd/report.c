@@ -365,11 +365,16 @@ print_cost_level(FILE *f, const struct rpt_sweep *sw, unsigned int sc)
 	if (sc == sw->line_scen)
 		fprintf(f, "\nAt line rate: the generators as fast as the wires carry here, no "
 			"frame held\n");
+	else if (sw->scen_hold[sc] == 0)
+		fprintf(f, "\nUnder pool pressure, level %u%%: no frame held (the pool has %u); "
+			"offered %.0f%% of the slower strategy's capacity here\n",
+			sw->scen_level_pct[sc], sw->pool_size, sw->pressure_rate * 100);
 	else
 		fprintf(f, "\nUnder pool pressure, level %u%%: each Rx queue holds %u packets (the "
-			"pool has %u), none longer than %.0f us; offered %.0f%% of the slower "
-			"strategy's capacity here\n", sw->scen_level_pct[sc], sw->scen_hold[sc],
-			sw->pool_size, sw->scen_age_us[sc], sw->pressure_rate * 100);
+			"pool has %u), a line idle %.0f us lets its oldest burst go; offered %.0f%% "
+			"of the slower strategy's capacity here\n", sw->scen_level_pct[sc],
+			sw->scen_hold[sc], sw->pool_size, sw->scen_age_us[sc],
+			sw->pressure_rate * 100);
 	fprintf(f, "frames lost (no-buffer discards and tail drops) per million offered: median "
 		"[95%% interval] of the slices\n");
 	fprintf(f, "%5s %8s", "size", "Mpps");
@@ -378,8 +383,9 @@ print_cost_level(FILE *f, const struct rpt_sweep *sw, unsigned int sc)
 	for (s = 0; s < sw->n_strategies; s++)
 		if ((int)s != sw->zc_index && sw->zc_index >= 0)
 			fprintf(f, "  %-34s", minus_zc(hdr, sizeof(hdr), sw, s));
-	fprintf(f, "  %-*s  %-*s  copy pool empty/M\n", 8 * sw->n_strategies - 1, "ns/packet",
-		8 * sw->n_strategies - 1, "tail drops/M");
+	fprintf(f, "  %-*s  %-*s  %-*s  held %% of pool / Rx pool in use %%\n",
+		8 * sw->n_strategies - 1, "ns/packet", 8 * sw->n_strategies - 1, "tail drops/M",
+		8 * sw->n_strategies - 1, "copy pool empty/M");
 	for (i = 0; i < rpt_rows(sw); i++) {
 		fprintf(f, "%5s %8.3f", rpt_size_label(sw, i, hdr, sizeof(hdr)),
 			sw->zc_index >= 0 ? rs[sw->zc_index][i].offered_mpps : rs[0][i].offered_mpps);
@@ -405,6 +411,9 @@ print_cost_level(FILE *f, const struct rpt_sweep *sw, unsigned int sc)
 		fputc(' ', f);
 		for (s = 0; s < sw->n_strategies; s++)
 			fprintf(f, " %7.0f", rs[s][i].copy_empty.median);
+		fputc(' ', f);
+		for (s = 0; s < sw->n_strategies; s++)
+			fprintf(f, " %5.1f/%5.1f", rs[s][i].held.median, rs[s][i].pool_used_pct);
 		fputc('\n', f);
 	}
 }

@@ -88,6 +88,11 @@ struct rpt_result {
 	 * (n = 0: not taken); the auto verdicts read them */
 	struct st_ci vs[RPT_MAX_STRATEGIES];
 	double offered_mpps;	/* pressure rows: what the wire offered */
+	/* pressure rows: the delay lines' occupancy each slice reached (held
+	 * frames in % of the Rx pool: median and interval over the slices,
+	 * and the lowest) and the Rx pool's buffers in use, median % */
+	struct st_ci held;
+	double held_min_pct, pool_used_pct;
 	double wait_pct;	/* share of slice time spent waiting for the hardware */
 	double cmd_ns;		/* per packet in the emulated BMan/QMan commands (left out) */
 	double sil_lo, sil_hi;	/* the same commands at LS2088A's cost, band (unloaded) */
@@ -160,7 +165,7 @@ struct rpt_sweep {
 	unsigned int ports, rx_queues, fwd_lcores, flows, hold, pool_size;
 	unsigned int scen_hold[RPT_MAX_SCEN];	/* hold per Rx queue of each scenario */
 	unsigned int scen_level_pct[RPT_MAX_SCEN];	/* pressure: of the pool held */
-	double scen_age_us[RPT_MAX_SCEN];	/* pressure: longest hold of a frame */
+	double scen_age_us[RPT_MAX_SCEN];	/* pressure: a line idle this long lets a burst go */
 	/* the buffers each strategy's frames can use: the Rx pool, and the
 	 * copy pool (copying strategies); bytes of memory in all */
 	unsigned int rx_bufs, rx_buf_bytes, copy_bufs, copy_buf_bytes;
@@ -234,6 +239,12 @@ const char *rpt_scen_name(const struct rpt_sweep *sw, unsigned int sc, char *buf
 
 /* The frontier of each pressure level (frontier.c; rpt_conclude calls it). */
 void rpt_conclude_frontier(struct rpt_sweep *sw);
+/* A level reached its occupancy when its delay lines held at least this
+ * share of the level (checked again by check_sweep_json.py). */
+#define RPT_REACHED_SHARE	0.9
+/* The lowest median held % of the pool over a level's cells (NAN: none). */
+double rpt_level_held(const struct rpt_sweep *sw, unsigned int sc);
+bool rpt_level_reached(const struct rpt_sweep *sw, unsigned int sc);
 void rpt_print_frontier(FILE *f, const struct rpt_sweep *sw);
 void rpt_json_frontier(FILE *f, const struct rpt_sweep *sw);
 

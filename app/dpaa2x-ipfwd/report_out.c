@@ -159,6 +159,10 @@ json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s, u
 		if (sc != RPT_UNLOADED) {
 			fprintf(f, ", \"level_pct\": %u", sw->scen_level_pct[sc]);
 			jkey_num(f, "offered_mpps", r->offered_mpps);
+			jkey_num(f, "held_pct", r->held.median);
+			jkey_ci(f, "held_pct_ci", &r->held);
+			jkey_num(f, "held_min_pct", r->held_min_pct);
+			jkey_num(f, "pool_used_pct", r->pool_used_pct);
 			jkey_num(f, "lost_per_million", r->lost_pm.median);
 			jkey_ci(f, "lost_per_million_ci", &r->lost_pm);
 			if (!zc)

@@ -304,18 +304,16 @@ rig_set_hold(struct rig *r, unsigned int hold, uint64_t max_age)
 			if (h->count != 0)
 				return fail(r, "a delay line still holds %u packets", h->count);
 			h->max_age = max_age;
+			h->idle_from = rte_rdtsc();
 			if (h->cap == hold)
 				continue;
 			rte_free(h->ring);
-			rte_free(h->ts);
 			h->ring = NULL;
-			h->ts = NULL;
 			h->cap = h->head = 0;
 			if (hold == 0)
 				continue;
 			h->ring = rte_zmalloc("hold", sizeof(struct rte_mbuf *) * hold, 0);
-			h->ts = rte_zmalloc("hold_ts", sizeof(uint64_t) * hold, 0);
-			if (h->ring == NULL || h->ts == NULL)
+			if (h->ring == NULL)
 				return fail(r, "no memory for a delay line of %u", hold);
 			h->cap = hold;
 		}
@@ -685,7 +683,6 @@ rig_teardown(struct rig *r)
 		fwd_release_holds(r->lcs[k]);
 		for (i = 0; i < r->lcs[k]->n_rxq; i++) {
 			rte_free(r->lcs[k]->rxq[i].hold.ring);
-			rte_free(r->lcs[k]->rxq[i].hold.ts);
 		}
 		rte_free(r->lcs[k]);
 		r->lcs[k] = NULL;

@@ -13,6 +13,9 @@ import json
 import math
 import sys
 
+# a level reached its occupancy at this share of it (report.h: RPT_REACHED_SHARE)
+REACHED_SHARE = 0.9
+
 fails = 0
 
 
@@ -159,6 +162,15 @@ def check_pressure_row(tag, r, zero_copy):
           str(r["offered_mpps"]))
     check(f"level_{tag}", 0 <= r["level_pct"] <= 100 and (r["hold"] > 0) == (r["level_pct"] > 0),
           f"level {r['level_pct']} hold {r['hold']}")
+    # the occupancy reached: held frames in % of the Rx pool, no more than
+    # the lines' room (the level's share), the lowest slice at most the
+    # median; the Rx pool's buffers in use a share of it
+    h, hci, hmin, used = r["held_pct"], r["held_pct_ci"], r["held_min_pct"], r["pool_used_pct"]
+    check(f"held_range_{tag}", h is not None and 0 <= h <= r["level_pct"] + 1e-9 and
+          (hci is None or (0 <= hci[0] <= hci[1] <= r["level_pct"] + 1e-9 and inside(h, hci))),
+          f"held {h} {hci} level {r['level_pct']}")
+    check(f"held_min_{tag}", hmin is not None and 0 <= hmin <= h, f"min {hmin} median {h}")
+    check(f"pool_used_range_{tag}", used is not None and 0 <= used <= 100, str(used))
     if not zero_copy:
         c = r["lost_vs_zero_copy_ci"]
         check(f"lost_diff_ci_{tag}", c is None or (-1e6 <= c[0] <= c[1] <= 1e6), str(c))
@@ -281,6 +293,13 @@ def check_frontier(lv, rows, sizes, d):
     less from the paired interval of the frames lost, fits from the offered
     rate and copy-all's unloaded time per packet (work and commands)."""
     sc = lv["scenario"]
+    # the level's occupancy: the lowest median held over its rows, reached
+    # at RPT_REACHED_SHARE of the level
+    held = min(r["held_pct"] for k, r in rows.items() if k[2] == sc)
+    check(f"level_held_{sc}", lv["held_pct"] is not None and
+          math.isclose(lv["held_pct"], held, abs_tol=1e-3), f"{lv['held_pct']} != {held}")
+    check(f"level_reached_{sc}", lv["reached"] == (held >= REACHED_SHARE * lv["level_pct"] - 1e-3),
+          f"reached {lv['reached']} held {held} level {lv['level_pct']}")
     ok = [s["size"] for s in lv["sizes"]] == sizes
     frontier, last_less = -1, -1
     for i, (z, s) in enumerate(zip(sizes, lv["sizes"])):

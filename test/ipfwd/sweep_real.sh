@@ -44,10 +44,11 @@ run cost_ipfwd --sizes 64,1518 --rounds 12 --json "$tmp/c.json" --csv "$tmp/c.cs
 	--plot "$tmp/c.svg"
 for l in "^recommended copybreak: " "^break-even: " \
 	"^recommended copybreak by pool pressure: 0% [0-9]+, 25% [0-9]+, 50% [0-9]+, 75% [0-9]+, 90% [0-9]+, 100% [0-9]+, line [0-9]+$" \
-	"^ +100% +4096 +[0-9]+ +[0-9.]+ +(64|1518|none) +(0|60|1514) +.* +(less|no more|more)(, no fit)? +" \
-	"^  line +0 +0 +[0-9.]+ +(64|1518|none) +(0|60|1514) +" \
+	"^ +100% +4096 +[0-9]+ +[0-9.]+ +[0-9.]+!? +(64|1518|none) +(0|60|1514) +.* +(less|no more|more)(, no fit)? +" \
+	"^  line +0 +0 +[0-9.]+ +0\\.0 +(64|1518|none) +(0|60|1514) +" \
 	"^buffer memory each strategy's frames can use \(Rx pool 8192 x [0-9]+ B, copy pools [0-9]+ x [0-9]+ B, dpaa2x ops, lcore cache [0-9]+\): zero-copy [0-9.]+ MiB, " \
-	"^Under pool pressure, level 50%: each Rx queue holds 2048 packets \(the pool has 8192\), none longer than [0-9]+ us" \
+	"^Under pool pressure, level 50%: each Rx queue holds 2048 packets \(the pool has 8192\), a line idle [0-9]+ us lets its oldest burst go; " \
+	"copy pool empty/M +held % of pool / Rx pool in use %$" \
 	"^At line rate: the generators as fast as the wires carry here, no frame held$" \
 	"^  sizes: 64 1518 imix\(7x64,4x576,1x1500: 354 B mean\); " \
 	"^  each size unloaded \(work per packet\), then under pool pressure, the application holding 0 25 50 75 90 100 % of the Rx pool, offered 90% of the slower strategy's capacity, and at line rate with no hold$" \

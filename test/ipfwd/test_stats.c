@@ -331,13 +331,15 @@ test_report_cost(void)
 		c = &sw.results[RPT_PRESSURE][1][i];
 		*z = (struct rpt_result){ .size = sizes[i], .hold = 4096, .measured = true,
 					  .lost_pm = ci(1e6, 1e6, 1e6), .ns_per_packet = NAN,
-					  .offered_mpps = 2.5 };
+					  .offered_mpps = 2.5, .held = ci(80, 70, 90),
+					  .held_min_pct = 65, .pool_used_pct = 99 };
 		/* copy-all loses nothing; at 2.5 Mpps its unloaded 80, 120 and
 		 * 160 ns take 0.2, 0.3 and 0.4 of the core */
 		*c = (struct rpt_result){ .strategy = 1, .size = sizes[i], .hold = 4096,
 					  .measured = true, .lost_pm = ci(0, 0, 0),
 					  .lost_vs_zc = ci(-1e6, -1e6, -1e6), .ns_per_packet = 300,
-					  .offered_mpps = 2.5 };
+					  .offered_mpps = 2.5, .held = ci(100, 100, 100),
+					  .held_min_pct = 100, .pool_used_pct = 75 };
 		/* at 1518 copy-all's gain is not proven (the host's noise) */
 		if (i == 2)
 			c->lost_vs_zc = ci(-10, -500, 100);
@@ -350,7 +352,7 @@ test_report_cost(void)
 		sw.results[RPT_PRESSURE][2][i] = (struct rpt_result){ .strategy = 2,
 			.size = sizes[i], .hold = 4096, .measured = true, .lost_pm = ci(0, 0, 0),
 			.ns_per_packet = 250, .auto_low = 700, .auto_high = 300,
-			.auto_switches = 12 };
+			.auto_switches = 12, .held = ci(100, 100, 100) };
 		/* the paired differences the verdicts read: auto's to the best */
 		sw.results[RPT_PRESSURE][2][i].vs[1] = ci(0, 0, 0);
 		sw.results[RPT_PRESSURE][0][i].vs[1] = ci(1e6, 1e6, 1e6);
@@ -405,9 +407,13 @@ test_report_cost(void)
 			   "1518 bytes on (not at 256)\n");
 		T_CONTAINS(j, "recommended copybreak: 60 (copy frames up to 64 bytes with FCS; ");
 		/* the frontier: every size, copy everything, and why */
-		T_CONTAINS(j, "\n  100%   4096          0    2.500      1518  1514       from 1518 B"
+		T_CONTAINS(j, "\n  100%   4096          0    2.500    80.0!      1518  1514       from 1518 B"
 			   "           64..1518 B: lost/M zero-copy 1000000..1000000, copy-all 0..0; "
 			   "copy-all needs at most 0.40 of the core\n");
+		/* zero-copy's lines held 80 % of the pool: the level is flagged */
+		T_CONTAINS(j, "held % \"!\": 1 level held less than 90% of its share of the pool "
+			   "(the wires offered too little to fill the lines): not under the "
+			   "pressure named\n");
 		T_CONTAINS(j, "recommended copybreak by pool pressure: 100% 1514\n");
 		T_CONTAINS(j, "the frontier is all or nothing at every level: ");
 		T_CONTAINS(j, "\n   64  copy-all 80.0 [75.0, 85.0]               82.0  "
@@ -419,7 +425,7 @@ test_report_cost(void)
 			   "as the best in every scenario at 2 sizes\n");
 		/* zero-copy lost everything under pressure: no work per packet */
 		T_CONTAINS(j, "       -   300.0   250.0        0       0       0        0       0"
-			   "       0\n");
+			   "       0   80.0/ 99.0 100.0/ 75.0 100.0/  0.0\n");
 	}
 	T_EQ(rpt_write_json(path, &sw), 0);
 	j = slurp(path);
@@ -435,13 +441,15 @@ test_report_cost(void)
 			   "\"ns_vs_zero_copy\": -20, \"ns_vs_zero_copy_ci\": [-30, -10], "
 			   "\"capacity_mpps\": 12.5,");
 		T_CONTAINS(j, "\"size\": 1518, \"hold\": 4096, \"scenario\": \"pressure-100\"");
-		T_CONTAINS(j, "\"level_pct\": 100, \"offered_mpps\": 2.5, \"lost_per_million\": 0, "
+		T_CONTAINS(j, "\"level_pct\": 100, \"offered_mpps\": 2.5, \"held_pct\": 100, "
+			   "\"held_pct_ci\": [100, 100], \"held_min_pct\": 100, "
+			   "\"pool_used_pct\": 75, \"lost_per_million\": 0, "
 			   "\"lost_per_million_ci\": [0, 0], \"lost_vs_zero_copy_ci\": [-1e+06, -1e+06]");
 		T_CONTAINS(j, "\"break_even_bytes\": 1518,\n  \"break_even_kind\": \"at_size\",\n"
 			   "  \"break_even_between\": [256, 1518],\n  \"recommended_copybreak\": 60");
 		T_CONTAINS(j, "\"pressure_levels\": [\n    {\"scenario\": \"pressure-100\", "
 			   "\"level_pct\": 100, \"line_rate\": false, \"hold_per_queue\": 4096, "
-			   "\"max_age_us\": 0.0, "
+			   "\"idle_release_us\": 0.0, \"held_pct\": 80.0000, \"reached\": false, "
 			   "\"frontier_bytes\": 1518, \"recommended_copybreak\": 1514, "
 			   "\"break_even_bytes\": null, \"break_even_kind\": \"none_copy_never_worse\", "
 			   "\"sizes\": [{\"size\": 64, \"not_more\": true, \"less\": true, "
@@ -513,9 +521,9 @@ test_report_rows(void)
 		T_CONTAINS(j, "\n imix  100.0 [95.0, 105.0]     150.0 [140.0, 160.0]  ");
 		T_CONTAINS(j, "\nAt line rate: the generators as fast as the wires carry here, no "
 			   "frame held\n");
-		T_CONTAINS(j, "\n   50%   2048          0    1.000        64  0          none "
+		T_CONTAINS(j, "\n   50%   2048          0    1.000     0.0!        64  0          none "
 			   "(4.5 cores)      less            ");
-		T_CONTAINS(j, "\n  line      0          0    1.000        64  0          none "
+		T_CONTAINS(j, "\n  line      0          0    1.000      0.0        64  0          none "
 			   "(4.5 cores)      more            ");
 		T_CONTAINS(j, "recommended copybreak by pool pressure: 50% 0, line 0\n");
 	}

@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "dpaa2x_rx_annot.h"
+#include "dpaa2x_hw_mc.h"
 #include "frame/frame.h"
 #include "fuzz_check.h"
 

@@ -141,7 +141,7 @@ translate_all(unsigned int *far)
 	return bad;
 }
 
-static volatile unsigned int far_locked = UINT32_MAX;	/* the translator's */
+static unsigned int far_locked = UINT32_MAX;	/* the translator's (atomic) */
 
 static void *
 translator(void *arg)
@@ -149,7 +149,7 @@ translator(void *arg)
 	unsigned int far;
 
 	RTE_SET_USED(arg);
-	far_locked = translate_all(&far) == 0 ? far : 0;
+	__atomic_store_n(&far_locked, translate_all(&far) == 0 ? far : 0, __ATOMIC_RELEASE);
 	return NULL;
 }
 
@@ -172,11 +172,12 @@ test_pool_of_many_chunks(void)
 	rte_mcfg_mem_write_lock();
 	T_EQ(pthread_create(&t, NULL, translator, NULL), 0);
 	end = rte_get_timer_cycles() + 5 * rte_get_timer_hz();
-	while (far_locked == UINT32_MAX && rte_get_timer_cycles() < end)
+	while (__atomic_load_n(&far_locked, __ATOMIC_ACQUIRE) == UINT32_MAX &&
+	       rte_get_timer_cycles() < end)
 		rte_pause();
-	if (far_locked == UINT32_MAX)
+	if (__atomic_load_n(&far_locked, __ATOMIC_ACQUIRE) == UINT32_MAX)
 		fprintf(stderr, "the Rx translation waited for EAL's memory lock for 5 s\n");
-	T_EQ(far_locked, far0);
+	T_EQ(__atomic_load_n(&far_locked, __ATOMIC_ACQUIRE), far0);
 	rte_mcfg_mem_write_unlock();
 	pthread_join(t, NULL);
 }

@@ -29,7 +29,7 @@ model_cscn_update(struct model_fq *fq)
 
 	rte_spinlock_lock(&fq->cg_lock);
 	m = fq->cg_msg;
-	n = rte_ring_count(fq->mp);
+	n = model_ring_count(fq->mp);
 	st = fq->cg_state;
 	if (m != NULL && ((st == 0 && n > fq->cg_entry) || (st != 0 && n < fq->cg_exit))) {
 		st ^= DPAA2X_CSCN_CONGESTED;

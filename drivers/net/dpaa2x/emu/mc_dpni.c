@@ -300,7 +300,7 @@ get_stats(struct dpaa2x_soc *soc, struct model_dpni *ni, uint8_t page,
 			       sizeof(uint64_t));
 	if (page == 6)
 		for (i = 0; i < ni->num_tx; i++)
-			out->counter[0] += rte_ring_count(ni->txq[i]->mp);
+			out->counter[0] += model_ring_count(ni->txq[i]->mp);
 }
 
 static int

@@ -17,6 +17,7 @@
 
 #include <rte_common.h>
 #include <rte_ring_elem.h>
+#include <rte_spinlock.h>
 
 #include "dpaa2x_hw_fmt.h"
 #include "dpaa2x_hw_mc.h"
@@ -117,12 +118,25 @@ model_dq_fill(struct dpaa2x_dq *e, const struct model_fq *fq, uint32_t fqid,
 }
 /* Engine: dequeue up to n FDs of any FQ. */
 unsigned int model_fq_take(struct model_fq *fq, struct dpaa2x_fd *fds, unsigned int n);
+/* Frames in a Tx FQ's ring, read while its producer (the driver's
+ * enqueue) and its consumer (the engine) run: both tails with atomic
+ * loads, as rte_ring's own head moves do (rte_ring_count() reads them
+ * plainly). A momentary figure, like QMan's frame count of an FQ. */
+static inline uint32_t
+model_ring_count(const struct rte_ring *r)
+{
+	uint32_t prod = __atomic_load_n(&r->prod.tail, __ATOMIC_ACQUIRE);
+	uint32_t cons = __atomic_load_n(&r->cons.tail, __ATOMIC_ACQUIRE);
+
+	return (prod - cons) & r->mask;
+}
+
 /* Frames and bytes in an FQ. */
 static inline uint32_t
 model_fq_depth(const struct model_fq *fq)
 {
 	if (fq->kind == FQ_TX)
-		return rte_ring_count(fq->mp);
+		return model_ring_count(fq->mp);
 	return fq->tail - fq->head;
 }
 
@@ -148,7 +162,8 @@ model_cscn_check(struct model_fq *fq)
 	if (likely(__atomic_load_n(&fq->cg_msg, __ATOMIC_RELAXED) == NULL))
 		return;
 	st = __atomic_load_n(&fq->cg_state, __ATOMIC_RELAXED);
-	if (st == 0 ? rte_ring_count(fq->mp) > fq->cg_entry : rte_ring_count(fq->mp) < fq->cg_exit)
+	if (st == 0 ? model_ring_count(fq->mp) > fq->cg_entry :
+		       model_ring_count(fq->mp) < fq->cg_exit)
 		model_cscn_update(fq);
 }
 

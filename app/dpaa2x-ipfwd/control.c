@@ -7,8 +7,11 @@
  *
  * Positive: zero-copy is made to pay a known extra X ns per frame on the
  * forwarding core (+spin=X, fwd.c). A first pass measures copy-all -
- * zero-copy at each size and puts X halfway between the differences at
- * the smallest and the largest size; the second pass measures zero-copy,
+ * zero-copy at each size and puts X halfway up the steepest rise of those
+ * differences between two neighbouring sizes, where the break-even it
+ * injects is defined best (half way between the ends could fall on a
+ * plateau, two sizes whose differences both lie within noise of X, and
+ * then no method can say which is first); the second pass measures zero-copy,
  * copy-all and zero-copy+spin=X together. The break-even of copy-all
  * against the taxed zero-copy must then lie where the same pass's
  * copy-all - zero-copy differences cross X, within one size step, and
@@ -51,6 +54,23 @@ sweep_with(struct rig *r, const struct ipfwd_opts *o, const struct rpt_strategy 
 	return *interrupted ? -1 : 0;
 }
 
+/* The size index i whose step to i + 1 raises copy-all - zero-copy most
+ * (pass 1's medians); its rise in *rise. */
+static unsigned int
+steepest_step(const struct rpt_sweep *sw, double *rise)
+{
+	const struct rpt_result *c = sw->results[RPT_UNLOADED][1];
+	unsigned int i, best = 0;
+
+	*rise = -INFINITY;
+	for (i = 0; i + 1 < sw->n_sizes; i++)
+		if (c[i + 1].ns_vs_zc.median - c[i].ns_vs_zc.median > *rise) {
+			*rise = c[i + 1].ns_vs_zc.median - c[i].ns_vs_zc.median;
+			best = i;
+		}
+	return best;
+}
+
 /* The first size index where copy-all - zero-copy exceeds x (n: none). */
 static unsigned int
 predicted_first_worse(const struct rpt_sweep *sw, double x)
@@ -73,24 +93,26 @@ positive(struct rig *r, const struct ipfwd_opts *o, volatile sig_atomic_t *inter
 	};
 	struct st_ci d[RPT_MAX_SIZES];
 	const struct rpt_result (*rs)[RPT_MAX_SIZES];
-	double d0, d1, x;
-	unsigned int i, p, got, n = o->n_sizes;
+	double d0, d1, rise, x;
+	unsigned int i, k, p, got, n = o->n_sizes;
 	struct st_answer a;
 
 	printf("\npositive control, pass 1: copy-all - zero-copy at each size\n");
 	if (sweep_with(r, o, st, 2, interrupted) < 0)
 		return -1;
-	d0 = sw_ctl.results[RPT_UNLOADED][1][0].ns_vs_zc.median;
-	d1 = sw_ctl.results[RPT_UNLOADED][1][n - 1].ns_vs_zc.median;
+	k = n > 1 ? steepest_step(&sw_ctl, &rise) : 0;
+	d0 = sw_ctl.results[RPT_UNLOADED][1][k].ns_vs_zc.median;
+	d1 = sw_ctl.results[RPT_UNLOADED][1][n > 1 ? k + 1 : 0].ns_vs_zc.median;
 	x = (d0 + d1) / 2;
-	if (!(x > 1))
-		x = fabs(d0) + 100;	/* no rise with size: above the smallest */
+	if (n < 2 || !(rise > 1) || !(x > 1))
+		x = fabs(sw_ctl.results[RPT_UNLOADED][1][0].ns_vs_zc.median) + 100;
+		/* no rise with size: above the smallest */
 	st[2] = st[0];
 	st[2].spin_ns = (uint32_t)lround(x);
 	snprintf(st[2].name, sizeof(st[2].name), "zero-copy+spin=%u", st[2].spin_ns);
 	printf("\npositive control, pass 2: zero-copy pays %u ns more per frame (half way "
-	       "between copy-all - zero-copy at %u B, %.1f, and at %u B, %.1f)\n", st[2].spin_ns,
-	       o->sizes[0], d0, o->sizes[n - 1], d1);
+	       "up the steepest step of copy-all - zero-copy, %.1f at %u B to %.1f at %u B)\n",
+	       st[2].spin_ns, d0, o->sizes[k], d1, o->sizes[n > 1 ? k + 1 : 0]);
 	if (sweep_with(r, o, st, 3, interrupted) < 0)
 		return -1;
 	rs = sw_ctl.results[RPT_UNLOADED];

@@ -4,8 +4,8 @@
 #
 # The cost method's controls on the emulated datapath (dpaa2x-ipfwd --control):
 #  - positive: zero-copy made to pay a known extra per frame (+spin=X, X
-#    half way between copy-all - zero-copy at the smallest and the largest
-#    size): the break-even of copy-all against it lies where the same run's
+#    half way up the steepest rise of copy-all - zero-copy between two
+#    neighbouring sizes): the break-even of copy-all against it lies where the same run's
 #    differences cross X, within one size step, above the smallest size;
 #  - negative: two identical strategies: no significant difference at 95 %
 #    of the 20 sizes or more. Each size's interval is a 95 % interval, so

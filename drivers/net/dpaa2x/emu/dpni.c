@@ -265,8 +265,12 @@ model_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
 	return 0;
 }
 
+/* dpni_enable/dpni_disable: the dpni's Rx and Tx on or off, and the link
+ * its dpmac shows with it. Rx needs a buffer pool to enable; no engine
+ * pass runs during an MC command (hw_lock), so none carries a frame past
+ * a disable. */
 static int
-model_dpni_enable(struct dpaa2x_soc *soc, uint16_t id)
+dpni_set_enabled(struct dpaa2x_soc *soc, uint16_t id, bool on)
 {
 	MODEL_MC_COMMAND(soc);
 	bool was;
@@ -275,29 +279,24 @@ model_dpni_enable(struct dpaa2x_soc *soc, uint16_t id)
 
 	if (ni == NULL)
 		return ret;
-	if (ni->n_pools == 0)
-		return -EINVAL;		/* Rx needs a buffer pool */
+	if (on && ni->n_pools == 0)
+		return -EINVAL;
 	was = model_dpni_link_seen(ni);
-	__atomic_store_n(&ni->enabled, true, __ATOMIC_RELEASE);
+	__atomic_store_n(&ni->enabled, on, __ATOMIC_RELEASE);
 	model_dpni_link_changed(ni, was);
 	return 0;
 }
 
 static int
+model_dpni_enable(struct dpaa2x_soc *soc, uint16_t id)
+{
+	return dpni_set_enabled(soc, id, true);
+}
+
+static int
 model_dpni_disable(struct dpaa2x_soc *soc, uint16_t id)
 {
-	MODEL_MC_COMMAND(soc);
-	bool was;
-	int ret;
-	struct model_dpni *ni = dpni_cfg(soc, id, false, &ret);
-
-	if (ni == NULL)
-		return ret;
-	/* no pass runs now (hw_lock): none carries a frame past the disable */
-	was = model_dpni_link_seen(ni);
-	__atomic_store_n(&ni->enabled, false, __ATOMIC_RELEASE);
-	model_dpni_link_changed(ni, was);
-	return 0;
+	return dpni_set_enabled(soc, id, false);
 }
 
 static int

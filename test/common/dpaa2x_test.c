@@ -70,6 +70,15 @@ t_run(const char *name, void (*fn)(void))
 	fflush(stdout);
 }
 
+void
+t_run_cases(const struct t_case *cases, unsigned int n)
+{
+	unsigned int i;
+
+	for (i = 0; i < n; i++)
+		t_run(cases[i].name, cases[i].fn);
+}
+
 int
 t_done(void)
 {

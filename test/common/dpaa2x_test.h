@@ -62,6 +62,22 @@ struct t_case {
 };
 #define T_CASE(fn) { #fn, fn }
 
+/* t_run() of each of the n cases, in their order. */
+void t_run_cases(const struct t_case *cases, unsigned int n);
+
+/*
+ * A program's main() that is its table of cases: run(argv[0], arg, the
+ * cases, their count) returns the exit status (MT_MAIN, T_STEP_MAIN).
+ */
+#define T_MAIN(run, arg, ...) \
+int \
+main(int argc, char **argv) \
+{ \
+	static const struct t_case t_cases_[] = { __VA_ARGS__ }; \
+	(void)argc; \
+	return run(argv[0], arg, t_cases_, sizeof(t_cases_) / sizeof(t_cases_[0])); \
+}
+
 /*
  * Start EAL for a test program: no hugepages, no PCI, a file prefix of its
  * own (tests run in parallel), lcores 0-1, quiet logs. extra (may be NULL)

@@ -29,13 +29,10 @@ mt_dpl_default(struct dpaa2x_dpl *dpl)
 int
 mt_main(const char *prog, struct dpaa2x_dpl *dpl, const struct t_case *cases, unsigned int n)
 {
-	unsigned int i;
-
 	t_eal_init(prog, NULL);
 	if (dpl != NULL)
 		mt_dpl_default(dpl);
-	for (i = 0; i < n; i++)
-		t_run(cases[i].name, cases[i].fn);
+	t_run_cases(cases, n);
 	return t_done();
 }
 

@@ -60,14 +60,7 @@ void mt_finish(struct mt *t);
  */
 int mt_main(const char *prog, struct dpaa2x_dpl *dpl, const struct t_case *cases,
 	    unsigned int n);
-#define MT_MAIN(dpl, ...) \
-int \
-main(int argc, char **argv) \
-{ \
-	static const struct t_case mt_cases_[] = { __VA_ARGS__ }; \
-	(void)argc; \
-	return mt_main(argv[0], dpl, mt_cases_, sizeof(mt_cases_) / sizeof(mt_cases_[0])); \
-}
+#define MT_MAIN(dpl, ...) T_MAIN(mt_main, dpl, __VA_ARGS__)
 
 /* Step the engine n times (thread mode: wait for n whole passes). */
 void mt_steps(struct mt *t, unsigned int n);

@@ -5,6 +5,7 @@
 #include <libgen.h>
 #include <limits.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include <rte_eal.h>
@@ -49,6 +50,33 @@ t_eal_init(const char *prog, const char *const *extra)
 		exit(2);
 	}
 	eal_up = 1;
+}
+
+void
+t_run(const char *name, void (*fn)(void))
+{
+	int before = t_failures;
+	const char *only = getenv("DPAA2X_TEST_ONLY");
+
+	if (only != NULL && strcmp(only, name) != 0)
+		return;
+	fn();
+	if (t_failures == before) {
+		printf("ok - %s\n", name);
+	} else {
+		printf("FAIL - %s\n", name);
+		t_cases_failed++;
+	}
+	fflush(stdout);
+}
+
+void
+t_run_cases(const struct t_case *cases, unsigned int n)
+{
+	unsigned int i;
+
+	for (i = 0; i < n; i++)
+		t_run(cases[i].name, cases[i].fn);
 }
 
 int

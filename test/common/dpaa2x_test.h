@@ -52,17 +52,31 @@ extern int t_cases_failed;
 
 /* Run one case: prints "ok - name" or "FAIL - name". DPAA2X_TEST_ONLY=name
  * runs just the named case. */
-#define T_RUN(fn) do { \
-	int t_before_ = t_failures; \
-	const char *t_only_ = getenv("DPAA2X_TEST_ONLY"); \
-	if (t_only_ != NULL && strcmp(t_only_, #fn) != 0) \
-		break; \
-	fn(); \
-	if (t_failures == t_before_) \
-		printf("ok - %s\n", #fn); \
-	else { printf("FAIL - %s\n", #fn); t_cases_failed++; } \
-	fflush(stdout); \
-} while (0)
+void t_run(const char *name, void (*fn)(void));
+#define T_RUN(fn) t_run(#fn, fn)
+
+/* A case of a table of cases (a program's main() runs them in order). */
+struct t_case {
+	const char *name;
+	void (*fn)(void);
+};
+#define T_CASE(fn) { #fn, fn }
+
+/* t_run() of each of the n cases, in their order. */
+void t_run_cases(const struct t_case *cases, unsigned int n);
+
+/*
+ * A program's main() that is its table of cases: run(argv[0], arg, the
+ * cases, their count) returns the exit status (MT_MAIN, T_STEP_MAIN).
+ */
+#define T_MAIN(run, arg, ...) \
+int \
+main(int argc, char **argv) \
+{ \
+	static const struct t_case t_cases_[] = { __VA_ARGS__ }; \
+	(void)argc; \
+	return run(argv[0], arg, t_cases_, sizeof(t_cases_) / sizeof(t_cases_[0])); \
+}
 
 /*
  * Start EAL for a test program: no hugepages, no PCI, a file prefix of its

@@ -206,6 +206,31 @@ t_step_pool_done(struct rte_mempool *mp, unsigned int nb)
 	rte_mempool_free(mp);
 }
 
+/* The pool of a T_STEP_MAIN program: where it is kept, its mbufs. */
+struct t_step {
+	struct rte_mempool **mp;
+	unsigned int nb;
+};
+
+/*
+ * main() of a stepped test (T_STEP_MAIN): EAL up, *s->mp the stepped pool
+ * of s->nb mbufs (t_step_pool), the cases, every mbuf back at the end.
+ */
+static inline int
+t_step_main(const char *prog, const struct t_step *s, const struct t_case *cases,
+	    unsigned int n)
+{
+	t_eal_init(prog, NULL);
+	*s->mp = t_step_pool(s->nb);
+	if (*s->mp == NULL)
+		return 1;
+	t_run_cases(cases, n);
+	t_step_pool_done(*s->mp, s->nb);
+	return t_done();
+}
+#define T_STEP_MAIN(mp, nb, ...) \
+	T_MAIN(t_step_main, (&(const struct t_step){ &(mp), (nb) }), __VA_ARGS__)
+
 /*
  * main() of a stepped test in two parts: "rx" runs rx_cases() with *mp the
  * stepped pool (t_step_pool), "tx <loopback.dtb>" runs tx_cases() on the

@@ -37,12 +37,11 @@
 #include "dpaa2x_test.h"
 #include "devargs_cases.h"
 #include "dpl_cases.h"
+#include "t_log.h"
 
 #define BLOB_SIZE	16384
 #define LOG_PREFIX_MAX	200	/* characters of a text compared with the log */
 
-static char logbuf[65536];
-static FILE *logf_;
 static char dir[64];		/* scratch files: DPLs given with dpl= */
 static void *default_dtb;
 static uint64_t blob[BLOB_SIZE / 8];
@@ -124,23 +123,6 @@ res_check(const struct res *was, const char *what)
 			  now.mempools, was->threads, now.threads, was->fds, now.fds);
 }
 
-/* ---------------- the log ---------------- */
-
-static void
-log_reset(void)
-{
-	fflush(logf_);
-	memset(logbuf, 0, sizeof(logbuf));
-	rewind(logf_);
-}
-
-static const char *
-log_text(void)
-{
-	fflush(logf_);
-	return logbuf;
-}
-
 /* fmt with every "$D" replaced by the scratch folder */
 static void
 subst(char *out, size_t len, const char *fmt)
@@ -169,12 +151,12 @@ expect_probe_fails(const char *name, const char *args, const char *text, const c
 	struct res was = res_now();
 	char want[LOG_PREFIX_MAX + 64];
 
-	log_reset();
+	t_log_clear();
 	T_NE(rte_vdev_init(name, args), 0);
 	snprintf(want, sizeof(want), "%s: %.*s", name, LOG_PREFIX_MAX, text);
-	if (strstr(log_text(), want) == NULL)
+	if (strstr(t_log_text(), want) == NULL)
 		T_FAIL_AT("%s: the log\n  \"%s\"\ndoes not contain\n  \"%s\"", row,
-			  log_text(), want);
+			  t_log_text(), want);
 	res_check(&was, row);
 }
 
@@ -461,8 +443,7 @@ main(int argc, char **argv)
 		return 2;
 	}
 	t_eal_init(argv[0], NULL);
-	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
-	rte_openlog_stream(logf_);
+	t_log_capture();
 	base = res_now();
 	T_RUN(test_bad_devargs_fail_probe);
 	T_RUN(test_bad_dpl_fail_probe);
@@ -471,8 +452,7 @@ main(int argc, char **argv)
 	T_RUN(test_conflicts_fail_probe);
 	T_RUN(test_good_probe_and_remove);
 	res_check(&base, "at the end");
-	rte_openlog_stream(NULL);
-	fclose(logf_);
+	t_log_release();
 	remove_dir();
 	free(default_dtb);
 	return t_done();

@@ -24,19 +24,11 @@
 #include "dpaa2x_fslmc.h"
 #include "fslmc_bus_shim.h"
 #include "model_test.h"
+#include "t_log.h"
 #include "t_port.h"
 
 #define BUF_SIZE	2048
 
-static char logbuf[16384];
-static FILE *logf_;
-
-static void
-log_rewind(void)
-{
-	memset(logbuf, 0, sizeof(logbuf));
-	rewind(logf_);
-}
 
 /* What the SoC says; a second one; what it has no use for. */
 static void
@@ -217,10 +209,9 @@ test_no_tester_on_silicon(void)
 	T_EQ(dpaa2x_wire_capture_start(soc, 1, 1), -ENOTSUP);
 	T_EQ(dpaa2x_wire_capture_read(soc, 1, 0, f, sizeof(f)), -ENOTSUP);
 	T_EQ(dpaa2x_soc_destroy(soc), 0);
-	log_rewind();
+	t_log_clear();
 	T_NE(rte_vdev_init("net_dpaa2x0", "backend=fslmc,dpni=1,gen_rate=1000"), 0);
-	fflush(logf_);
-	T_CONTAINS(logbuf, "net_dpaa2x0: devarg gen_rate: the board has no tester (the "
+	T_CONTAINS(t_log_text(), "net_dpaa2x0: devarg gen_rate: the board has no tester (the "
 		   "emulated board's generator and sink) to take it");
 	port = t_probe("net_dpaa2x0", "dpni=1");
 	T_EQ(rte_pmd_dpaa2x_gen_start(port), -ENOTSUP);
@@ -232,15 +223,13 @@ test_no_tester_on_silicon(void)
 static void
 test_one_backend_per_process(void)
 {
-	log_rewind();
+	t_log_clear();
 	T_EQ(rte_vdev_init("net_dpaa2x0", "backend=fslmc,dpni=1,gen=off"), 0);
 	T_NE(rte_vdev_init("net_dpaa2x1", "dpni=2,gen=off"), 0);
-	fflush(logf_);
-	T_CONTAINS(logbuf, "net_dpaa2x1: backend=emulated conflicts with backend=fslmc "
+	T_CONTAINS(t_log_text(), "net_dpaa2x1: backend=emulated conflicts with backend=fslmc "
 		   "already in use: all dpaa2x ports of a process share one SoC");
 	T_NE(rte_vdev_init("net_dpaa2x1", "backend=fslmc,dpni=1,gen=off"), 0);
-	fflush(logf_);
-	T_CONTAINS(logbuf, "net_dpaa2x1: devarg dpni=1: already used by another port");
+	T_CONTAINS(t_log_text(), "net_dpaa2x1: devarg dpni=1: already used by another port");
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 }
 
@@ -286,8 +275,7 @@ main(int argc, char **argv)
 {
 	(void)argc;
 	t_eal_init(argv[0], NULL);
-	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
-	rte_openlog_stream(logf_);
+	t_log_capture();
 	T_RUN(test_soc);
 	T_RUN(test_portal_per_thread);
 	T_RUN(test_dpni_open);
@@ -295,6 +283,6 @@ main(int argc, char **argv)
 	T_RUN(test_no_tester_on_silicon);
 	T_RUN(test_one_backend_per_process);
 	T_RUN(test_engine_paused);
-	rte_openlog_stream(NULL);
+	t_log_release();
 	return t_done();
 }

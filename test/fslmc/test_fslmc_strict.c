@@ -43,22 +43,13 @@
 #include "mc_model.h"
 #include "model_test.h"
 #include "t_audit.h"
+#include "t_log.h"
 #include "t_port.h"
 
 #define LIST_MAX	128
 #define LINE_LEN	256
 
 static const char *list_path, *guide_path, *sdk_path;
-static char logbuf[32768];
-static FILE *logf_;
-
-static void
-log_rewind(void)
-{
-	fflush(logf_);
-	memset(logbuf, 0, sizeof(logbuf));
-	rewind(logf_);
-}
 
 /* ---- the list ---- */
 
@@ -245,13 +236,12 @@ refused(const struct dpaa2x_mc_refusal *r, const char *log_says, unsigned int ma
 	if (r->err == 0)
 		T_EQ(dpaa2x_soc_mc_firmware(board, MODEL_MC_FW_ACCEPT_ALL), 0);
 	dpaa2x_soc_mc_trace_start(board);
-	log_rewind();
+	t_log_clear();
 	T_EQ(bring_up_and_down("dpni=1,gen=off"), 0);
-	fflush(logf_);
 	if (r->err != 0)
-		T_CONTAINS(logbuf, log_says);
+		T_CONTAINS(t_log_text(), log_says);
 	else
-		T_CHECK(strstr(logbuf, log_says) == NULL);
+		T_CHECK(strstr(t_log_text(), log_says) == NULL);
 	n = dpaa2x_soc_mc_trace_read(board, t, RTE_DIM(t));
 	for (i = 0; i < n && i < RTE_DIM(t); i++)
 		if (t[i].op == r->op && (r->param == DPAA2X_MC_ANY || t[i].param == r->param) &&
@@ -319,13 +309,12 @@ cb_refused(unsigned int hold, uint32_t want, const char *why)
 	mp = rte_pktmbuf_pool_create("cbr", 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, 0);
 	T_NE(mp, NULL);
 	T_EQ(rte_pktmbuf_alloc_bulk(mp, held, hold), 0);
-	log_rewind();
+	t_log_clear();
 	t_port_start(port, mp);
-	fflush(logf_);
 	snprintf(want_log, sizeof(want_log), "net_dpaa2x: port %u: copybreak=auto:64:1000 "
 		 "follows the Rx pools' state notifications, which the MC refused (Operation "
 		 "not supported): fixed copybreak=%u (%s)", port, want, why);
-	T_CONTAINS(logbuf, want_log);
+	T_CONTAINS(t_log_text(), want_log);
 	T_EQ(rte_pmd_dpaa2x_get_rx_copybreak_info(port, &ci), 0);
 	T_EQ(ci.auto_mode, 0);
 	T_EQ(ci.copybreak, want);
@@ -563,12 +552,11 @@ test_dpni_high_id(void)
 	}
 	T_EQ(rte_eth_dev_stop(p300), 0);
 	T_AUDIT(p300);
-	log_rewind();
+	t_log_clear();
 	T_NE(rte_vdev_init("net_dpaa2x1", "backend=fslmc,dpni=299,gen=off"), 0);
 	T_NE(rte_vdev_init("net_dpaa2x2", "backend=fslmc,dpni=65536,gen=off"), 0);
-	fflush(logf_);
-	T_CONTAINS(logbuf, "net_dpaa2x1: devarg dpni=299: ");
-	T_CONTAINS(logbuf, "0..65535");
+	T_CONTAINS(t_log_text(), "net_dpaa2x1: devarg dpni=299: ");
+	T_CONTAINS(t_log_text(), "0..65535");
 	T_EQ(rte_vdev_uninit("net_dpaa2x3"), 0);
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 	(void)p1;
@@ -581,12 +569,11 @@ static void
 test_dpni_owned(void)
 {
 	T_EQ(ft_shim_dpni_give(300, "net_dpaa2"), 0);
-	log_rewind();
+	t_log_clear();
 	T_NE(rte_vdev_init("net_dpaa2x3", "backend=fslmc,dpni=300,gen=off"), 0);
-	fflush(logf_);
-	T_CONTAINS(logbuf, "net_dpaa2x: fslmc: dpni.300 is net_dpaa2's: the fslmc bus gave it "
-		   "to that driver (keep it off with the EAL option -b fslmc:dpni.300)");
-	T_CONTAINS(logbuf, "net_dpaa2x3: devarg dpni=300: another driver of the fslmc bus "
+	T_CONTAINS(t_log_text(), "net_dpaa2x: fslmc: dpni.300 is net_dpaa2's: the fslmc bus "
+		   "gave it to that driver (keep it off with the EAL option -b fslmc:dpni.300)");
+	T_CONTAINS(t_log_text(), "net_dpaa2x3: devarg dpni=300: another driver of the fslmc bus "
 		   "has it");
 	T_EQ(ft_shim_dpni_give(300, NULL), 0);
 	t_probe("net_dpaa2x3", "dpni=300,gen=off");
@@ -606,8 +593,7 @@ main(int argc, char **argv)
 	guide_path = argv[2];
 	sdk_path = argv[3];
 	t_eal_init(argv[0], NULL);
-	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
-	rte_openlog_stream(logf_);
+	t_log_capture();
 	T_RUN(test_transcript);
 	T_RUN(test_refuse_no_sg);
 	T_RUN(test_refuse_stats_page4);
@@ -618,6 +604,6 @@ main(int argc, char **argv)
 	T_RUN(test_non_eal_dpio_reclaimed);
 	T_RUN(test_dpni_high_id);
 	T_RUN(test_dpni_owned);
-	rte_openlog_stream(NULL);
+	t_log_release();
 	return t_done();
 }

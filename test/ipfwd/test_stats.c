@@ -19,6 +19,7 @@
 #include "report.h"
 #include "stats.h"
 #include "dpaa2x_test.h"
+#include "sweep_fixture.h"
 
 #define N_ROUNDS 60
 
@@ -216,21 +217,6 @@ test_answer(void)
 	T_EQ(a.kind, ST_BE_INVALID);
 }
 
-static char *
-slurp(const char *path)
-{
-	static char buf[1 << 16];
-	FILE *f = fopen(path, "r");
-	size_t n;
-
-	if (f == NULL)
-		return NULL;
-	n = fread(buf, 1, sizeof(buf) - 1, f);
-	buf[n] = '\0';
-	fclose(f);
-	return buf;
-}
-
 /* A synthetic cost sweep through the report: conclusions, text, JSON. */
 /*
  * The order of a round's slices: the second slice of each round pays 6 ns
@@ -277,15 +263,13 @@ static char *
 report_text(const struct rpt_sweep *sw, char *path)
 {
 	FILE *out;
-	int fd = mkstemp(path);
 
-	T_CHECK(fd >= 0);
-	close(fd);
+	sweep_temp_file(path);
 	out = fopen(path, "w");
 	rpt_print_table(out, sw, NULL);
 	rpt_print_conclusion(out, sw);
 	fclose(out);
-	return slurp(path);
+	return sweep_slurp(path);
 }
 
 static void
@@ -297,23 +281,14 @@ test_report_cost(void)
 	char path[] = "/tmp/ipfwd_cost_XXXXXX", *j;
 	unsigned int i;
 
-	memset(&sw, 0, sizeof(sw));
-	sw.method = "cost";
-	sw.mode = "ipfwd";
+	sweep_fixture(&sw, "cost", 3, sizes, 1518);
 	sw.n_scen = 2;
-	sw.n_sizes = 3;
-	memcpy(sw.sizes, sizes, sizeof(sizes));
 	sw.n_strategies = 3;
-	snprintf(sw.strategies[0].name, sizeof(sw.strategies[0].name), "zero-copy");
-	snprintf(sw.strategies[1].name, sizeof(sw.strategies[1].name), "copy-all");
-	sw.strategies[1].copybreak = 1518;
 	snprintf(sw.strategies[2].name, sizeof(sw.strategies[2].name), "auto");
 	sw.strategies[2].autocb = true;
 	sw.strategies[2].high = 10240;
 	sw.scen_hold[RPT_PRESSURE] = 4096;
 	sw.scen_level_pct[RPT_PRESSURE] = 100;
-	sw.link_mbps = 10000;
-	sw.ports = 2;
 	sw.rounds = 60;
 	for (i = 0; i < 3; i++) {
 		struct rpt_result *z = &sw.results[RPT_UNLOADED][0][i];
@@ -428,7 +403,7 @@ test_report_cost(void)
 			   "       0   80.0/ 99.0 100.0/ 75.0 100.0/  0.0\n");
 	}
 	T_EQ(rpt_write_json(path, &sw), 0);
-	j = slurp(path);
+	j = sweep_slurp(path);
 	T_CHECK(j != NULL);
 	if (j != NULL) {
 		T_CONTAINS(j, "\"method\": \"cost\"");
@@ -477,23 +452,13 @@ test_report_rows(void)
 	char path[] = "/tmp/ipfwd_rows_XXXXXX", *j;
 	unsigned int i, sc;
 
-	memset(&sw, 0, sizeof(sw));
-	sw.method = "cost";
-	sw.mode = "ipfwd";
-	sw.n_sizes = 1;
-	sw.sizes[0] = 64;
+	sweep_fixture(&sw, "cost", 1, (const unsigned int[]){ 64 }, 1500);
 	sw.sizes[1] = 354;	/* the mix's mean */
 	sw.imix = true;
 	sw.n_scen = 3;
 	sw.line_scen = 2;
 	sw.scen_hold[RPT_PRESSURE] = 2048;
 	sw.scen_level_pct[RPT_PRESSURE] = 50;
-	sw.n_strategies = 2;
-	snprintf(sw.strategies[0].name, sizeof(sw.strategies[0].name), "zero-copy");
-	snprintf(sw.strategies[1].name, sizeof(sw.strategies[1].name), "copy-all");
-	sw.strategies[1].copybreak = 1500;
-	sw.link_mbps = 10000;
-	sw.ports = 2;
 	for (sc = 0; sc < 3; sc++)
 		for (i = 0; i < 2; i++) {
 			struct rpt_result *z = &sw.results[sc][0][i], *c = &sw.results[sc][1][i];
@@ -528,7 +493,7 @@ test_report_rows(void)
 		T_CONTAINS(j, "recommended copybreak by pool pressure: 50% 0, line 0\n");
 	}
 	T_EQ(rpt_write_json(path, &sw), 0);
-	j = slurp(path);
+	j = sweep_slurp(path);
 	T_CHECK(j != NULL);
 	if (j != NULL) {
 		T_CONTAINS(j, "\"imix\": {\"cycle\": [64, 576, 64, 1500, 64, 576, 64, 64, 576, 64, "
@@ -540,7 +505,7 @@ test_report_rows(void)
 			   "\"core_share\": 0.1500}");
 	}
 	T_EQ(rpt_write_csv(path, &sw), 0);
-	j = slurp(path);
+	j = sweep_slurp(path);
 	T_CHECK(j != NULL);
 	if (j != NULL)
 		T_CONTAINS(j, "\ncost,ipfwd,line-rate,copy-all,1500,imix,0,150.0000,");

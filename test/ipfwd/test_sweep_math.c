@@ -19,6 +19,7 @@
 #include "report.h"
 #include "sweep_math.h"
 #include "dpaa2x_test.h"
+#include "sweep_fixture.h"
 
 #define T_NEAR(a, b, eps) do { \
 	double t_a_ = (a), t_b_ = (b); \
@@ -334,21 +335,6 @@ test_parse_sizes(void)
 	T_EQ(sm_parse_sizes("64 65 66 67 68 69 70 71 72", s, 8, 64, 10240, err, sizeof(err)), -1);
 }
 
-static char *
-slurp(const char *path)
-{
-	FILE *f = fopen(path, "r");
-	static char buf[65536];
-	size_t n;
-
-	if (f == NULL)
-		return NULL;
-	n = fread(buf, 1, sizeof(buf) - 1, f);
-	buf[n] = '\0';
-	fclose(f);
-	return buf;
-}
-
 /* a synthetic sweep of the seed's rows through the report: conclusion, JSON, CSV */
 static void
 test_report_seed_rows(void)
@@ -358,20 +344,9 @@ test_report_seed_rows(void)
 	char csv[64];
 	unsigned int i;
 	char *j;
-	int fd;
 
-	memset(&sw, 0, sizeof(sw));
-	sw.method = "zero-loss";
-	sw.mode = "ipfwd";
+	sweep_fixture(&sw, "zero-loss", 7, seed_sizes, 896);
 	sw.n_scen = 1;
-	sw.n_sizes = 7;
-	memcpy(sw.sizes, seed_sizes, sizeof(seed_sizes));
-	sw.n_strategies = 2;
-	snprintf(sw.strategies[0].name, sizeof(sw.strategies[0].name), "zero-copy");
-	snprintf(sw.strategies[1].name, sizeof(sw.strategies[1].name), "copy-all");
-	sw.strategies[1].copybreak = 896;
-	sw.ports = 2;
-	sw.link_mbps = 10000;
 	sw.margin = 0;
 	for (i = 0; i < 7; i++) {
 		sw.results[0][0][i] = (struct rpt_result){ .strategy = 0, .size = seed_sizes[i],
@@ -388,11 +363,9 @@ test_report_seed_rows(void)
 	T_CHECK(isnan(sw.results[0][1][2].ns_vs_zero_copy) == 0);
 	T_NEAR(sw.results[0][0][0].ns_vs_zero_copy, 0, 0);
 
-	fd = mkstemp(path);
-	T_CHECK(fd >= 0);
-	close(fd);
+	sweep_temp_file(path);
 	T_EQ(rpt_write_json(path, &sw), 0);
-	j = slurp(path);
+	j = sweep_slurp(path);
 	T_CHECK(j != NULL);
 	if (j != NULL) {
 		T_CONTAINS(j, "\"schema\": \"dpaa2x-ipfwd-sweep/3\"");
@@ -410,7 +383,7 @@ test_report_seed_rows(void)
 	}
 	snprintf(csv, sizeof(csv), "%s.csv", path);
 	T_EQ(rpt_write_csv(csv, &sw), 0);
-	j = slurp(csv);
+	j = sweep_slurp(csv);
 	T_CHECK(j != NULL);
 	if (j != NULL) {
 		T_CONTAINS(j, "method,mode,scenario,strategy,copybreak,size,hold,ns_per_packet,");

@@ -26,6 +26,16 @@ mt_dpl_default(struct dpaa2x_dpl *dpl)
 	}
 }
 
+int
+mt_main(const char *prog, struct dpaa2x_dpl *dpl, const struct t_case *cases, unsigned int n)
+{
+	t_eal_init(prog, NULL);
+	if (dpl != NULL)
+		mt_dpl_default(dpl);
+	t_run_cases(cases, n);
+	return t_done();
+}
+
 void
 mt_start(struct mt *t, const char *name, const struct dpaa2x_dpl *dpl)
 {

@@ -54,6 +54,14 @@ void mt_dpni_up(struct mt *t, uint16_t id, unsigned int npools, const uint16_t *
 /* Every pool full again with exactly its own buffers; then tear down. */
 void mt_finish(struct mt *t);
 
+/*
+ * main() of a model test program: EAL up, *dpl the default DPL (when dpl is
+ * not NULL), the cases in their order, the summary as the exit status.
+ */
+int mt_main(const char *prog, struct dpaa2x_dpl *dpl, const struct t_case *cases,
+	    unsigned int n);
+#define MT_MAIN(dpl, ...) T_MAIN(mt_main, dpl, __VA_ARGS__)
+
 /* Step the engine n times (thread mode: wait for n whole passes). */
 void mt_steps(struct mt *t, unsigned int n);
 /* Pull once (n <= 16) and step until the pull completed; returns entries. */

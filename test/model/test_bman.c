@@ -248,18 +248,11 @@ test_claim(void)
 	mt_finish(&t);
 }
 
-int
-main(int argc, char **argv)
-{
-	(void)argc;
-	t_eal_init(argv[0], NULL);
-	mt_dpl_default(&dpl);
-	T_RUN(test_cmd_sizes);
-	T_RUN(test_capacity);
-	T_RUN(test_empty_partial);
-	T_RUN(test_fifo_order);
-	T_RUN(test_lifo_order);
-	T_RUN(test_depletion);
-	T_RUN(test_claim);
-	return t_done();
-}
+MT_MAIN(&dpl,
+	T_CASE(test_cmd_sizes),
+	T_CASE(test_capacity),
+	T_CASE(test_empty_partial),
+	T_CASE(test_fifo_order),
+	T_CASE(test_lifo_order),
+	T_CASE(test_depletion),
+	T_CASE(test_claim))

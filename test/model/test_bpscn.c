@@ -538,18 +538,11 @@ test_config(void)
 	rte_free(off);
 }
 
-int
-main(int argc, char **argv)
-{
-	(void)argc;
-	t_eal_init(argv[0], NULL);
-	mt_dpl_default(&dpl);
-	T_RUN(test_format);
-	T_RUN(test_edges);
-	T_RUN(test_no_flapping);
-	T_RUN(test_surplus);
-	T_RUN(test_wriop);
-	T_RUN(test_reader_core);
-	T_RUN(test_config);
-	return t_done();
-}
+MT_MAIN(&dpl,
+	T_CASE(test_format),
+	T_CASE(test_edges),
+	T_CASE(test_no_flapping),
+	T_CASE(test_surplus),
+	T_CASE(test_wriop),
+	T_CASE(test_reader_core),
+	T_CASE(test_config))

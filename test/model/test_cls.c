@@ -199,12 +199,6 @@ test_refusals(void)
 	mt_finish(&t);
 }
 
-int
-main(int argc, char **argv)
-{
-	(void)argc;
-	t_eal_init(argv[0], NULL);
-	T_RUN(test_steering);
-	T_RUN(test_refusals);
-	return t_done();
-}
+MT_MAIN(NULL,
+	T_CASE(test_steering),
+	T_CASE(test_refusals))

@@ -83,12 +83,6 @@ test_sizes(void)
 	T_EQ(receive(129, 4), 12);
 }
 
-int
-main(int argc, char **argv)
-{
-	(void)argc;
-	t_eal_init(argv[0], NULL);
-	T_RUN(test_default_on);
-	T_RUN(test_sizes);
-	return t_done();
-}
+MT_MAIN(NULL,
+	T_CASE(test_default_on),
+	T_CASE(test_sizes))

@@ -338,15 +338,9 @@ test_config_checks(void)
 	mt_finish(&t);
 }
 
-int
-main(int argc, char **argv)
-{
-	(void)argc;
-	t_eal_init(argv[0], NULL);
-	T_RUN(test_tx_pause_no_tail_drop);
-	T_RUN(test_tx_pause_steps);
-	T_RUN(test_tx_pause_quanta_run_out);
-	T_RUN(test_rx_pause);
-	T_RUN(test_config_checks);
-	return t_done();
-}
+MT_MAIN(NULL,
+	T_CASE(test_tx_pause_no_tail_drop),
+	T_CASE(test_tx_pause_steps),
+	T_CASE(test_tx_pause_quanta_run_out),
+	T_CASE(test_rx_pause),
+	T_CASE(test_config_checks))

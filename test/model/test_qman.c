@@ -234,17 +234,10 @@ test_fqids_unique(void)
 	mt_finish(&t);
 }
 
-int
-main(int argc, char **argv)
-{
-	(void)argc;
-	t_eal_init(argv[0], NULL);
-	mt_dpl_default(&dpl);
-	T_RUN(test_portals_exhausted);
-	T_RUN(test_pull_empty);
-	T_RUN(test_pull_16_of_20);
-	T_RUN(test_pull_busy);
-	T_RUN(test_tail_drop);
-	T_RUN(test_fqids_unique);
-	return t_done();
-}
+MT_MAIN(&dpl,
+	T_CASE(test_portals_exhausted),
+	T_CASE(test_pull_empty),
+	T_CASE(test_pull_16_of_20),
+	T_CASE(test_pull_busy),
+	T_CASE(test_tail_drop),
+	T_CASE(test_fqids_unique))

@@ -596,30 +596,23 @@ test_dma_bytes(void)
 	mt_finish(&t);
 }
 
-int
-main(int argc, char **argv)
-{
-	(void)argc;
-	t_eal_init(argv[0], NULL);
-	mt_dpl_default(&dpl);
-	T_RUN(test_frame_fields);
-	T_RUN(test_lengths);
-	T_RUN(test_mac_filter);
-	T_RUN(test_mac_entries);
-	T_RUN(test_disabled);
-	T_RUN(test_nobuf);
-	T_RUN(test_rx_tail_drop);
-	T_RUN(test_pool_selection);
-	T_RUN(test_sg_frame);
-	T_RUN(test_sg_no_buffer);
-	T_RUN(test_sg_generator);
-	T_RUN(test_sg_limits);
-	T_RUN(test_sg_dma_fault);
-	T_RUN(test_distribution);
-	T_RUN(test_non_ip);
-	T_RUN(test_csum_errors);
-	T_RUN(test_config_rules);
-	T_RUN(test_stash_config);
-	T_RUN(test_dma_bytes);
-	return t_done();
-}
+MT_MAIN(&dpl,
+	T_CASE(test_frame_fields),
+	T_CASE(test_lengths),
+	T_CASE(test_mac_filter),
+	T_CASE(test_mac_entries),
+	T_CASE(test_disabled),
+	T_CASE(test_nobuf),
+	T_CASE(test_rx_tail_drop),
+	T_CASE(test_pool_selection),
+	T_CASE(test_sg_frame),
+	T_CASE(test_sg_no_buffer),
+	T_CASE(test_sg_generator),
+	T_CASE(test_sg_limits),
+	T_CASE(test_sg_dma_fault),
+	T_CASE(test_distribution),
+	T_CASE(test_non_ip),
+	T_CASE(test_csum_errors),
+	T_CASE(test_config_rules),
+	T_CASE(test_stash_config),
+	T_CASE(test_dma_bytes))

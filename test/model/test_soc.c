@@ -304,16 +304,10 @@ test_wriop_versions(void)
 	wriop_rule(0, -EINVAL, -EINVAL);	/* 1.0.0 as some MC versions say it */
 }
 
-int
-main(int argc, char **argv)
-{
-	(void)argc;
-	t_eal_init(argv[0], NULL);
-	T_RUN(test_create_errors);
-	T_RUN(test_info_and_busy);
-	T_RUN(test_two_socs);
-	T_RUN(test_engine_thread);
-	T_RUN(test_secondary_attach);
-	T_RUN(test_wriop_versions);
-	return t_done();
-}
+MT_MAIN(NULL,
+	T_CASE(test_create_errors),
+	T_CASE(test_info_and_busy),
+	T_CASE(test_two_socs),
+	T_CASE(test_engine_thread),
+	T_CASE(test_secondary_attach),
+	T_CASE(test_wriop_versions))

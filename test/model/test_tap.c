@@ -251,12 +251,6 @@ test_tap_wire(void)
 	mt_finish(&t);
 }
 
-int
-main(int argc, char **argv)
-{
-	(void)argc;
-	t_eal_init(argv[0], NULL);
-	T_RUN(test_tap_wire);
-	T_RUN(test_tap_pads);
-	return t_done();
-}
+MT_MAIN(NULL,
+	T_CASE(test_tap_wire),
+	T_CASE(test_tap_pads))

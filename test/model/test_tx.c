@@ -456,19 +456,12 @@ test_tx_cscn(void)
 	rte_free(m);
 }
 
-int
-main(int argc, char **argv)
-{
-	(void)argc;
-	t_eal_init(argv[0], NULL);
-	mt_dpl_default(&dpl);
-	T_RUN(test_tx_release);
-	T_RUN(test_tx_ivp);
-	T_RUN(test_tx_bad_fd);
-	T_RUN(test_tx_sg);
-	T_RUN(test_loopback);
-	T_RUN(test_back_to_back);
-	T_RUN(test_capture);
-	T_RUN(test_tx_cscn);
-	return t_done();
-}
+MT_MAIN(&dpl,
+	T_CASE(test_tx_release),
+	T_CASE(test_tx_ivp),
+	T_CASE(test_tx_bad_fd),
+	T_CASE(test_tx_sg),
+	T_CASE(test_loopback),
+	T_CASE(test_back_to_back),
+	T_CASE(test_capture),
+	T_CASE(test_tx_cscn))

@@ -545,21 +545,15 @@ test_pcap_pads(void)
 	unlink(rx);
 }
 
-int
-main(int argc, char **argv)
-{
-	(void)argc;
-	t_eal_init(argv[0], NULL);
-	T_RUN(test_gen_steps);
-	T_RUN(test_sink);
-	T_RUN(test_two_generators_one_sink);
-	T_RUN(test_inject_limit);
-	T_RUN(test_dpmac_counters);
-	T_RUN(test_no_tester);
-	T_RUN(test_gen_errors);
-	T_RUN(test_gen_frames_parse);
-	T_RUN(test_pcap_wire);
-	T_RUN(test_pcap_jumbo_pass);
-	T_RUN(test_pcap_pads);
-	return t_done();
-}
+MT_MAIN(NULL,
+	T_CASE(test_gen_steps),
+	T_CASE(test_sink),
+	T_CASE(test_two_generators_one_sink),
+	T_CASE(test_inject_limit),
+	T_CASE(test_dpmac_counters),
+	T_CASE(test_no_tester),
+	T_CASE(test_gen_errors),
+	T_CASE(test_gen_frames_parse),
+	T_CASE(test_pcap_wire),
+	T_CASE(test_pcap_jumbo_pass),
+	T_CASE(test_pcap_pads))

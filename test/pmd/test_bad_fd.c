@@ -31,10 +31,9 @@
 #include "rte_pmd_dpaa2x.h"
 #include "dpaa2x_test.h"
 #include "dpl_cases.h"
+#include "t_log.h"
 #include "t_port.h"
 
-static char logbuf[65536];
-static FILE *logf_;
 static const char *default_dtb_path;
 
 /* rte_mempool_obj_iter(): the two lowest objects of the pool */
@@ -329,9 +328,8 @@ static unsigned int
 log_lines(const char *needle)
 {
 	unsigned int n = 0;
-	const char *p = logbuf;
+	const char *p = t_log_text();
 
-	fflush(logf_);
 	while ((p = strstr(p, needle)) != NULL) {
 		n++;
 		p++;
@@ -383,8 +381,7 @@ test_refused_releases(void)
 			      DPAA2X_FD_FMT_SINGLE);
 	for (i = 0; i < 10; i++)
 		T_EQ(dpaa2x_enqueue(portal, attr.rx_fqid[0], fd, RTE_DIM(fd)), 10);
-	memset(logbuf, 0, sizeof(logbuf));
-	rewind(logf_);
+	t_log_clear();
 	t0 = rte_get_timer_cycles();
 	end = t0 + 10 * rte_get_timer_hz();
 	while (got < 100 && rte_get_timer_cycles() < end) {
@@ -399,7 +396,7 @@ test_refused_releases(void)
 	T_EQ(t_xstat(port, "rx_release_refused"), 100);
 	lines = log_lines("refused a release");
 	T_CHECK(lines >= 1 && lines <= 1 + secs);
-	T_CONTAINS(logbuf, "port 0 rx queue 0: BPID 9 refused a release of 7 buffers "
+	T_CONTAINS(t_log_text(), "port 0 rx queue 0: BPID 9 refused a release of 7 buffers "
 		   "(No space left on device); 7 refused so far (xstat rx_release_refused)");
 	/* the buffer never went back: the test gives it */
 	T_EQ(dpaa2x_bman_release(portal, bpid, &buf, 1), 0);
@@ -422,12 +419,10 @@ main(int argc, char **argv)
 	}
 	default_dtb_path = argv[1];
 	t_eal_init(argv[0], logs);
-	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
-	rte_openlog_stream(logf_);
+	t_log_capture();
 	T_RUN(test_hostile_fds);
 	T_RUN(test_hostile_sg_fds);
 	T_RUN(test_refused_releases);
-	rte_openlog_stream(NULL);
-	fclose(logf_);
+	t_log_release();
 	return t_done();
 }

@@ -25,6 +25,7 @@
 #include "rte_pmd_dpaa2x.h"
 #include "dpaa2x_test.h"
 #include "t_audit.h"
+#include "t_log.h"
 #include "t_port.h"
 
 /*
@@ -40,8 +41,6 @@
 static struct rte_mempool *mp;	/* no cache: every get and put is one BMan command */
 static struct rte_mbuf *held[NB_MBUF];
 static unsigned int n_held;
-static char logbuf[16384];
-static FILE *logf_;
 
 /* The application holds buffers until BMan has exactly want free. */
 static void
@@ -504,17 +503,9 @@ test_live_steady_load(void)
 }
 
 static void
-log_reset(void)
-{
-	memset(logbuf, 0, sizeof(logbuf));
-	rewind(logf_);
-}
-
-static void
 log_has(const char *want)
 {
-	fflush(logf_);
-	T_CONTAINS(logbuf, want);
+	T_CONTAINS(t_log_text(), want);
 }
 
 /* Bad values refused with their message, the copybreak unchanged. */
@@ -526,7 +517,7 @@ test_bad_arguments(void)
 	uint16_t port = port_up("net_dpaa2x0", "hw_cpu=step,gen=off,copybreak=auto:64:512");
 	struct rte_pmd_dpaa2x_copybreak_info ci;
 
-	log_reset();
+	t_log_clear();
 	T_EQ(rte_pmd_dpaa2x_set_rx_copybreak_auto(port, 600, 64), -EINVAL);
 	log_has("net_dpaa2x: port 0: copybreak auto:600:64 refused: allowed 0..10240, auto "
 		"or auto:<low>:<high> with 0 <= low <= high <= 10240\n");
@@ -541,7 +532,7 @@ test_bad_arguments(void)
 	T_EQ(rte_pmd_dpaa2x_set_rx_copybreak_auto(RTE_MAX_ETHPORTS - 1, 0, 64), -ENODEV);
 	T_EQ(rte_pmd_dpaa2x_get_rx_copybreak_info(RTE_MAX_ETHPORTS - 1, &ci), -ENODEV);
 	T_EQ(rte_pmd_dpaa2x_get_rx_copybreak_info(port, NULL), -EINVAL);
-	log_reset();
+	t_log_clear();
 	T_EQ(rte_pmd_dpaa2x_set_pool_depletion(mp, 300, 200), -EINVAL);
 	log_has("net_dpaa2x: mempool mp: depletion thresholds entry 300, exit 200 refused: "
 		"1 <= entry <= exit <= 1024 (the pool's mbufs), or 0 and 0 for the defaults\n");
@@ -569,8 +560,7 @@ main(int argc, char **argv)
 {
 	(void)argc;
 	t_eal_init(argv[0], NULL);
-	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
-	rte_openlog_stream(logf_);
+	t_log_capture();
 	/* a first port brings up the SoC; pools made now are BMan pools */
 	t_probe("net_dpaa2x9", "hw_cpu=step,gen=off,dpni=2");
 	mp = pool_make("mp");
@@ -586,8 +576,8 @@ main(int argc, char **argv)
 	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
 	rte_mempool_free(mp);	/* the stepped SoC goes with it */
 	T_RUN(test_live_steady_load);
-	rte_openlog_stream(NULL);
+	t_log_release();
 	if (t_failures != 0)
-		fprintf(stderr, "driver log:\n%s", logbuf);
+		fprintf(stderr, "driver log:\n%s", t_log_text());
 	return t_done();
 }

@@ -232,18 +232,8 @@ test_dev_info(void)
 	t_port_down("net_dpaa2x0", port);
 }
 
-int
-main(int argc, char **argv)
-{
-	(void)argc;
-	t_eal_init(argv[0], NULL);
-	mp = t_step_pool(NB_MBUF);
-	if (mp == NULL)
-		return 1;
-	T_RUN(test_multicast_filter);
-	T_RUN(test_unicast_filter);
-	T_RUN(test_rss_key_update);
-	T_RUN(test_dev_info);
-	t_step_pool_done(mp, NB_MBUF);
-	return t_done();
-}
+T_STEP_MAIN(mp, NB_MBUF,
+	T_CASE(test_multicast_filter),
+	T_CASE(test_unicast_filter),
+	T_CASE(test_rss_key_update),
+	T_CASE(test_dev_info))

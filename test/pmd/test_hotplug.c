@@ -34,6 +34,7 @@
 
 #include "rte_pmd_dpaa2x.h"
 #include "dpaa2x_test.h"
+#include "t_log.h"
 #include "t_port.h"
 
 #define HW_CPU		"hw_cpu=0"
@@ -529,11 +530,9 @@ static void
 test_last_port_then_pool(void)
 {
 	static struct mz_list mz_before;
-	static char logbuf[4096];
 	struct rte_mempool *mp2;
 	struct rte_mbuf *m[64], *b[32];
 	unsigned int soc_mz, got = 0;
-	FILE *logf;
 	int err;
 	uint64_t end;
 	uint16_t port, k;
@@ -558,20 +557,16 @@ test_last_port_then_pool(void)
 	 * No SoC, no BMan: a dpaa2x pool cannot be made. The failed pool is
 	 * freed by the mempool library: the driver has no dpbp to give back.
 	 */
-	logf = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
-	if (logf != NULL)
-		rte_openlog_stream(logf);
+	t_log_capture();
 	mp2 = rte_pktmbuf_pool_create("nosoc", 512, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
 				      SOCKET_ID_ANY);
 	err = rte_errno;
-	rte_openlog_stream(NULL);
-	if (logf != NULL)
-		fclose(logf);
-	printf("# the driver logged: %s", logbuf);
+	t_log_release();
+	printf("# the driver logged: %s", t_log_text());
 	T_CHECK(mp2 == NULL);
 	T_EQ(err, ENODEV);
-	T_CONTAINS(logbuf, "mempool nosoc: no dpaa2x port is probed, no BMan to back it");
-	T_CHECK(strstr(logbuf, "could not be given back") == NULL);
+	T_CONTAINS(t_log_text(), "mempool nosoc: no dpaa2x port is probed, no BMan to back it");
+	T_CHECK(strstr(t_log_text(), "could not be given back") == NULL);
 	if (mp2 != NULL)
 		rte_mempool_free(mp2);
 	mz_count(&mz_before);

@@ -36,6 +36,7 @@
 #include "dpaa2x_test.h"
 #include "frame_build.h"
 #include "t_audit.h"
+#include "t_log.h"
 #include "t_port.h"
 
 #define ROOM		2048			/* frame bytes per Rx buffer */
@@ -43,27 +44,10 @@
 #define NB_MBUF		1024
 
 static const uint8_t mac_port[6] = { 0x02, 0, 0, 0, 0, 0x01 };	/* dpni@1 */
-static char logbuf[65536];
-static FILE *logf_;
 static const char *jumbo_dtb;
 static struct rte_mempool *mp;		/* "mb_pool_0", as testpmd names it */
 static struct dpaa2x_soc *soc;
 static uint8_t frame[DPAA2X_MAX_FRAME + 64];
-
-/* The log since the last log_clear(). */
-static const char *
-log_text(void)
-{
-	fflush(logf_);
-	return logbuf;
-}
-
-static void
-log_clear(void)
-{
-	memset(logbuf, 0, sizeof(logbuf));
-	rewind(logf_);
-}
 
 /* Port on the jumbo DPL, stepped, no generator; copybreak 0 unless set. */
 static uint16_t
@@ -211,22 +195,22 @@ test_mtu_refused_without_scatter(void)
 	struct rte_eth_rxq_info qi;
 	uint16_t port = probe(), mtu = 0;
 
-	log_clear();
+	t_log_clear();
 	T_EQ(configure(port, 10218, 0), 0);
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), -EINVAL);
-	T_STREQ(log_text(), text);
+	T_STREQ(t_log_text(), text);
 	/* the default MTU: the queue is taken; then MTU 10218 is not */
 	T_EQ(configure(port, RTE_ETHER_MTU, 0), 0);
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
 	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
-	log_clear();
+	t_log_clear();
 	T_EQ(rte_eth_dev_set_mtu(port, 10218), -EINVAL);
-	T_STREQ(log_text(), text);
+	T_STREQ(t_log_text(), text);
 	T_EQ(rte_eth_dev_get_mtu(port, &mtu), 0);
 	T_EQ(mtu, RTE_ETHER_MTU);
-	log_clear();
+	t_log_clear();
 	T_EQ(configure(port, 10218, 0), -EINVAL);	/* the queue kept */
-	T_CONTAINS(log_text(), text);
+	T_CONTAINS(t_log_text(), text);
 	/* the largest MTU one buffer holds: 2048 - 14 - 4 (ethdev released
 	 * the queues when configure failed) */
 	T_EQ(configure(port, ROOM - RTE_ETHER_HDR_LEN - RTE_VLAN_HLEN, 0), 0);
@@ -260,9 +244,9 @@ test_mtu_refused_with_scatter(void)
 	if (tiny == NULL)
 		return;
 	T_EQ(configure(port, 9000, RTE_ETH_RX_OFFLOAD_SCATTER), 0);
-	log_clear();
+	t_log_clear();
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, tiny), -EINVAL);
-	T_STREQ(log_text(), "net_dpaa2x: port 1 rx queue 0: MTU 9000 needs frames of 9018 "
+	T_STREQ(t_log_text(), "net_dpaa2x: port 1 rx queue 0: MTU 9000 needs frames of 9018 "
 		"bytes; a buffer of mempool tiny holds 192 (data room 320 - headroom 128), "
 		"too little to scatter a frame over at most 32 buffers with its SG table in "
 		"one; use a data room of at least 512\n");
@@ -609,8 +593,7 @@ main(int argc, char **argv)
 		fprintf(stderr, "no mbuf pool or SoC: %s\n", rte_strerror(rte_errno));
 		return 1;
 	}
-	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
-	rte_openlog_stream(logf_);
+	t_log_capture();
 	T_RUN(test_mtu_refused_without_scatter);
 	T_RUN(test_mtu_refused_with_scatter);
 	T_RUN(test_jumbo_chains);
@@ -621,8 +604,7 @@ main(int argc, char **argv)
 	T_RUN(test_jumbo_stop_drains);
 	T_RUN(test_discards_by_cause);
 	T_RUN(test_mtu_vlan_room);
-	rte_openlog_stream(NULL);
-	fclose(logf_);
+	t_log_release();
 	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
 	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
 	rte_mempool_free(mp);

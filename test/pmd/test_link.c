@@ -172,17 +172,7 @@ test_gen_waits_for_link(void)
 	t_port_down("net_dpaa2x0", port);
 }
 
-int
-main(int argc, char **argv)
-{
-	(void)argc;
-	t_eal_init(argv[0], NULL);
-	mp = t_step_pool(NB_MBUF);
-	if (mp == NULL)
-		return 1;
-	T_RUN(test_lsc_events);
-	T_RUN(test_no_lsc_and_errors);
-	T_RUN(test_gen_waits_for_link);
-	t_step_pool_done(mp, NB_MBUF);
-	return t_done();
-}
+T_STEP_MAIN(mp, NB_MBUF,
+	T_CASE(test_lsc_events),
+	T_CASE(test_no_lsc_and_errors),
+	T_CASE(test_gen_waits_for_link))

@@ -26,10 +26,9 @@
 #include "dpaa2x_test.h"
 #include "dpl_cases.h"
 #include "t_audit.h"
+#include "t_log.h"
 #include "t_port.h"
 
-static char logbuf[16384];
-static FILE *logf_;
 static char dir[] = "/tmp/dpaa2x_nt_XXXXXX";
 static char dpl_path[64];
 static const char *default_dtb_path;
@@ -111,8 +110,7 @@ test_probe_without_tester(void)
 	/* a tester devarg has no tester to take it: refused, nothing left */
 	snprintf(args, sizeof(args), "dpl=%s,hw_cpu=1,gen_rate=1000", dpl_path);
 	T_NE(rte_vdev_init("net_dpaa2x0", args), 0);
-	fflush(logf_);
-	T_CONTAINS(logbuf, "net_dpaa2x0: devarg gen_rate: the board has no tester (the "
+	T_CONTAINS(t_log_text(), "net_dpaa2x0: devarg gen_rate: the board has no tester (the "
 		   "emulated board's generator and sink) to take it");
 	T_EQ(rte_eth_dev_count_avail(), 0);
 	/* the same port without it */
@@ -136,12 +134,10 @@ main(int argc, char **argv)
 	}
 	snprintf(dpl_path, sizeof(dpl_path), "%s/no_tester.dtb", dir);
 	t_eal_init(argv[0], NULL);
-	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
-	rte_openlog_stream(logf_);
+	t_log_capture();
 	default_dtb_path = argv[1];
 	T_RUN(test_probe_without_tester);
-	rte_openlog_stream(NULL);
-	fclose(logf_);
+	t_log_release();
 	unlink(dpl_path);
 	rmdir(dir);
 	return t_done();

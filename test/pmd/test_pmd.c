@@ -23,6 +23,7 @@
 #include "rte_pmd_dpaa2x.h"
 #include "dpaa2x_test.h"
 #include "t_audit.h"
+#include "t_log.h"
 #include "t_port.h"
 #include "test_pmd.h"
 
@@ -31,8 +32,6 @@
 
 struct rte_mempool *mp;		/* dpaa2x (BMan) pool */
 static struct rte_mbuf *held[HOLD_MAX];
-char logbuf[65536];
-FILE *logf_;
 
 /* Wait (bounded, 10 s) until xstat name reaches at least want. */
 bool
@@ -449,11 +448,9 @@ test_rx_mempools_by_size(void)
 	T_EQ(info.max_rx_mempools, 8);
 	T_EQ(info.min_rx_bufsize, 60);
 	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
-	memset(logbuf, 0, sizeof(logbuf));
-	rewind(logf_);
+	t_log_clear();
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, &rxconf, NULL), -EINVAL);
-	fflush(logf_);
-	T_CONTAINS(logbuf, "rx_below mbuf_data_room_size 187 < 188 (128 + 60)");
+	T_CONTAINS(t_log_text(), "rx_below mbuf_data_room_size 187 < 188 (128 + 60)");
 	pools[1] = small;
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, &rxconf, NULL), 0);
 	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
@@ -493,12 +490,10 @@ test_small_buffers_small_mtu(void)
 	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, room128), 0);
 	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
-	memset(logbuf, 0, sizeof(logbuf));
-	rewind(logf_);
+	t_log_clear();
 	T_EQ(rte_eth_dev_set_mtu(port, 111), -EINVAL);
-	fflush(logf_);
-	T_CONTAINS(logbuf, "port 0 rx queue 0: MTU 111 needs frames of 129 bytes; a buffer of "
-		   "mempool rx_room128 holds 128 (data room 256 - headroom 128)");
+	T_CONTAINS(t_log_text(), "port 0 rx queue 0: MTU 111 needs frames of 129 bytes; a buffer "
+		   "of mempool rx_room128 holds 128 (data room 256 - headroom 128)");
 	T_EQ(rte_eth_dev_start(port), 0);
 	n = rx_n(port, 1, 300, NULL);
 	for (i = 0; i < n; i++) {
@@ -730,20 +725,16 @@ test_bad_api_arguments(void)
 	T_EQ(strcmp(info.driver_name, "net_dpaa2x"), 0);
 	T_CHECK(rte_eth_dev_configure(port, 5, 1, &conf) < 0);
 	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
-	memset(logbuf, 0, sizeof(logbuf));
-	rewind(logf_);
+	t_log_clear();
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, ring), -EINVAL);
-	fflush(logf_);
-	T_CONTAINS(logbuf, "port 0 rx queue 0: mempool ringpool uses ops 'ring_mp_mc'; "
+	T_CONTAINS(t_log_text(), "port 0 rx queue 0: mempool ringpool uses ops 'ring_mp_mc'; "
 		   "dpaa2x receives only into pools with ops 'dpaa2x'");
 	/* the same for any of several pools; the queue is not set up */
-	memset(logbuf, 0, sizeof(logbuf));
-	rewind(logf_);
+	t_log_clear();
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, &(struct rte_eth_rxconf){
 		.rx_mempools = (struct rte_mempool *[]){ mp, ring }, .rx_nmempool = 2 },
 		NULL), -EINVAL);
-	fflush(logf_);
-	T_CONTAINS(logbuf, "port 0 rx queue 0: mempool ringpool uses ops 'ring_mp_mc'");
+	T_CONTAINS(t_log_text(), "port 0 rx queue 0: mempool ringpool uses ops 'ring_mp_mc'");
 	T_EQ(rte_pmd_dpaa2x_set_rx_copybreak(port, 20000), -EINVAL);
 	remove_port("net_dpaa2x0");
 	rte_mempool_free(ring);
@@ -756,15 +747,14 @@ main(int argc, char **argv)
 
 	(void)argc;
 	t_eal_init(argv[0], NULL);
-	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
-	rte_openlog_stream(logf_);
+	t_log_capture();
 	/* a first port brings up the SoC; pools made now are BMan pools */
 	port = t_probe("net_dpaa2x9", "hw_cpu=1,gen=off,dpni=2");
 	T_STREQ(rte_mbuf_best_mempool_ops(), "dpaa2x");
 	mp = rte_pktmbuf_pool_create("mp", NB_MBUF, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
 				     SOCKET_ID_ANY);
 	if (mp == NULL) {
-		fprintf(stderr, "no mbuf pool: %s\n%s", rte_strerror(rte_errno), logbuf);
+		fprintf(stderr, "no mbuf pool: %s\n%s", rte_strerror(rte_errno), t_log_text());
 		return 1;
 	}
 	(void)port;
@@ -791,6 +781,6 @@ main(int argc, char **argv)
 	T_RUN(test_bad_api_arguments);
 	pool_full(mp);
 	rte_mempool_free(mp);
-	rte_openlog_stream(NULL);
+	t_log_release();
 	return t_done();
 }

@@ -12,13 +12,10 @@
 
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdio.h>
 
 #include <rte_mempool.h>
 
 extern struct rte_mempool *mp;		/* dpaa2x (BMan) pool */
-extern char logbuf[65536];		/* the log, as the cases read it */
-extern FILE *logf_;
 bool wait_xstat(uint16_t port, const char *name, uint64_t want);
 void flow_ctrl_on(uint16_t port);
 unsigned int rx_n(uint16_t port, uint16_t nq, unsigned int n, uint64_t *per_q);

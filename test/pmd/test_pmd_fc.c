@@ -18,6 +18,7 @@
 #include "rte_pmd_dpaa2x.h"
 #include "dpaa2x_test.h"
 #include "t_audit.h"
+#include "t_log.h"
 #include "t_port.h"
 #include "test_pmd.h"
 
@@ -122,8 +123,7 @@ test_flow_control_api(void)
 	}
 	bad = fc;
 	bad.high_water = 2000;
-	memset(logbuf, 0, sizeof(logbuf));
-	rewind(logf_);
+	t_log_clear();
 	T_EQ(rte_eth_dev_flow_ctrl_set(port, &bad), -EINVAL);
 	bad = fc;
 	bad.low_water = 103;
@@ -134,14 +134,13 @@ test_flow_control_api(void)
 	bad = fc;
 	bad.mac_ctrl_frame_fwd = 1;
 	T_EQ(rte_eth_dev_flow_ctrl_set(port, &bad), -ENOTSUP);
-	fflush(logf_);
-	T_CONTAINS(logbuf, "port 0: flow control high_water 2000 is above the Rx queue depth "
+	T_CONTAINS(t_log_text(), "port 0: flow control high_water 2000 is above the Rx queue depth "
 		   "1024 (frames)");
-	T_CONTAINS(logbuf, "port 0: flow control low_water 103 must be below high_water 103 "
+	T_CONTAINS(t_log_text(), "port 0: flow control low_water 103 must be below high_water 103 "
 		   "(frames)");
-	T_CONTAINS(logbuf, "port 0: flow control with autoneg is not supported: the dpmac "
+	T_CONTAINS(t_log_text(), "port 0: flow control with autoneg is not supported: the dpmac "
 		   "has no autonegotiation");
-	T_CONTAINS(logbuf, "port 0: flow control with mac_ctrl_frame_fwd is not supported: "
+	T_CONTAINS(t_log_text(), "port 0: flow control with mac_ctrl_frame_fwd is not supported: "
 		   "the dpmac consumes MAC control frames");
 	remove_port("net_dpaa2x0");
 	/* devarg flow_ctrl: the mode from the probe on, for apps without a command */

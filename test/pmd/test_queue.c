@@ -266,19 +266,9 @@ test_burst_mode(void)
 	t_port_down("net_dpaa2x0", port);
 }
 
-int
-main(int argc, char **argv)
-{
-	(void)argc;
-	t_eal_init(argv[0], NULL);
-	mp = t_step_pool(NB_MBUF);
-	if (mp == NULL)
-		return 1;
-	T_RUN(test_rx_queue_stop_start);
-	T_RUN(test_deferred_start);
-	T_RUN(test_tx_queue_stop);
-	T_RUN(test_tx_congestion);
-	T_RUN(test_burst_mode);
-	t_step_pool_done(mp, NB_MBUF);
-	return t_done();
-}
+T_STEP_MAIN(mp, NB_MBUF,
+	T_CASE(test_rx_queue_stop_start),
+	T_CASE(test_deferred_start),
+	T_CASE(test_tx_queue_stop),
+	T_CASE(test_tx_congestion),
+	T_CASE(test_burst_mode))

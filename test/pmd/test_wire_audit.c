@@ -35,23 +35,14 @@
 #include "dpaa2x_test.h"
 #include "dpl_cases.h"
 #include "t_audit.h"
+#include "t_log.h"
 #include "t_port.h"
 #include "t_tap.h"
 
 #define NB_MBUF		4096
 
-static char logbuf[65536];
-static FILE *logf_;
 static char dir[] = "/tmp/dpaa2x_wa_XXXXXX";
 static const char *default_dtb, *b2b_dtb;
-
-static void
-log_clear(void)
-{
-	fflush(logf_);
-	memset(logbuf, 0, sizeof(logbuf));
-	rewind(logf_);
-}
 
 /* n frames from port's queue 0 into m, bounded (10 s); how many came. */
 static unsigned int
@@ -119,20 +110,18 @@ test_close_two_ports_one_pool(void)
 	t_port_start(p1, mp);
 	n = rx_wait(p0, held, 10);
 	xstat_wait(p1, "hw_rx_frames", 100);	/* in port 1's Rx FQ: nobody polls it */
-	log_clear();
+	t_log_clear();
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
-	fflush(logf_);
-	T_CONTAINS(logbuf, "port 0 audit: pool mp: 110 of 4096 mbufs out of the pool: 100 in "
+	T_CONTAINS(t_log_text(), "port 0 audit: pool mp: 110 of 4096 mbufs out of the pool: 100 in "
 		   "the queues of port 1, 10 in the application's hands");
-	T_CHECK(strstr(logbuf, "missing") == NULL);
-	log_clear();
+	T_CHECK(strstr(t_log_text(), "missing") == NULL);
+	t_log_clear();
 	T_EQ(rte_vdev_uninit("net_dpaa2x1"), 0);
-	fflush(logf_);
-	T_CONTAINS(logbuf, "port 1 audit: offered 100 = delivered 0 + dropped 100 (tail 0, "
+	T_CONTAINS(t_log_text(), "port 1 audit: offered 100 = delivered 0 + dropped 100 (tail 0, "
 		   "no-buffer 0, filtered 0, discards 0, at stop 100, bad FD 0)");
-	T_CONTAINS(logbuf, "port 1 audit: pool mp: 10 of 4096 mbufs out of the pool, in the "
+	T_CONTAINS(t_log_text(), "port 1 audit: pool mp: 10 of 4096 mbufs out of the pool, in the "
 		   "application's hands");
-	T_CHECK(strstr(logbuf, "missing") == NULL);
+	T_CHECK(strstr(t_log_text(), "missing") == NULL);
 	rte_pktmbuf_free_bulk(held, n);
 	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
 	rte_mempool_free(mp);
@@ -165,13 +154,12 @@ test_close_names_pools(void)
 			small = held[i]->pool;
 	T_CHECK(small != NULL);
 	T_EQ(rte_eth_dev_stop(port), 0);
-	log_clear();
+	t_log_clear();
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
-	fflush(logf_);
 	snprintf(want, sizeof(want), "port 0 audit: pool mp: 50 of 4096 mbufs out of the pool, "
 		 "in the application's hands; pool %s: 50 of 8192 mbufs out of the pool, in the "
 		 "application's hands", small != NULL ? small->name : "?");
-	T_CONTAINS(logbuf, want);
+	T_CONTAINS(t_log_text(), want);
 	printf("# logged at close: %s\n", want);
 	rte_pktmbuf_free_bulk(held, n);
 	T_EQ(rte_mempool_avail_count(mp), NB_MBUF);
@@ -208,8 +196,7 @@ test_tap_refused_audited(void)
 	}
 	snprintf(args, sizeof(args), "dpl=%s,hw_cpu=1,dpni=1", path);
 	if (rte_vdev_init("net_dpaa2x0", args) != 0) {
-		fflush(logf_);
-		printf("# skipped: no tap (CAP_NET_ADMIN?): %.200s\n", logbuf);
+		printf("# skipped: no tap (CAP_NET_ADMIN?): %.200s\n", t_log_text());
 		unlink(path);
 		return;
 	}
@@ -228,12 +215,11 @@ test_tap_refused_audited(void)
 	T_EQ(a.tx_hw_discards, 0);		/* not also discarded */
 	T_EQ(t_xstat(port, "hw_tx_discards"), 0);
 	T_AUDIT(port);
-	log_clear();
+	t_log_clear();
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
-	fflush(logf_);
 	snprintf(want, sizeof(want), "refused by the partner 32");
-	T_CONTAINS(logbuf, want);
-	T_CONTAINS(logbuf, "; sent 32 = transmitted 32 + discarded 0");
+	T_CONTAINS(t_log_text(), want);
+	T_CONTAINS(t_log_text(), "; sent 32 = transmitted 32 + discarded 0");
 	T_EQ(rte_mempool_avail_count(mp), 1024);
 	rte_mempool_free(mp);
 	unlink(path);
@@ -292,15 +278,13 @@ main(int argc, char **argv)
 	default_dtb = argv[1];
 	b2b_dtb = argv[2];
 	t_eal_init(argv[0], NULL);
-	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
-	rte_openlog_stream(logf_);
+	t_log_capture();
 	rte_log_set_level_pattern("pmd.net.dpaa2x", RTE_LOG_INFO);	/* the close audit */
 	T_RUN(test_close_names_pools);
 	T_RUN(test_close_two_ports_one_pool);
 	T_RUN(test_tap_refused_audited);
 	T_RUN(test_backtoback_audited);
-	rte_openlog_stream(NULL);
-	fclose(logf_);
+	t_log_release();
 	rmdir(dir);
 	return t_done();
 }

@@ -28,13 +28,12 @@
 #include "dpaa2x_test.h"
 #include "dpl_cases.h"
 #include "t_audit.h"
+#include "t_log.h"
 #include "t_port.h"
 
 #define NB_MBUF		1024
 #define FRAMES		200
 
-static char logbuf[16384];
-static FILE *logf_;
 static char dir[] = "/tmp/dpaa2x_wv_XXXXXX";
 static char dpl_path[64];
 static const char *default_dtb_path;
@@ -94,14 +93,12 @@ test_wriop_rev1(void)
 	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
 	T_EQ(rte_eth_tx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL), 0);
-	rewind(logf_);
-	memset(logbuf, 0, sizeof(logbuf));
+	t_log_clear();
 	T_EQ(rte_eth_dev_set_mtu(port, conf.rxmode.mtu + 1), -EINVAL);
-	fflush(logf_);
-	T_CONTAINS(logbuf, "net_dpaa2x: port 0 rx queue 0: MTU 1775 needs frames of 1793 bytes; "
-		   "a buffer of mempool wv holds 1792 (data room 2048 - headroom 256) at WRIOP "
-		   "1.0.0's 256-byte alignment; use a data room of at least 2304, or enable Rx "
-		   "scatter (RTE_ETH_RX_OFFLOAD_SCATTER)");
+	T_CONTAINS(t_log_text(), "net_dpaa2x: port 0 rx queue 0: MTU 1775 needs frames of 1793 "
+		   "bytes; a buffer of mempool wv holds 1792 (data room 2048 - headroom 256) at "
+		   "WRIOP 1.0.0's 256-byte alignment; use a data room of at least 2304, or enable "
+		   "Rx scatter (RTE_ETH_RX_OFFLOAD_SCATTER)");
 	T_EQ(rte_eth_dev_start(port), 0);
 	rx_frames(port, FRAMES, 200, mp);
 	T_EQ(t_xstat(port, "rx_copybreak_packets"), FRAMES / 2);	/* the 60-byte ones */
@@ -124,9 +121,8 @@ main(int argc, char **argv)
 	}
 	default_dtb_path = argv[1];
 	t_eal_init(argv[0], NULL);
-	logf_ = fmemopen(logbuf, sizeof(logbuf) - 1, "w");
-	rte_openlog_stream(logf_);
+	t_log_capture();
 	T_RUN(test_wriop_rev1);
-	rte_openlog_stream(NULL);
+	t_log_release();
 	return t_done();
 }

@@ -8,18 +8,7 @@
 # copybreak change seen in the burst mode. The frames a stopped queue's
 # frame queue takes meanwhile are counted by test/pmd/test_queue.c.
 # usage: testpmd_queue.sh <driver.so>
-. "$(dirname "$0")/../common/safe_so.sh"
-. "$(dirname "$0")/../common/stock.sh"
-safe_so "$1"
-so=$SAFE_SO
-out=$(mktemp)
-trap 'rm -f $out; [ -z "$SAFE_SO_DIR" ] || rm -rf "$SAFE_SO_DIR"' EXIT
-fails=0
-check() {	# name, fixed string expected in the output of testpmd
-	if grep -qF -- "$2" "$out"; then echo "ok - $1"; else
-		echo "FAIL - $1: no '$2' in testpmd output:"; sed 's/^/    /' "$out" | tail -40
-		fails=$((fails + 1)); fi
-}
+. "$(dirname "$0")/../common/testpmd_once.sh" "$1"
 printf '%s\n' "port 0 rxq 1 stop" "show rxq info 0 1" "port 0 rxq 1 start" \
 	"show rxq info 0 2" "port 0 txq 3 stop" "show txq info 0 3" "quit" |
 	timeout 120 $TESTPMD --no-huge -m 1024 --no-pci -l 0-1 --file-prefix=queue_$$ \

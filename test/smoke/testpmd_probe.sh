@@ -5,17 +5,7 @@
 # Stock dpdk-testpmd loads build/drivers/librte_net_dpaa2x.so with -d and
 # probes net_dpaa2x0; a bad devarg makes the probe fail with its message.
 # usage: testpmd_probe.sh <driver.so>
-. "$(dirname "$0")/../common/safe_so.sh"
-. "$(dirname "$0")/../common/stock.sh"
-safe_so "$1"
-so=$SAFE_SO
-out=$(mktemp)
-trap 'rm -f $out; [ -z "$SAFE_SO_DIR" ] || rm -rf "$SAFE_SO_DIR"' EXIT
-fails=0
-check() {	# name, grep pattern: the case passes if testpmd's output has it
-	if grep -qF -- "$2" "$out"; then echo "ok - $1"; else
-		echo "FAIL - $1: no '$2' in testpmd output:"; sed 's/^/    /' "$out"; fails=$((fails + 1)); fi
-}
+. "$(dirname "$0")/../common/testpmd_once.sh" "$1"
 testpmd() {
 	echo quit | timeout 120 $TESTPMD --no-huge -m 1024 --no-pci -l 0-1 \
 		--file-prefix=smoke_$$ --log-level=pmd.net.dpaa2x:info -d "$so" "$@" \

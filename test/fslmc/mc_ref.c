@@ -27,6 +27,17 @@ ref_mc_io(volatile void *regs)
 	return io;
 }
 
+int
+ref_offload_type(unsigned int i)
+{
+	static const int types[] = {
+		DPNI_OFF_RX_L3_CSUM, DPNI_OFF_RX_L4_CSUM, DPNI_OFF_TX_L3_CSUM,
+		DPNI_OFF_TX_L4_CSUM, DPNI_FLCTYPE_HASH,
+	};
+
+	return i < sizeof(types) / sizeof(types[0]) ? types[i] : -1;
+}
+
 static int
 ref_mng(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, void *rsp)
 {

@@ -25,6 +25,9 @@ int ref_mc_call(struct fsl_mc_io *io, uint32_t cmd_flags, enum dpaa2x_mc_op op,
 		uint16_t token, const void *req, void *rsp);
 /* dpkg_prepare_key_cfg() on the same profile. */
 int ref_key_pack(const struct dpaa2x_mc_key_profile *kp, uint8_t *buf);
+/* DPDK's enum dpni_offload value of the i-th DPAA2X_MC_OFF_* name (the
+ * same order), -1 past the end. */
+int ref_offload_type(unsigned int i);
 /* A DPDK portal handle over regs (allocated; free() it). */
 struct fsl_mc_io *ref_mc_io(volatile void *regs);
 

@@ -282,6 +282,44 @@ test_known_replies(void)
 	T_EQ(bn.message_iova, 0x12ull << 56);
 }
 
+/*
+ * The offload types by name are DPDK's enum dpni_offload; the Tx checksum
+ * commands net_dpaa2 sends at configure (type 2 and 3, on and off) come
+ * out of both encoders as the same bytes: the type in byte 11, the config
+ * in bytes 12..15 (little endian), command 0x26c version 2.
+ */
+static void
+test_offload_types(void)
+{
+	static const uint8_t tx[] = { DPAA2X_MC_OFF_TX_L3_CSUM, DPAA2X_MC_OFF_TX_L4_CSUM };
+	struct dpaa2x_mc_offload of;
+	unsigned int i, on;
+
+	for (i = 0; i < DPAA2X_MC_OFF_COUNT; i++)
+		T_EQ(ref_offload_type(i), (int)i);
+	T_EQ(ref_offload_type(DPAA2X_MC_OFF_COUNT), -1);
+	T_EQ(DPAA2X_MC_OFF_TX_L3_CSUM, 2);
+	T_EQ(DPAA2X_MC_OFF_TX_L4_CSUM, 3);
+	memset(&reply, 0, sizeof(reply));
+	for (i = 0; i < RTE_DIM(tx); i++) {
+		for (on = 0; on < 2; on++) {
+			of = (struct dpaa2x_mc_offload){ .type = tx[i], .config = on };
+			memset(&cap_ref, 0, sizeof(cap_ref));
+			memset(&cap_ours, 0xff, sizeof(cap_ours));
+			T_EQ(ref_mc_call(ref_io, 0, DPAA2X_MC_DPNI_SET_OFFLOAD, 5, &of, NULL), 0);
+			ours_io.cmd_flags = 0;
+			T_EQ(dpaa2x_mc_call(&ours_io, DPAA2X_MC_DPNI_SET_OFFLOAD, 5, &of, NULL), 0);
+			ft_cmp_bytes("dpni_set_offload (Tx checksum)", &cap_ref, &cap_ours,
+				     sizeof(cap_ref));
+			T_EQ(dpaa2x_mc_hdr_cmdid(&cap_ours), DPAA2X_MC_CMDID(0x26c, 2));
+			T_EQ(dpaa2x_mc_hdr_token(&cap_ours), 5);
+			T_EQ(cap_ours.b[11], tx[i]);
+			T_EQ(cap_ours.b[12], on);
+			T_EQ(cap_ours.b[13] | cap_ours.b[14] | cap_ours.b[15], 0);
+		}
+	}
+}
+
 /* ---- status codes: DPDK's mc_send_command over a portal in memory ---- */
 
 static union dpaa2x_mc_cmd fake_portal;
@@ -463,6 +501,7 @@ main(int argc, char **argv)
 	T_RUN(test_every_command);
 	T_RUN(test_error_replies);
 	T_RUN(test_known_replies);
+	T_RUN(test_offload_types);
 	T_RUN(test_status_codes);
 	T_RUN(test_key_profiles);
 	T_RUN(test_hash_profiles);

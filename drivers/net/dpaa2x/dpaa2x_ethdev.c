@@ -127,7 +127,10 @@ dpaa2x_dev_infos_get(struct rte_eth_dev *dev, struct rte_eth_dev_info *info)
 	info->rx_offload_capa = RTE_ETH_RX_OFFLOAD_IPV4_CKSUM | RTE_ETH_RX_OFFLOAD_UDP_CKSUM |
 		RTE_ETH_RX_OFFLOAD_TCP_CKSUM | RTE_ETH_RX_OFFLOAD_RSS_HASH |
 		RTE_ETH_RX_OFFLOAD_SCATTER | dpaa2x_vlan_rx_capa(dev);
-	info->tx_offload_capa = RTE_ETH_TX_OFFLOAD_MULTI_SEGS | dpaa2x_vlan_tx_capa();
+	/* checksums: the dpni's, for every queue (tx_queue_offload_capa 0) */
+	info->tx_offload_capa = RTE_ETH_TX_OFFLOAD_MULTI_SEGS | dpaa2x_vlan_tx_capa() |
+		RTE_ETH_TX_OFFLOAD_IPV4_CKSUM | RTE_ETH_TX_OFFLOAD_UDP_CKSUM |
+		RTE_ETH_TX_OFFLOAD_TCP_CKSUM;
 	info->flow_type_rss_offloads = DPAA2X_RSS_OFFLOAD;
 	info->hash_key_size = DPAA2X_RSS_KEY_LEN;
 	info->rx_desc_lim.nb_max = a->rx_fq_depth;
@@ -332,6 +335,22 @@ port_set_pools(struct rte_eth_dev *dev, struct dpaa2x_port *port)
 	return dpaa2x_dpni_set_pools(port->soc, port->dpni_id, bpid, size, n);
 }
 
+/*
+ * The dpni's Tx checksum generation as txmode.offloads ask: WRIOP fills
+ * the sums of every frame it sends (DPAA2's dpni_set_offload), so no
+ * mbuf flag is read and the Tx burst does nothing per packet. WRIOP has
+ * one L4 switch: UDP or TCP turns on both.
+ */
+static uint32_t
+tx_csum_flags(const struct rte_eth_dev *dev)
+{
+	uint64_t o = dev->data->dev_conf.txmode.offloads;
+
+	return ((o & RTE_ETH_TX_OFFLOAD_IPV4_CKSUM) ? DPAA2X_TX_CSUM_L3 : 0) |
+	       ((o & (RTE_ETH_TX_OFFLOAD_UDP_CKSUM | RTE_ETH_TX_OFFLOAD_TCP_CKSUM)) ?
+		DPAA2X_TX_CSUM_L4 : 0);
+}
+
 static int
 dpaa2x_dev_start(struct rte_eth_dev *dev)
 {
@@ -355,6 +374,8 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 		ret = dpaa2x_dpni_set_buffer_layout(port->soc, port->dpni_id, &bl);
 	if (ret == 0)
 		ret = dpaa2x_dpni_set_rx_stash(port->soc, port->dpni_id, &rs);
+	if (ret == 0)
+		ret = dpaa2x_dpni_set_tx_csum(port->soc, port->dpni_id, tx_csum_flags(dev));
 	if (ret == 0)
 		ret = port_set_pools(dev, port);
 	if (ret == 0)

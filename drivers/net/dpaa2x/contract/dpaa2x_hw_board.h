@@ -51,6 +51,10 @@ struct dpaa2x_wire_stats {
 	uint64_t sink_reordered;
 	uint64_t sink_corrupted;		/* bad payload or IPv4 csum */
 	uint64_t sink_foreign;			/* not a generator frame */
+	/* the sums of every frame the sink got, generator's or foreign, where
+	 * WRIOP Rx could check them: IPv4 header, TCP/UDP (IPv4, IPv6) */
+	uint64_t sink_l3_csum_good, sink_l3_csum_bad;
+	uint64_t sink_l4_csum_good, sink_l4_csum_bad;
 	uint64_t partner_pause, partner_xon;	/* PAUSE frames the tester got from
 						 * the dpmac: quanta > 0, 0 (XON) */
 	uint64_t lat_min_ns, lat_avg_ns, lat_max_ns;

@@ -145,6 +145,22 @@ static inline int
 dpaa2x_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
 		      const uint32_t *buf_size, unsigned int n)
 { return DPAA2X_CALL(soc, dpni_set_pools(soc, id, bpid, buf_size, n)); }
+/*
+ * Tx checksum generation, per dpni (DPAA2's dpni_set_offload with
+ * DPNI_OFF_TX_L3_CSUM and DPNI_OFF_TX_L4_CSUM): with DPAA2X_TX_CSUM_L3 WRIOP
+ * writes the IPv4 header checksum of every frame it sends whose IPv4
+ * header its parser reads whole, with DPAA2X_TX_CSUM_L4 the TCP or UDP
+ * checksum (over IPv4 or IPv6) of every segment the frame holds whole and
+ * unfragmented; nothing per frame asks for it. The frame's buffer is not
+ * written: the sums go into the bytes on the wire. While the dpni is
+ * disabled (-EBUSY else); -EINVAL for another flag. Off after the
+ * contract's dpni open on the emulated SoC; the PMD sets it at every start.
+ */
+#define DPAA2X_TX_CSUM_L3	0x1u	/* IPv4 header checksum */
+#define DPAA2X_TX_CSUM_L4	0x2u	/* TCP and UDP checksums */
+static inline int
+dpaa2x_dpni_set_tx_csum(struct dpaa2x_soc *soc, uint16_t id, uint32_t flags)
+{ return DPAA2X_CALL(soc, dpni_set_tx_csum(soc, id, flags)); }
 /* All Rx queues of the dpni; while it is disabled. -EINVAL beyond 3 lines. */
 static inline int
 dpaa2x_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_rx_stash *rs)

@@ -58,6 +58,7 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	ni->data_offset = RTE_ALIGN_CEIL(DPAA2X_ANNOT_SIZE + 64, 64);
 	ni->no_sg = false;		/* WRIOP scatters what no buffer holds */
 	ni->tx_conf = MODEL_TX_CONF_DISABLE;	/* WRIOP releases, nothing confirmed */
+	ni->tx_csum = 0;			/* Tx sends the sums software wrote */
 	ni->stash_annot = ni->stash_data = 0;	/* FLC stash control off */
 	model_cscn_reset(ni);			/* no Tx congestion notification */
 	ni->dist_fields = DPAA2X_DIST_DEFAULT;
@@ -229,6 +230,22 @@ model_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x
 		return -EINVAL;
 	ni->stash_annot = rs->annot_lines;
 	ni->stash_data = rs->data_lines;
+	return 0;
+}
+
+/* dpni_set_offload(TX_L3_CSUM, TX_L4_CSUM): read by Tx in its passes */
+static int
+model_dpni_set_tx_csum(struct dpaa2x_soc *soc, uint16_t id, uint32_t flags)
+{
+	MODEL_MC_COMMAND(soc);
+	int ret;
+	struct model_dpni *ni = dpni_cfg(soc, id, true, &ret);
+
+	if (ni == NULL)
+		return ret;
+	if (flags & ~(DPAA2X_TX_CSUM_L3 | DPAA2X_TX_CSUM_L4))
+		return -EINVAL;
+	ni->tx_csum = (uint8_t)flags;
 	return 0;
 }
 
@@ -488,6 +505,7 @@ model_ops_dpni(struct dpaa2x_backend_ops *o)
 	o->dpni_close = model_dpni_close;
 	o->dpni_set_buffer_layout = model_dpni_set_buffer_layout;
 	o->dpni_set_rx_stash = model_dpni_set_rx_stash;
+	o->dpni_set_tx_csum = model_dpni_set_tx_csum;
 	o->dpni_set_pools = model_dpni_set_pools;
 	o->dpni_enable = model_dpni_enable;
 	o->dpni_disable = model_dpni_disable;

@@ -75,6 +75,7 @@ struct model_dpni {
 	uint16_t priv_size, data_offset;
 	bool no_sg;			/* layout NO_SG: no scatter-gather Rx */
 	uint8_t tx_conf;		/* MODEL_TX_CONF_*: what Tx confirms */
+	uint8_t tx_csum;		/* DPAA2X_TX_CSUM_*: sums Tx makes */
 	uint8_t stash_annot, stash_data;	/* FLC stash control, 64 B lines */
 	uint64_t cold_header_lines;	/* mbuf header lines evicted at Rx (wriop.c) */
 	uint16_t dist_nq;

@@ -119,6 +119,30 @@ static const struct { uint16_t opt; uint8_t off, size; } layout_opts[] = {
 };
 #undef LO
 
+/* dpni_set_offload: kept as set; the Tx checksum types are the dpni's
+ * Tx checksum generation (-EBUSY while it is enabled, as firmware says). */
+static int
+set_offload(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *st,
+	    const struct dpaa2x_mc_offload *of)
+{
+	uint32_t l3 = st->offload[DPAA2X_MC_OFF_TX_L3_CSUM];
+	uint32_t l4 = st->offload[DPAA2X_MC_OFF_TX_L4_CSUM];
+	int ret;
+
+	if (of->type == DPAA2X_MC_OFF_TX_L3_CSUM)
+		l3 = of->config;
+	else if (of->type == DPAA2X_MC_OFF_TX_L4_CSUM)
+		l4 = of->config;
+	if (of->type == DPAA2X_MC_OFF_TX_L3_CSUM || of->type == DPAA2X_MC_OFF_TX_L4_CSUM) {
+		ret = dpaa2x_dpni_set_tx_csum(soc, ni->id, (l3 != 0 ? DPAA2X_TX_CSUM_L3 : 0) |
+						       (l4 != 0 ? DPAA2X_TX_CSUM_L4 : 0));
+		if (ret < 0)
+			return ret;
+	}
+	st->offload[of->type] = of->config;
+	return 0;
+}
+
 static int
 set_layout(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *st,
 	   const struct dpaa2x_mc_buf_layout *rq)
@@ -495,10 +519,13 @@ model_mc_dpni(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, uint16_t idx,
 	case DPAA2X_MC_DPNI_GET_OFFLOAD:
 		if (of->type >= MODEL_MC_OFFLOADS)
 			return -EINVAL;
-		if (op == DPAA2X_MC_DPNI_SET_OFFLOAD)
-			st->offload[of->type] = of->config;
-		else
+		if (op == DPAA2X_MC_DPNI_SET_OFFLOAD) {
+			ret = set_offload(soc, ni, st, of);
+			if (ret < 0)
+				return ret;
+		} else {
 			((struct dpaa2x_mc_offload *)rsp)->config = st->offload[of->type];
+		}
 		return 0;
 	case DPAA2X_MC_DPNI_SET_LINK_CFG:
 	case DPAA2X_MC_DPNI_GET_LINK_CFG:

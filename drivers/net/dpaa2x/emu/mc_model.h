@@ -34,7 +34,7 @@ void dpaa2x_soc_mc_counts(const struct dpaa2x_soc *soc, uint64_t *commands,
 
 #define MODEL_QDID_BASE		0x40	/* QDID of dpni index i: base + i */
 #define MODEL_MC_LAYOUTS	3	/* Rx, Tx, Tx confirmation */
-#define MODEL_MC_OFFLOADS	5	/* Rx L3/L4, Tx L3/L4 csum, FLC type */
+#define MODEL_MC_OFFLOADS	DPAA2X_MC_OFF_COUNT	/* Rx L3/L4, Tx L3/L4 csum, FLC type */
 
 /* Per FQ: the FQD fields software sets with dpni_set_queue and the tail
  * drop it set with dpni_set_taildrop. */

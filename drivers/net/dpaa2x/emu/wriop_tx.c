@@ -13,7 +13,8 @@
  * Tx confirmation FQ and release nothing (software frees, as DPDK's dpaa2
  * does in its drv_tx_conf mode). A scatter-gather FD's frame is read from
  * the buffers its table names, and each of them (IVP clear) goes back to
- * its pool too when confirmation is off.
+ * its pool too when confirmation is off. With the dpni's Tx checksum
+ * offloads on, the frame's IPv4 and TCP/UDP sums are made as it leaves.
  * FDs and BMan carry IOVAs: every DMA goes through the IOMMU (iommu.c).
  */
 
@@ -134,6 +135,18 @@ tx_fd_check(struct dpaa2x_soc *soc, const struct model_dpni *ni,
 	return 0;
 }
 
+/* The dpni's Tx checksum offloads: the sums go into the bytes WRIOP
+ * sends (the frame copied into its stage slot, where an SG frame is
+ * already), the buffer keeps what software wrote. */
+static const uint8_t *
+tx_csum(const struct model_dpni *ni, const uint8_t *frame, uint32_t len, uint8_t *slot)
+{
+	if (frame != slot)
+		memcpy(slot, frame, len);
+	dpaa2x_frame_tx_csum(slot, len, ni->tx_csum);
+	return slot;
+}
+
 /* Return an FD on Tx confirmation (software frees its buffer). */
 static inline void
 tx_confirm(struct model_dpni *ni, struct model_fq *cfq, const struct dpaa2x_fd *fd)
@@ -183,6 +196,7 @@ tx_queue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
 		struct dpaa2x_fd *fd = &fds[i];
 		struct model_pool *bp = dpaa2x_fd_ivp(fd) ? NULL :
 					model_pool(soc, dpaa2x_fd_bpid(fd));
+		uint8_t *slot = soc->tx_stage + (size_t)i * MODEL_FRAME_ROOM;
 		const uint8_t *frame = NULL;
 		uint32_t err;
 
@@ -191,12 +205,13 @@ tx_queue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
 		if (to_peer && bp != NULL && model_rel_full(&rel, bp))
 			tx_to_peer(soc, ni, out, &nout);
 		/* an SG frame is gathered into stage slot i, kept until the peer has it */
-		err = tx_fd_check(soc, ni, fd, bp, &frame,
-				  soc->tx_stage + (size_t)i * MODEL_FRAME_ROOM, &sg);
+		err = tx_fd_check(soc, ni, fd, bp, &frame, slot, &sg);
 		if (unlikely(err != 0)) {
 			ni->st.egr_discards++;
 			fd->ctrl |= err;	/* not sent: why, in FD[ERR] */
 		} else {
+			if (unlikely(ni->tx_csum != 0))
+				frame = tx_csum(ni, frame, fd->len, slot);
 			if (to_peer) {
 				out[nout].data = frame;
 				out[nout++].len = fd->len;

@@ -51,8 +51,6 @@
 #define FSLMC_DEFAULT_DEPTH	1024	/* a queue without a tail drop in frames */
 #define FSLMC_ERR_CONTINUE	1	/* error action: to the frame's queue */
 #define FSLMC_ERRORS		(0x01u | 0x04u | 0x10u | 0x20u)	/* L4CE L3CE BLE PHE */
-#define FSLMC_OFF_RX_L3_CSUM	0	/* dpni_set_offload types */
-#define FSLMC_OFF_RX_L4_CSUM	1
 #define FSLMC_CONF_DISABLE	2	/* dpni_set_tx_confirmation_mode */
 
 /* The contract's counters by statistics page and counter (page 4: the
@@ -200,8 +198,8 @@ set_defaults(struct fslmc_soc *s, uint16_t tok)
 {
 	struct dpaa2x_mc_errors e = { .errors = FSLMC_ERRORS, .action = FSLMC_ERR_CONTINUE,
 				      .set_annotation = 1 };
-	struct dpaa2x_mc_offload l3 = { .type = FSLMC_OFF_RX_L3_CSUM, .config = 1 };
-	struct dpaa2x_mc_offload l4 = { .type = FSLMC_OFF_RX_L4_CSUM, .config = 1 };
+	struct dpaa2x_mc_offload l3 = { .type = DPAA2X_MC_OFF_RX_L3_CSUM, .config = 1 };
+	struct dpaa2x_mc_offload l4 = { .type = DPAA2X_MC_OFF_RX_L4_CSUM, .config = 1 };
 	struct dpaa2x_mc_val conf = { FSLMC_CONF_DISABLE };
 	int ret = fslmc_mc(s, DPAA2X_MC_DPNI_RESET, tok, NULL, NULL);
 
@@ -410,6 +408,23 @@ fslmc_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x
 		ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_QUEUE, &q, NULL);
 	}
 	return ret;
+}
+
+/* WRIOP's Tx checksum generation: both types every time, on or off, as
+ * net_dpaa2 sends them at configure (the MC takes them while disabled). */
+static int
+fslmc_dpni_set_tx_csum(struct dpaa2x_soc *soc, uint16_t id, uint32_t flags)
+{
+	struct dpaa2x_mc_offload l3 = { .type = DPAA2X_MC_OFF_TX_L3_CSUM,
+					.config = (flags & DPAA2X_TX_CSUM_L3) != 0 };
+	struct dpaa2x_mc_offload l4 = { .type = DPAA2X_MC_OFF_TX_L4_CSUM,
+					.config = (flags & DPAA2X_TX_CSUM_L4) != 0 };
+	int ret;
+
+	if (flags & ~(DPAA2X_TX_CSUM_L3 | DPAA2X_TX_CSUM_L4))
+		return -EINVAL;
+	ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_OFFLOAD, &l3, NULL);
+	return ret < 0 ? ret : ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_OFFLOAD, &l4, NULL);
 }
 
 static int
@@ -645,6 +660,7 @@ fslmc_ops_dpni(struct dpaa2x_backend_ops *o)
 	o->dpni_set_buffer_layout = fslmc_dpni_set_buffer_layout;
 	o->dpni_set_pools = fslmc_dpni_set_pools;
 	o->dpni_set_rx_stash = fslmc_dpni_set_rx_stash;
+	o->dpni_set_tx_csum = fslmc_dpni_set_tx_csum;
 	o->dpni_enable = fslmc_dpni_enable;
 	o->dpni_disable = fslmc_dpni_disable;
 	o->dpni_set_max_frame_length = fslmc_dpni_set_max_frame_length;

@@ -225,8 +225,20 @@ struct dpaa2x_mc_buf_layout {
 };
 
 struct dpaa2x_mc_offload {		/* dpni_set/get_offload */
-	uint8_t type;			/* Rx L3/L4 csum, Tx L3/L4 csum, FLC type */
-	uint32_t config;
+	uint8_t type;			/* DPAA2X_MC_OFF_* */
+	uint32_t config;		/* checksums: non-zero turns it on */
+};
+
+/* dpni_set/get_offload types, DPAA2's enum dpni_offload value for value.
+ * The checksum ones are per dpni, set while it is disabled: WRIOP checks
+ * (Rx) or fills (Tx) the sums of every frame it parses as IPv4, TCP, UDP. */
+enum {
+	DPAA2X_MC_OFF_RX_L3_CSUM,	/* Rx: IPv4 header checksum checked */
+	DPAA2X_MC_OFF_RX_L4_CSUM,	/* Rx: TCP/UDP checksum checked */
+	DPAA2X_MC_OFF_TX_L3_CSUM,	/* Tx: IPv4 header checksum generated */
+	DPAA2X_MC_OFF_TX_L4_CSUM,	/* Tx: TCP/UDP checksum generated */
+	DPAA2X_MC_OFF_FLCTYPE_HASH,	/* the FD's FLC carries the hash */
+	DPAA2X_MC_OFF_COUNT
 };
 
 struct dpaa2x_mc_link_state {

@@ -7,7 +7,8 @@
  * what the dpni transmits and accounts loss, reordering, corruption, TTL
  * and latency. Forwarded frames (MACs rewritten, TTL decremented, IPv4
  * checksum updated) are still generator frames: neither the stamp nor
- * the UDP checksum covers those fields.
+ * the UDP checksum covers those fields. The IPv4 and TCP/UDP checksums of
+ * every frame are counted good or bad.
  */
 
 #include "dpaa2x_hw_board.h"
@@ -121,6 +122,21 @@ sink_latency(struct dpaa2x_sink_state *s, uint64_t cycles, uint64_t hz,
 	st->lat_avg_ns = cycles_to_ns(s->lat_sum_cycles / s->lat_n, hz);
 }
 
+/* The checksums of any frame, counted good or bad where they could be
+ * checked (a Tx checksum offload shows here). */
+static void
+sink_csums(uint32_t f, struct dpaa2x_wire_stats *st)
+{
+	if (f & DPAA2X_PRS_L3CSUM_CHECKED) {
+		st->sink_l3_csum_bad += (f & DPAA2X_PRS_L3CSUM_BAD) != 0;
+		st->sink_l3_csum_good += (f & DPAA2X_PRS_L3CSUM_BAD) == 0;
+	}
+	if (f & DPAA2X_PRS_L4CSUM_CHECKED) {
+		st->sink_l4_csum_bad += (f & DPAA2X_PRS_L4CSUM_BAD) != 0;
+		st->sink_l4_csum_good += (f & DPAA2X_PRS_L4CSUM_BAD) == 0;
+	}
+}
+
 int
 dpaa2x_sink_check(struct dpaa2x_sink_state *s, const uint8_t *frame,
 		  uint32_t len, uint64_t now_tsc, uint64_t tsc_hz,
@@ -133,7 +149,7 @@ dpaa2x_sink_check(struct dpaa2x_sink_state *s, const uint8_t *frame,
 	unsigned int gen, flow;
 	uint64_t tsc;
 
-	dpaa2x_frame_parse(frame, len, &an);
+	sink_csums(dpaa2x_frame_parse(frame, len, &an), st);
 	stamp = sink_stamp(frame, len, &an);
 	if (stamp == NULL) {
 		st->sink_foreign++;

@@ -56,7 +56,10 @@ struct dpaa2x_annot {
 	uint8_t vlan_count;
 	uint8_t l4_proto;	/* IP protocol number */
 	uint8_t err_hdr;	/* DPAA2X_PRS_ERR_*: where the first parse error is */
-	uint8_t rsvd[29];
+	uint16_t l4_end;	/* TCP/UDP segment end when its checksum can be
+				 * checked or made (whole in the frame, not a
+				 * fragment, IPv6 not routed); 0 = cannot */
+	uint8_t rsvd[26];
 };
 
 /* The header of the first parse error (DPAA2X_PRS_TRUNCATED). */
@@ -94,6 +97,18 @@ struct dpaa2x_annot {
  */
 uint32_t dpaa2x_frame_parse(const uint8_t *frame, uint32_t len,
 			    struct dpaa2x_annot *an);
+
+/*
+ * WRIOP Tx checksum generation (the dpni's Tx checksum offloads, what is
+ * DPAA2X_TX_CSUM_L3 and/or DPAA2X_TX_CSUM_L4 of dpaa2x_hw_mc.h) on the len
+ * bytes of frame, in place. The frame is parsed as Rx parses it (up to 8
+ * VLAN tags); L3: the header checksum of an IPv4 header read whole; L4:
+ * the TCP or UDP checksum (IPv4 or IPv6 pseudo-header) of a segment
+ * whose checksum the parser could verify (an->l4_end), UDP's 0 sent as
+ * 0xffff. Other frames, and other protocols (ICMP, SCTP), keep their
+ * bytes. Returns the DPAA2X_TX_CSUM_* bits it wrote.
+ */
+uint32_t dpaa2x_frame_tx_csum(uint8_t *frame, uint32_t len, uint32_t what);
 
 /*
  * Distribution hash: Toeplitz over the fields selected by DPAA2X_DIST_*
@@ -242,6 +257,9 @@ void dpaa2x_sink_reset_latency(struct dpaa2x_sink_state *s, struct dpaa2x_wire_s
  *    seq < expected: reordered++ and lost-- (the gap counted it as lost);
  *  - TTL min/max and latency (now_tsc - stamp tsc) of the rest.
  * MACs, TTL and IPv4 checksum may be rewritten by a forwarder.
+ * Every frame, generator's or foreign: its IPv4 header and TCP/UDP
+ * checksums, where the parser checked them, in sink_l3_csum_good/bad and
+ * sink_l4_csum_good/bad.
  */
 int dpaa2x_sink_check(struct dpaa2x_sink_state *s, const uint8_t *frame,
 		      uint32_t len, uint64_t now_tsc, uint64_t tsc_hz,

@@ -53,8 +53,9 @@ prs_l4_csum(struct prs *p, const struct l4seg *s, uint32_t csum_off)
 	uint64_t sum;
 
 	/* only a complete, unfragmented segment can be verified */
-	if (s->no_csum || s->end > p->len)
+	if (s->no_csum || s->end > p->len || s->end > UINT16_MAX)
 		return;
+	p->an->l4_end = (uint16_t)s->end;	/* Tx can make it (tx_csum.c) */
 	/* UDP over IPv4 with checksum 0: sender did not compute one */
 	if (s->proto == IPPROTO_UDP_ && !s->v6 && rd16(p->f + csum_off) == 0)
 		return;

@@ -17,6 +17,8 @@
 #   session_forwards        start, then ok forwards once 1000 frames came
 #                           (bounded wait)
 #   xs XSTAT                port 0's xstat now
+#   grows NAME XSTAT N STILL... ok NAME once XSTAT grew by N (bounded wait)
+#                           and none of the STILL xstats moved meanwhile
 #   session_end             quit, wait; ok exit_status or fail
 . "$(dirname "${BASH_SOURCE[0]}")/safe_so.sh"
 . "$(dirname "${BASH_SOURCE[0]}")/stock.sh"
@@ -50,6 +52,22 @@ session_forwards() {
 xs() {
 	echo "/ethdev/xstats,0" | dpdk-telemetry.py -f $prefix 2>/dev/null | python3 -c \
 		'import json, sys; print(json.load(sys.stdin)["/ethdev/xstats"][sys.argv[1]])' "$1"
+}
+grows() {
+	local name=$1 x=$2 n=$3 a s before=() i=0
+	shift 3
+	a=$(xs "$x") || { fail "$name: no xstat $x"; return; }
+	for s in "$@"; do before+=("$(xs "$s")"); done
+	if ! python3 "$here/xstats_wait.py" $prefix 60 --pid $pid --until "0:$x>=$((a + n))" \
+		>"$tmp/wait" 2>&1; then
+		fail "$name"; sed 's/^/    /' "$tmp/wait"; return
+	fi
+	for s in "$@"; do
+		[ "$(xs "$s")" = "${before[$i]}" ] ||
+			{ fail "$name: $s from ${before[$i]} to $(xs "$s")"; return; }
+		i=$((i + 1))
+	done
+	ok "$name"
 }
 session_end() {
 	local status

@@ -14,13 +14,6 @@
 
 session_start "net_dpaa2x0,gen_vlan=100,gen_rate=$RATE,gen_delay=500" \
 	--forward-mode=rxonly --total-num-mbufs=8192
-grows() {	# case name, xstat, by how much (bounded wait), the one that must not move
-	local a b
-	a=$(xs "$2") && b=$(xs "$4") &&
-		python3 "$here/xstats_wait.py" $prefix 60 --pid $pid --until "0:$2>=$((a + $3))" \
-			>"$tmp/wait" 2>&1 && [ "$(xs "$4")" = "$b" ] && { ok "$1"; return; }
-	fail "$1"; sed 's/^/    /' "$tmp/wait"; echo "    $4: from $b to $(xs "$4")"
-}
 
 session_forwards
 cmd "vlan set filter on 0"

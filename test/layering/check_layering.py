@@ -37,9 +37,10 @@
   has no board calls (the board is a table of its own, dpaa2x_hw_board.h).
 - files_fit: no .c file of drivers/, app/ or test/ is over 800 lines (the
   tests' too).
-- layout_tables_match: the layout tables of the README (the row of
-  drivers/net/dpaa2x/) and of the NIC guide ("Layout of the driver") name
-  every .c file of the PMD, and no file that is not there; the model
+- layout_tables_match: the layout table of the README (the row of
+  drivers/net/dpaa2x/) names every .c file of the PMD, the NIC guide's
+  ("Layout of the driver") every .c and .h file, and neither a file that
+  is not there (the NIC guide may name contract headers); the model
   guide's "The rooms of the model" names every .c file of emu/ and
   emu/board/, and no other.
 - no_dpdk_files_committed: the driver SDK's headers, the fslmc bus's
@@ -464,16 +465,24 @@ def layout_names(path, start, end, name=r'\bdpaa2x_\w+\.c\b'):
     return set(re.findall(name, '\n'.join(lines[i:j])))
 
 
+# the NIC guide's table names the headers too (the contract's it may
+# mention); the README's row the .c files
+PMD_FILE = r'\b(?:rte_pmd_dpaa2x\.h|dpaa2x_\w+\.[ch])\b'
+
+
 def check_layout_docs(src):
-    tree = {os.path.basename(p) for p in glob.glob(os.path.join(src, PMD, '*.c'))}
+    tree_c = {os.path.basename(p) for p in glob.glob(os.path.join(src, PMD, '*.c'))}
+    tree_ch = tree_c | {os.path.basename(p) for p in glob.glob(os.path.join(src, PMD, '*.h'))}
     bad = []
-    for doc, start, end in (('README.md', r'^\| `drivers/net/dpaa2x/` \|', r'^\| `'),
-                            ('doc/guides/nics/dpaa2x.rst', r'^Layout of the driver$',
-                             r'^Below the contract')):
-        names = layout_names(os.path.join(src, doc), start, end)
+    for doc, start, end, tree, name in (
+            ('README.md', r'^\| `drivers/net/dpaa2x/` \|', r'^\| `', tree_c, r'\bdpaa2x_\w+\.c\b'),
+            ('doc/guides/nics/dpaa2x.rst', r'^Layout of the driver$', r'^Below the contract',
+             tree_ch, PMD_FILE)):
+        names = layout_names(os.path.join(src, doc), start, end, name)
         if names is None:
             bad.append(f'{doc}: no layout table ({start})')
             continue
+        names -= set(contract_headers(src))
         bad += [f'{doc}: {n} is not in the table' for n in sorted(tree - names)]
         bad += [f'{doc}: {n} is in the table, not in {PMD}' for n in sorted(names - tree)]
     emu = {os.path.basename(p) for d in ('emu', 'emu/board')

@@ -32,11 +32,17 @@
 
 #include <rte_cycles.h>
 #include <rte_eal.h>
+#include <rte_ether.h>
 #include <rte_lcore.h>
 #include <rte_malloc.h>
 #include <rte_pause.h>
 
-#include "model.h"
+#include "dpaa2x_hw_fmt.h"
+#include "dpaa2x_hw_soc.h"
+#include "dpaa2x_hw_qbman.h"
+#include "dpaa2x_hw_mc.h"
+#include "dpaa2x_hw_board.h"
+#include "dpaa2x_emu.h"
 
 #define BENCH_LINK_MBPS	1000000u	/* 1 Tbit/s: the wire never limits */
 #define BENCH_BUF_SIZE	2048u
@@ -51,6 +57,7 @@ struct bench {
 	uint16_t bpid;
 	unsigned int nbuf;
 	bool lifo;
+	bool step_mode;				/* the engine runs in dpaa2x_soc_step() */
 	uint8_t *mem;
 };
 
@@ -196,7 +203,7 @@ drain(struct bench *b)
 			memset(dq, 0, sizeof(dq));
 			while (dpaa2x_pull(b->p, b->attr.rx_fqid[q], dq, DPAA2X_PULL_MAX) != 0)
 				rte_pause();
-			if (b->soc->step_mode)
+			if (b->step_mode)
 				dpaa2x_soc_step(b->soc);
 			n += consume(b, dq);
 		}
@@ -225,7 +232,7 @@ run_size(struct bench *b, uint16_t size, unsigned int seconds)
 	dpaa2x_dpni_reset_stats(b->soc, 1);
 	t0 = rte_get_tsc_cycles();
 	dpaa2x_wire_gen_start(b->soc, 1);
-	if (b->soc->step_mode)
+	if (b->step_mode)
 		consumer_step(b, t0 + (uint64_t)seconds * rte_get_tsc_hz());
 	else
 		consumer(b, t0 + (uint64_t)seconds * rte_get_tsc_hz());
@@ -239,36 +246,37 @@ run_size(struct bench *b, uint16_t size, unsigned int seconds)
 	r.gbps = st.ing_frames * (size + 20) * 8.0 / secs / 1e9;
 	r.nobuf = st.ing_nobuf_discards;
 	r.taildrop = st.ing_tail_drops;
-	r.memcpy_ns = memcpy_ns(size - DPAA2X_FCS_LEN);
+	r.memcpy_ns = memcpy_ns(size - RTE_ETHER_CRC_LEN);	/* the bytes a buffer gets */
 	return r;
 }
 
 static void
 setup(struct bench *b, int hw_cpu)
 {
+	/* the embedded default DPL, its wires at 1 Tbit/s */
 	struct dpaa2x_soc_params sp = { .hw_cpu = hw_cpu, .name = "hwbench" };
+	struct dpaa2x_emu_tune tune = { .link_speed_mbps = BENCH_LINK_MBPS,
+					.pools_lifo = b->lifo };
 	struct dpaa2x_buf_layout bl = { .priv_size = 64, .data_offset = 192 };
 	uint32_t size = BENCH_BUF_SIZE;
 	uint64_t bufs[DPAA2X_BMAN_MAX_CMD];
-	struct dpaa2x_dpl dpl;
+	struct dpaa2x_soc_info info;
 	char err[256] = "";
 	unsigned int i, k = 0;
 	int ret;
 
-	ret = dpaa2x_dpl_parse(NULL, 0, NULL, &dpl, err, sizeof(err));
-	if (ret < 0)
-		die("default DPL", ret, err);
-	dpl.dpmac[0].link_speed_mbps = BENCH_LINK_MBPS;
-	dpl.dpbp[0].lifo = b->lifo;
-	ret = dpaa2x_soc_create_dpl(&dpl, &sp, &b->soc, err, sizeof(err));
+	ret = dpaa2x_emu_soc_create(&sp, &tune, &b->soc, err, sizeof(err));
 	if (ret < 0)
 		die("SoC", ret, err);
+	if ((ret = dpaa2x_soc_get_info(b->soc, &info)) < 0)
+		die("SoC", ret, "no info");
+	b->step_mode = info.hw_cpu == DPAA2X_HW_CPU_STEP;
 	if ((ret = dpaa2x_portal_open(b->soc, &b->p, err, sizeof(err))) < 0)
 		die("portal", ret, err);
 	if ((ret = dpaa2x_dpbp_claim(b->soc, &b->bpid, err, sizeof(err))) < 0)
 		die("dpbp", ret, err);
 	b->mem = rte_malloc_socket("hwbench", (size_t)b->nbuf * BENCH_BUF_SIZE, 64,
-				   b->soc->numa_node < 0 ? SOCKET_ID_ANY : b->soc->numa_node);
+				   info.numa_node < 0 ? SOCKET_ID_ANY : info.numa_node);
 	if (b->mem == NULL)
 		b->mem = rte_malloc("hwbench", (size_t)b->nbuf * BENCH_BUF_SIZE, 64);
 	if (b->mem == NULL)

@@ -5,9 +5,9 @@
 
 Every row of doc/guides/nics/features/dpaa2x.ini that says Y or P names, in
 CASES below, at least one case of a test in the test command, and each case
-named is there: a C case is a T_RUN(<case>) of the file, a script's case
-the name it prints after "ok - " (the script's source has it), and the
-file is one a meson.build under test/ builds or runs. A row without a case,
+named is there: a C case is a T_RUN(<case>) of the file or a T_CASE(<case>)
+of its table of cases (T_MAIN), a script's case the name it prints after
+"ok - " (the script's source has it), and the file is one a meson.build under test/ builds or runs. A row without a case,
 a case that is gone, or a case for a row the matrix does not declare fails.
 
 usage: check_features.py <source root>
@@ -131,7 +131,7 @@ def case_there(src, path, case, files):
     with open(os.path.join(src, 'test', path), encoding='utf-8') as f:
         text = f.read()
     if path.endswith('.c'):
-        return re.search(r'T_RUN\(\s*' + re.escape(case) + r'\s*\)', text) is not None
+        return re.search(r'T_(?:RUN|CASE)\(\s*' + re.escape(case) + r'\s*\)', text) is not None
     return re.search(r'\b' + re.escape(case) + r'\b', text) is not None
 
 

@@ -13,6 +13,13 @@
   contract's headers are found and no header of the emulator (emu/), the
   MC codec (mc/) or the fslmc backend (fslmc/) is, by its name or by a
   path into the tree.
+- apps_include_no_emu_internals: every #include "..." of app/ names a
+  header of the app's own folder, the PMD's public rte_pmd_dpaa2x.h, a
+  contract header or the emulator's public one (emu/include/dpaa2x_emu.h),
+  never another header of drivers/net/dpaa2x; and with the include flags
+  the build uses for dpaa2x-hwbench (the one app that drives the emulator
+  without the PMD), the contract's headers and dpaa2x_emu.h are found and
+  no other header of emu/, mc/ or fslmc/ is.
 - pmd_layers_one_way: the include graph of the PMD's files (a file and its
   header are one node) has no cycle: calls go one way, down.
 - rooms_one_way: the rooms of drivers/net/dpaa2x depend one way: the PMD
@@ -30,9 +37,10 @@
   has no board calls (the board is a table of its own, dpaa2x_hw_board.h).
 - files_fit: no .c file of drivers/, app/ or test/ is over 800 lines (the
   tests' too).
-- layout_tables_match: the layout tables of the README (the row of
-  drivers/net/dpaa2x/) and of the NIC guide ("Layout of the driver") name
-  every .c file of the PMD, and no file that is not there; the model
+- layout_tables_match: the layout table of the README (the row of
+  drivers/net/dpaa2x/) names every .c file of the PMD, the NIC guide's
+  ("Layout of the driver") every .c and .h file, and neither a file that
+  is not there (the NIC guide may name contract headers); the model
   guide's "The rooms of the model" names every .c file of emu/ and
   emu/board/, and no other.
 - no_dpdk_files_committed: the driver SDK's headers, the fslmc bus's
@@ -118,16 +126,20 @@ def check_contract_names(src):
     result('contract_names_apart', bad)
 
 
-def pmd_command(build):
-    """The compile command of a PMD source as the build runs it."""
+def build_command(build, target, source):
+    """The compile command of source in target as the build runs it."""
     path = os.path.join(build, 'compile_commands.json')
     with open(path, encoding='utf-8') as f:
         db = json.load(f)
     for e in db:
-        if 'tmp_rte_net_dpaa2x' in e.get('output', '') and \
-                e['file'].endswith('dpaa2x_probe.c'):
+        if target in e.get('output', '') and e['file'].endswith(source):
             return e
     return None
+
+
+def pmd_command(build):
+    """The compile command of a PMD source as the build runs it."""
+    return build_command(build, 'tmp_rte_net_dpaa2x', 'dpaa2x_probe.c')
 
 
 def probe_args(entry, probe):
@@ -157,35 +169,83 @@ def compiles(entry, tmp, header):
     return r.returncode == 0, r.stdout.decode(errors='replace')
 
 
+def hidden_headers(src, shown):
+    """The names and paths of the headers of emu/, mc/ and fslmc/ but for
+    those named in shown."""
+    hidden = set()
+    for folder in HIDDEN_DIRS:
+        for h in glob.glob(os.path.join(src, PMD, folder, '**', '*.h'), recursive=True):
+            if os.path.basename(h) not in shown:
+                hidden.add(os.path.basename(h))
+                rel = os.path.relpath(h, os.path.join(src, PMD))
+                hidden.update({rel, os.path.join('dpaa2x', rel),
+                               os.path.join('net/dpaa2x', rel),
+                               os.path.join('drivers/net/dpaa2x', rel)})
+    return hidden
+
+
+def visible_problems(entry, who, shown, hidden):
+    """With entry's compile command: the headers of shown not found, those
+    of hidden found."""
+    bad = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for c in shown:
+            ok, out = compiles(entry, tmp, c)
+            if not ok:
+                bad.append(f'"{c}" is not found:\n{out}')
+        for h in sorted(hidden):
+            if compiles(entry, tmp, h)[0]:
+                bad.append(f'"{h}" is found with {who}\'s include path')
+    return bad
+
+
 def check_visible(src, build):
     entry = pmd_command(build)
     if entry is None:
         result('pmd_sees_only_contract', ['no compile command of dpaa2x_probe.c in '
                                           f'{build}/compile_commands.json'])
         return
-    hidden = set()
     contract = contract_headers(src)
-    for folder in HIDDEN_DIRS:
-        for h in glob.glob(os.path.join(src, PMD, folder, '**', '*.h'), recursive=True):
-            if os.path.basename(h) not in contract:
-                hidden.add(os.path.basename(h))
-                rel = os.path.relpath(h, os.path.join(src, PMD))
-                hidden.update({rel, os.path.join('dpaa2x', rel),
-                               os.path.join('net/dpaa2x', rel),
-                               os.path.join('drivers/net/dpaa2x', rel)})
-    bad = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for c in contract:
-            ok, out = compiles(entry, tmp, c)
-            if not ok:
-                bad.append(f'"{c}" is not found:\n{out}')
-        for h in sorted(hidden):
-            if compiles(entry, tmp, h)[0]:
-                bad.append(f'"{h}" is found with the PMD\'s include path')
+    hidden = hidden_headers(src, contract)
+    bad = visible_problems(entry, 'the PMD', contract, hidden)
     if not bad:
         print(f'# {len(contract)} contract headers found; {len(hidden)} names of emu, mc and '
               'fslmc headers tried, none found')
     result('pmd_sees_only_contract', bad)
+
+
+APP_PUBLIC = {'rte_pmd_dpaa2x.h'}
+EMU_PUBLIC_DIR = 'drivers/net/dpaa2x/emu/include'
+
+
+def check_apps(src, build):
+    emu_public = sorted(os.path.basename(p)
+                        for p in glob.glob(os.path.join(src, EMU_PUBLIC_DIR, '*.h')))
+    public = APP_PUBLIC | set(contract_headers(src)) | set(emu_public)
+    tree = {os.path.basename(p)
+            for p in glob.glob(os.path.join(src, PMD, '**', '*.h'), recursive=True)}
+    bad, n_files = [], 0
+    for p in sorted(glob.glob(os.path.join(src, 'app', '**', '*.[ch]'), recursive=True)):
+        n_files += 1
+        own = {os.path.basename(h) for h in glob.glob(os.path.join(os.path.dirname(p), '*.h'))}
+        for inc in includes(p):
+            if inc in own or inc in public:
+                continue
+            if '/' in inc or inc in tree:
+                bad.append(f'{os.path.relpath(p, src)}: #include "{inc}"')
+    if not emu_public:
+        bad.append(f'no public header in {EMU_PUBLIC_DIR}')
+    entry = build_command(build, 'dpaa2x-hwbench', 'hwbench.c')
+    if entry is None:
+        bad.append(f'no compile command of hwbench.c in {build}/compile_commands.json')
+    else:
+        shown = contract_headers(src) + emu_public
+        hidden = hidden_headers(src, shown)
+        bad += visible_problems(entry, 'dpaa2x-hwbench', shown, hidden)
+        if not bad:
+            print(f'# {n_files} files of app/; dpaa2x-hwbench finds {len(shown)} contract and '
+                  f'public emu headers, none of {len(hidden)} names of emu, mc and fslmc headers')
+    result('apps_include_no_emu_internals', bad)
 
 
 def module(name):
@@ -405,16 +465,24 @@ def layout_names(path, start, end, name=r'\bdpaa2x_\w+\.c\b'):
     return set(re.findall(name, '\n'.join(lines[i:j])))
 
 
+# the NIC guide's table names the headers too (the contract's it may
+# mention); the README's row the .c files
+PMD_FILE = r'\b(?:rte_pmd_dpaa2x\.h|dpaa2x_\w+\.[ch])\b'
+
+
 def check_layout_docs(src):
-    tree = {os.path.basename(p) for p in glob.glob(os.path.join(src, PMD, '*.c'))}
+    tree_c = {os.path.basename(p) for p in glob.glob(os.path.join(src, PMD, '*.c'))}
+    tree_ch = tree_c | {os.path.basename(p) for p in glob.glob(os.path.join(src, PMD, '*.h'))}
     bad = []
-    for doc, start, end in (('README.md', r'^\| `drivers/net/dpaa2x/` \|', r'^\| `'),
-                            ('doc/guides/nics/dpaa2x.rst', r'^Layout of the driver$',
-                             r'^Below the contract')):
-        names = layout_names(os.path.join(src, doc), start, end)
+    for doc, start, end, tree, name in (
+            ('README.md', r'^\| `drivers/net/dpaa2x/` \|', r'^\| `', tree_c, r'\bdpaa2x_\w+\.c\b'),
+            ('doc/guides/nics/dpaa2x.rst', r'^Layout of the driver$', r'^Below the contract',
+             tree_ch, PMD_FILE)):
+        names = layout_names(os.path.join(src, doc), start, end, name)
         if names is None:
             bad.append(f'{doc}: no layout table ({start})')
             continue
+        names -= set(contract_headers(src))
         bad += [f'{doc}: {n} is not in the table' for n in sorted(tree - names)]
         bad += [f'{doc}: {n} is in the table, not in {PMD}' for n in sorted(names - tree)]
     emu = {os.path.basename(p) for d in ('emu', 'emu/board')
@@ -451,6 +519,7 @@ def main():
     check_includes(src)
     check_contract_names(src)
     check_visible(src, build)
+    check_apps(src, build)
     check_one_way(src)
     check_rooms(src)
     check_emu_calls(build)

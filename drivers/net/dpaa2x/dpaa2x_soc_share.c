@@ -194,7 +194,14 @@ dpaa2x_soc_get(const char *name, const struct dpaa2x_devargs *da)
 int
 dpaa2x_soc_get_secondary(const char *name)
 {
-	if (shared.soc == NULL && dpaa2x_soc_attach(DPAA2X_SOC_NAME, &shared.soc) < 0) {
+	int ret = shared.soc == NULL ? dpaa2x_soc_attach(DPAA2X_SOC_NAME, &shared.soc) : 0;
+
+	if (ret == -ENOTSUP) {
+		/* a silicon-only build: a secondary attaches to the emulated SoC */
+		DPAA2X_LOG(ERR, "%s: secondary process: %s", name, DPAA2X_NO_EMULATOR_TEXT);
+		return ret;
+	}
+	if (ret < 0) {
 		DPAA2X_LOG(ERR, "%s: no dpaa2x SoC in the primary process", name);
 		return -ENODEV;
 	}

@@ -7,9 +7,11 @@
  * What makes an SoC handle, each backend's own (the emulated SoC from a
  * DPL, the fslmc bus's SoC), and the DPL loader the emulated one takes.
  * Every other call goes through the handle's table. In the PMD only the
- * file that creates the SoC all ports share (dpaa2x_portals.c) includes
- * it (test/layering checks it), so that a build without the emulator
- * would change that file alone.
+ * file that creates the SoC all ports share (dpaa2x_soc_share.c) includes
+ * it (test/layering checks it). A silicon-only build (meson
+ * -Demulator=false) links the fslmc backend's constructor and, for the
+ * emulated backend's, dpaa2x_no_emulator.c: they refuse with -ENOTSUP and
+ * DPAA2X_NO_EMULATOR_TEXT.
  */
 
 #ifndef DPAA2X_HW_FACTORY_H
@@ -22,6 +24,11 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* Why the emulated backend's constructors refuse in a silicon-only build. */
+#define DPAA2X_NO_EMULATOR_TEXT "backend=emulated: this net_dpaa2x is built without " \
+	"the emulator (meson option -Demulator=false): use backend=fslmc, or build " \
+	"with -Demulator=true"
 
 struct dpaa2x_soc_params {
 	const void *dtb;	/* DPL blob; NULL = embedded default DPL */
@@ -39,7 +46,8 @@ struct dpaa2x_soc_params {
  */
 int dpaa2x_soc_create(const struct dpaa2x_soc_params *p,
 		      struct dpaa2x_soc **soc, char *err, size_t errlen);
-/* Secondary process: find a primary's SoC by name (read-only use). */
+/* Secondary process: find a primary's SoC by name (read-only use);
+ * -ENOENT when there is none, -ENOTSUP in a silicon-only build. */
 int dpaa2x_soc_attach(const char *name, struct dpaa2x_soc **soc);
 /*
  * The fslmc backend: the SoC of DPDK's fslmc bus (librte_bus_fslmc), its

@@ -22,6 +22,8 @@
 #include <rte_string_fns.h>
 #include <rte_memzone.h>
 
+#include "dpaa2x_emu.h"
+
 #include "base.h"
 #include "bman.h"
 #include "board/wire.h"
@@ -407,9 +409,21 @@ dpaa2x_soc_create_dpl(const struct dpaa2x_dpl *dpl, const struct dpaa2x_soc_para
 	return 0;
 }
 
+/* The settings a program changes after the DPL's (dpaa2x_emu.h). */
+static void
+dpl_tune(struct dpaa2x_dpl *dpl, const struct dpaa2x_emu_tune *t)
+{
+	unsigned int i;
+
+	for (i = 0; t->link_speed_mbps != 0 && i < dpl->n_dpmac; i++)
+		dpl->dpmac[i].link_speed_mbps = t->link_speed_mbps;
+	for (i = 0; t->pools_lifo && i < dpl->n_dpbp; i++)
+		dpl->dpbp[i].lifo = true;
+}
+
 int
-dpaa2x_soc_create(const struct dpaa2x_soc_params *p, struct dpaa2x_soc **soc,
-		  char *err, size_t errlen)
+dpaa2x_emu_soc_create(const struct dpaa2x_soc_params *p, const struct dpaa2x_emu_tune *tune,
+		      struct dpaa2x_soc **soc, char *err, size_t errlen)
 {
 	struct dpaa2x_dpl *dpl;
 	int ret;
@@ -420,10 +434,19 @@ dpaa2x_soc_create(const struct dpaa2x_soc_params *p, struct dpaa2x_soc **soc,
 	if (dpl == NULL)
 		return -ENOMEM;
 	ret = dpaa2x_dpl_parse(p->dtb, p->dtb_len, p->dtb_name, dpl, err, errlen);
+	if (ret == 0 && tune != NULL)
+		dpl_tune(dpl, tune);
 	if (ret == 0)
 		ret = dpaa2x_soc_create_dpl(dpl, p, soc, err, errlen);
 	free(dpl);
 	return ret;
+}
+
+int
+dpaa2x_soc_create(const struct dpaa2x_soc_params *p, struct dpaa2x_soc **soc,
+		  char *err, size_t errlen)
+{
+	return dpaa2x_emu_soc_create(p, NULL, soc, err, errlen);
 }
 
 int

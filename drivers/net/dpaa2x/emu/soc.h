@@ -247,8 +247,9 @@ model_mc_leave(struct dpaa2x_soc **s)
 
 /*
  * Build an SoC from an already parsed DPL (dpaa2x_soc_create parses
- * p->dtb and calls this). Tests and the benchmark use it to start from
- * the default DPL with a field changed.
+ * p->dtb and calls this). Tests use it to start from the default DPL with
+ * a field changed; programs outside emu/ take dpaa2x_emu_soc_create()
+ * (include/dpaa2x_emu.h).
  */
 int dpaa2x_soc_create_dpl(const struct dpaa2x_dpl *dpl,
 			  const struct dpaa2x_soc_params *p,

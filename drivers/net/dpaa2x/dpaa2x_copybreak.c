@@ -418,9 +418,21 @@ dpaa2x_cb_regime_enter(struct dpaa2x_cb_regime *r, uint8_t regime)
 	rte_seqcount_write_end(&r->sc);
 }
 
-/* r's totals up to now, read together. */
+/* At least the largest total any reader saw of it (r->seen). */
+static uint64_t
+regime_seen(uint64_t *seen, uint64_t v)
+{
+	uint64_t s = RD(*seen);
+
+	while (v > s && !__atomic_compare_exchange_n(seen, &s, v, false, __ATOMIC_RELAXED,
+						     __ATOMIC_RELAXED))
+		;
+	return v > s ? v : s;
+}
+
+/* r's totals up to now, read together, never less than a read before. */
 static void
-regime_read(const struct dpaa2x_cb_regime *r, struct dpaa2x_cb_regime_totals *t)
+regime_read(struct dpaa2x_cb_regime *r, struct dpaa2x_cb_regime_totals *t)
 {
 	uint64_t since, now;
 	uint32_t sn;
@@ -437,10 +449,12 @@ regime_read(const struct dpaa2x_cb_regime *r, struct dpaa2x_cb_regime_totals *t)
 	} while (rte_seqcount_read_retry(&r->sc, sn));
 	if (cur < DPAA2X_CB_FIXED && now > since)
 		t->cycles[cur] += now - since;	/* the regime it is in */
+	t->cycles[0] = regime_seen(&r->seen[0], t->cycles[0]);
+	t->cycles[1] = regime_seen(&r->seen[1], t->cycles[1]);
 }
 
 void
-dpaa2x_cb_regime_add(const struct dpaa2x_cb_regime *r, struct dpaa2x_cb_regime_totals *t)
+dpaa2x_cb_regime_add(struct dpaa2x_cb_regime *r, struct dpaa2x_cb_regime_totals *t)
 {
 	struct dpaa2x_cb_regime_totals now;
 

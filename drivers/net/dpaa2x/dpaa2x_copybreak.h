@@ -149,6 +149,9 @@ struct dpaa2x_cb_regime {
 	uint64_t switches;		/* LOW <-> HIGH */
 	/* the control path's: the queue's totals at the last stats reset */
 	struct dpaa2x_cb_regime_totals base;
+	/* the largest totals a reader saw: a reader's TSC may run behind the
+	 * writer's on another core, so it may not report less than before */
+	uint64_t seen[2];
 };
 
 void dpaa2x_cb_regime_init(struct dpaa2x_cb_regime *r);
@@ -157,7 +160,7 @@ void dpaa2x_cb_regime_init(struct dpaa2x_cb_regime *r);
 void dpaa2x_cb_regime_enter(struct dpaa2x_cb_regime *r, uint8_t regime);
 /* Any thread: t += r's time (up to now) and switches since the last
  * dpaa2x_cb_regime_rebase() (stats reset). */
-void dpaa2x_cb_regime_add(const struct dpaa2x_cb_regime *r, struct dpaa2x_cb_regime_totals *t);
+void dpaa2x_cb_regime_add(struct dpaa2x_cb_regime *r, struct dpaa2x_cb_regime_totals *t);
 void dpaa2x_cb_regime_rebase(struct dpaa2x_cb_regime *r);
 
 #endif /* DPAA2X_COPYBREAK_H */

@@ -61,7 +61,7 @@ regime_totals(const struct rte_eth_dev *dev, struct dpaa2x_cb_regime_totals *t)
 
 	*t = port->regime_retired;
 	for (i = 0; i < dev->data->nb_rx_queues; i++) {
-		const struct dpaa2x_rxq *q = dev->data->rx_queues[i];
+		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
 
 		if (q != NULL)
 			dpaa2x_cb_regime_add(&q->regime, t);

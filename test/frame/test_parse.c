@@ -295,11 +295,19 @@ test_icmp_other(void)
 	fix_ipv4_csum(b + 14);
 	T_EQ(parse(len), F(ETH) | F(IPV4) | F(ICMP) | F(L3CSUM_CHECKED));
 	check_offsets(14, 14, 34, 0);
-	b[14 + 9] = 47;	/* GRE */
+	b[14 + 9] = 253;	/* experimental: not parsed */
 	fix_ipv4_csum(b + 14);
 	T_EQ(parse(len), F(ETH) | F(IPV4) | F(L4_UNKNOWN) | F(L3CSUM_CHECKED));
 	check_offsets(14, 14, 34, 0);
-	T_EQ(an.l4_proto, 47);
+	T_EQ(an.l4_proto, 253);
+	b[14 + 9] = 47;		/* GRE: its base header located */
+	fix_ipv4_csum(b + 14);
+	T_EQ(parse(len), F(ETH) | F(IPV4) | F(GRE) | F(L3CSUM_CHECKED));
+	check_offsets(14, 14, 34, 0);
+	b[14 + 9] = 132;	/* SCTP: its common header, no checksum verdict */
+	fix_ipv4_csum(b + 14);
+	T_EQ(parse(len), F(ETH) | F(IPV4) | F(SCTP) | F(L3CSUM_CHECKED));
+	check_offsets(14, 14, 34, 0);
 }
 
 /* IPv6 + extension headers (each ext_len bytes, types ext[]) + TCP/UDP. */
@@ -548,7 +556,7 @@ test_annot_good(void)
 	T_EQ(hw.faf_l3 & (FAF3(TCP_CTRL_6_11) | FAF3(TCP_CTRL_3_5)), FAF3(TCP_CTRL_3_5));
 	/* IPv4 options, a protocol not parsed, a first and a later fragment */
 	len = tcp4(6, IP4(1, 2, 3, 4), IP4(5, 6, 7, 8), 80, 4000, 6);
-	b[14 + 9] = 47;
+	b[14 + 9] = 253;
 	parse(len);
 	annot(&hw, &ctrl, &flc);
 	T_EQ(hw.faf_l3, FAF3(IPV4_1) | FAF3(IPV4_1_UC) | FAF3(IP_1_OPT) |

@@ -22,6 +22,7 @@ static const uint64_t l2_bits[] = {
 static const uint64_t l3_bits[] = {
 	DPAA2X_FAF_L3_IPV4_1, DPAA2X_FAF_L3_IPV6_1, DPAA2X_FAF_L3_IP_1_OPT,
 	DPAA2X_FAF_L3_IP_1_MF, DPAA2X_FAF_L3_TCP, DPAA2X_FAF_L3_UDP, DPAA2X_FAF_L3_ICMP,
+	DPAA2X_FAF_L3_SCTP,
 };
 #define N_L2	RTE_DIM(l2_bits)
 #define N_L3	RTE_DIM(l3_bits)
@@ -62,10 +63,10 @@ test_fast_path_is_the_rules(void)
 					RTE_PTYPE_L3_IPV4 | RTE_PTYPE_L4_UDP);
 			}
 	T_EQ(n, 2u << (N_L2 + N_L3));
-	/* Ethernet IPv4 UDP: untagged; without TCP, MF and options, IPv6 and
-	 * ICMP either way (4 of 128 L3 patterns); no parse error (both offset
-	 * cases), or one with the headers' offsets found: 4 * 3 */
-	T_EQ(udp, 12u);
+	/* Ethernet IPv4 UDP: untagged; without TCP, MF and options, IPv6,
+	 * ICMP and SCTP either way (8 of 256 L3 patterns); no parse error (both
+	 * offset cases), or one with the headers' offsets found: 8 * 3 */
+	T_EQ(udp, 24u);
 	memset(&a, 0, sizeof(a));
 	a.faf_l2 = DPAA2X_FAF_L2_ETH;
 	a.faf_l3 = DPAA2X_FAF_L3_IPV4_1 | DPAA2X_FAF_L3_TCP | DPAA2X_FAF_L3_UDP;
@@ -73,6 +74,12 @@ test_fast_path_is_the_rules(void)
 	a.faf_l2 |= DPAA2X_FAF_L2_VLAN_1;
 	T_EQ(dpaa2x_annot_ptype(&a),
 	     RTE_PTYPE_L2_ETHER_VLAN | RTE_PTYPE_L3_IPV4 | RTE_PTYPE_L4_TCP);
+	a.faf_l3 = DPAA2X_FAF_L3_IPV6_1 | DPAA2X_FAF_L3_SCTP;
+	T_EQ(dpaa2x_annot_ptype(&a),
+	     RTE_PTYPE_L2_ETHER_VLAN | RTE_PTYPE_L3_IPV6 | RTE_PTYPE_L4_SCTP);
+	a.faf_l3 = DPAA2X_FAF_L3_IPV4_1 | DPAA2X_FAF_L3_GRE;	/* as net_dpaa2: no tunnel type */
+	T_EQ(dpaa2x_annot_ptype(&a),
+	     RTE_PTYPE_L2_ETHER_VLAN | RTE_PTYPE_L3_IPV4 | RTE_PTYPE_L4_NONFRAG);
 }
 
 /* The FAS rules, one verdict at a time: only what the parser verified. */

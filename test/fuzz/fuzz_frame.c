@@ -19,7 +19,7 @@
  * annotation and the FD's frc, ctrl, flc), read as the PMD reads it
  * (dpaa2x_rx_annot.h), agrees with the parse: packet_type has L3 exactly
  * when the hash was taken (the RSS flag with it, the hash in flc[63:32]),
- * an L4 type only with L3, TCP/UDP/ICMP after a parse error only when the
+ * an L4 type only with L3, TCP/UDP/SCTP/ICMP after a parse error only when the
  * L4 header was located, checksum flags exactly for what was verified,
  * FD[ERR] FAERR exactly for a parse or checksum error.
  */
@@ -56,7 +56,8 @@ wriop_and_pmd(const uint8_t *data, const struct dpaa2x_annot *parsed)
 	FUZZ_CHECK(fd.flc == ((f & DPAA2X_PRS_HASH_VALID) ? (uint64_t)an.hash << 32 : 0));
 	FUZZ_CHECK(l4 == 0 || (pt & RTE_PTYPE_L3_MASK) != 0);
 	if ((f & DPAA2X_PRS_TRUNCATED) &&
-	    (l4 == RTE_PTYPE_L4_TCP || l4 == RTE_PTYPE_L4_UDP || l4 == RTE_PTYPE_L4_ICMP))
+	    (l4 == RTE_PTYPE_L4_TCP || l4 == RTE_PTYPE_L4_UDP || l4 == RTE_PTYPE_L4_ICMP ||
+	     l4 == RTE_PTYPE_L4_SCTP))
 		FUZZ_CHECK(an.l4_off != 0);
 	csum = ol & (RTE_MBUF_F_RX_IP_CKSUM_MASK | RTE_MBUF_F_RX_L4_CKSUM_MASK);
 	FUZZ_CHECK(((csum & RTE_MBUF_F_RX_IP_CKSUM_MASK) != 0) ==

@@ -51,6 +51,8 @@ CASES = {
                  ('pmd/testpmd_flow.sh', 'only_queue_2')],
     'item eth': [('pmd/test_flow.c', 'test_items')],
     'item icmp': [('pmd/test_flow.c', 'test_items')],
+    'item sctp': [('pmd/test_flow.c', 'test_items')],
+    'item gre': [('pmd/test_flow.c', 'test_items')],
     'item ipv4': [('pmd/test_flow.c', 'test_queue_and_drop'),
                   ('pmd/testpmd_flow.sh', 'only_queue_2')],
     'item ipv6': [('pmd/test_flow.c', 'test_items')],

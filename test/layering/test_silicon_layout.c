@@ -336,6 +336,10 @@ test_faf_bits(void)
 	T_EQ(DPAA2X_FAF_L3_TCP_CTRL_6_11, L3_PROTO_TCP_CTRL_BIT_6_TO_11_PRESENT);
 	T_EQ(DPAA2X_FAF_L3_TCP_CTRL_3_5, L3_PROTO_TCP_CTRL_BIT_3_TO_5_PRESENT);
 	T_EQ(DPAA2X_FAF_L3_TCP_ERR, L3_PROTO_TCP_PARSING_ERROR);
+	T_EQ(DPAA2X_FAF_L3_SCTP, L3_PROTO_SCTP_PRESENT);
+	T_EQ(DPAA2X_FAF_L3_SCTP_ERR, L3_PROTO_SCTP_PARSING_ERROR);
+	T_EQ(DPAA2X_FAF_L3_GRE, L3_PROTO_GRE_PRESENT);
+	T_EQ(DPAA2X_FAF_L3_GRE_ERR, L3_PROTO_GRE_PARSING_ERROR);
 	T_EQ(DPAA2X_FAF_L3_L4_UNKNOWN, L4_UNKNOWN_PROTOCOL);
 }
 
@@ -438,10 +442,16 @@ test_model_words(void)
 	T_EQ(h.word4, DPAA2_L3_IPv6_UDP);
 	model_annot(frame(0, true, 6, 26), &h);
 	T_EQ(h.word4, DPAA2_L3_IPv6_TCP);
-	model_annot(frame(0, false, 47, 26), &h);
+	model_annot(frame(0, false, 253, 26), &h);	/* a protocol not parsed */
 	T_EQ(h.word4, DPAA2_L3_IPv4);
-	model_annot(frame(0, true, 132, 26), &h);	/* SCTP: not parsed */
+	model_annot(frame(0, true, 253, 26), &h);
 	T_EQ(h.word4, DPAA2_L3_IPv6);
+	model_annot(frame(0, true, 132, 26), &h);	/* SCTP */
+	T_EQ(h.word4, L3_IPV6_1_PRESENT | L3_IPV6_1_UNICAST | L3_PROTO_SCTP_PRESENT |
+		      L4_UNKNOWN_PROTOCOL);
+	model_annot(frame(0, false, 47, 26), &h);	/* GRE, nothing inside parsed */
+	T_EQ(h.word4, L3_IPV4_1_PRESENT | L3_IPV4_1_UNICAST | L3_PROTO_GRE_PRESENT |
+		      L4_UNKNOWN_PROTOCOL);
 	/* a bad IPv4 header checksum, as DPDK's Rx tests it */
 	frame(0, false, 17, 26);
 	b[14 + 10] ^= 0x5a;

@@ -10,7 +10,7 @@
  *                       (copybreak 512) and zero-copy; destroy, flush,
  *                       stop/start; every error's message
  *   test_flow tx DTB    on the loopback DPL (2 queues, RSS): frames sent come
- *                       back steered by eth, vlan, ipv6, tcp and icmp flows
+ *                       back steered by eth, vlan, ipv6, tcp, sctp, gre and icmp flows
  *                       to the queue their miss twin is not hashed to
  */
 
@@ -251,8 +251,15 @@ test_errors(void)
 	static const struct rte_flow_attr egress = { .egress = 1 };
 	static const struct rte_flow_attr group1 = { .ingress = 1, .group = 1 };
 	static const struct rte_flow_attr prio64 = { .ingress = 1, .priority = 64 };
-	struct rte_flow_item sctp[] = {
-		{ .type = RTE_FLOW_ITEM_TYPE_SCTP }, { .type = RTE_FLOW_ITEM_TYPE_END },
+	struct rte_flow_item vxlan[] = {
+		{ .type = RTE_FLOW_ITEM_TYPE_ETH }, { .type = RTE_FLOW_ITEM_TYPE_IPV4 },
+		{ .type = RTE_FLOW_ITEM_TYPE_UDP }, { .type = RTE_FLOW_ITEM_TYPE_VXLAN },
+		{ .type = RTE_FLOW_ITEM_TYPE_END },
+	};
+	static const struct rte_flow_item_sctp vtag = { .hdr.tag = RTE_BE32(1) };
+	struct rte_flow_item sctp_tag[] = {
+		{ .type = RTE_FLOW_ITEM_TYPE_SCTP, .spec = &vtag, .mask = &vtag },
+		{ .type = RTE_FLOW_ITEM_TYPE_END },
 	};
 	struct rte_flow_item ip_ttl[] = {
 		{ .type = RTE_FLOW_ITEM_TYPE_IPV4, .spec = &ttl, .mask = &ttl },
@@ -291,8 +298,10 @@ test_errors(void)
 	struct rte_flow *f;
 	uint16_t port = port_up(ARGS "0");
 
-	expect(port, &ingress, sctp, drop, -ENOTSUP,
-	       "item not supported: eth, vlan, ipv4, ipv6, udp, tcp and icmp are");
+	expect(port, &ingress, vxlan, drop, -ENOTSUP,
+	       "item not supported: eth, vlan, ipv4, ipv6, udp, tcp, sctp, gre and icmp are");
+	expect(port, &ingress, sctp_tag, drop, -ENOTSUP,
+	       "sctp: only src_port and dst_port can be matched");
 	expect(port, &ingress, ip_ttl, drop, -ENOTSUP,
 	       "ipv4: only src_addr, dst_addr and next_proto_id can be matched");
 	expect(port, &ingress, v6_then_v4, drop, -EINVAL,
@@ -341,9 +350,9 @@ struct hdrs {
 	uint8_t src_last;	/* the Ethernet source's last byte */
 	int vlan;		/* a tag of this VID, or -1 */
 	bool v6;
-	uint8_t proto;		/* IPPROTO_UDP, _TCP or _ICMP */
+	uint8_t proto;		/* IPPROTO_UDP, _TCP, _SCTP, _GRE or _ICMP */
 	uint8_t last;		/* the IP destination's last byte */
-	uint16_t dport;		/* UDP, TCP; ICMP: the type */
+	uint16_t dport;		/* UDP, TCP, SCTP; ICMP: the type; GRE: the protocol */
 };
 
 static struct rte_mbuf *
@@ -397,7 +406,7 @@ frame(uint16_t port, const struct hdrs *h)
 		l4[3] = (uint8_t)h->dport;
 		if (h->proto == IPPROTO_TCP)
 			l4[12] = 0x50;			/* data offset 5 */
-		else
+		else if (h->proto == IPPROTO_UDP)
 			l4[5] = (uint8_t)(FLEN - l2 - l3len);	/* UDP length */
 	}
 	return m;
@@ -460,6 +469,8 @@ test_items(void)
 	static const struct rte_flow_item_icmp echo = { .hdr.icmp_type = 8 };
 	static const struct rte_flow_item_icmp type_mask = { .hdr.icmp_type = 0xff };
 	static const struct rte_flow_item_ipv4 ip1 = { .hdr.dst_addr = RTE_BE32(0x0a000001) };
+	static const struct rte_flow_item_sctp sctp9 = { .hdr.dst_port = RTE_BE16(9) };
+	static const struct rte_flow_item_gre gre_v6 = { .protocol = RTE_BE16(0x86dd) };
 	const struct rte_flow_item p_eth[] = {
 		{ .type = RTE_FLOW_ITEM_TYPE_ETH, .spec = &src55, .mask = &src_mask },
 		{ .type = RTE_FLOW_ITEM_TYPE_END } };
@@ -479,6 +490,14 @@ test_items(void)
 		{ .type = RTE_FLOW_ITEM_TYPE_ETH }, { .type = RTE_FLOW_ITEM_TYPE_IPV4 },
 		{ .type = RTE_FLOW_ITEM_TYPE_ICMP, .spec = &echo, .mask = &type_mask },
 		{ .type = RTE_FLOW_ITEM_TYPE_END } };
+	const struct rte_flow_item p_sctp[] = {	/* its default mask: both ports */
+		{ .type = RTE_FLOW_ITEM_TYPE_ETH }, { .type = RTE_FLOW_ITEM_TYPE_IPV4 },
+		{ .type = RTE_FLOW_ITEM_TYPE_SCTP, .spec = &sctp9 },
+		{ .type = RTE_FLOW_ITEM_TYPE_END } };
+	const struct rte_flow_item p_gre[] = {
+		{ .type = RTE_FLOW_ITEM_TYPE_ETH }, { .type = RTE_FLOW_ITEM_TYPE_IPV4 },
+		{ .type = RTE_FLOW_ITEM_TYPE_GRE, .spec = &gre_v6 },
+		{ .type = RTE_FLOW_ITEM_TYPE_END } };
 	const struct rte_flow_item p_vlan_ip[] = {
 		{ .type = RTE_FLOW_ITEM_TYPE_ETH }, { .type = RTE_FLOW_ITEM_TYPE_VLAN },
 		{ .type = RTE_FLOW_ITEM_TYPE_IPV4, .spec = &ip1, .mask = &ip_dst },
@@ -488,7 +507,8 @@ test_items(void)
 		.rx_adv_conf.rss_conf.rss_hf = RTE_ETH_RSS_IP | RTE_ETH_RSS_UDP | RTE_ETH_RSS_TCP,
 	};
 	uint16_t port = t_probe("net_dpaa2x0", loop_args);
-	const uint8_t U = IPPROTO_UDP, T = IPPROTO_TCP, I = IPPROTO_ICMP;
+	const uint8_t U = IPPROTO_UDP, T = IPPROTO_TCP, I = IPPROTO_ICMP, S = IPPROTO_SCTP,
+		      G = IPPROTO_GRE;
 
 	nq = 2;
 	t_port_setup(port, &conf, nq, 1, mp);
@@ -504,6 +524,12 @@ test_items(void)
 	      &(struct hdrs){ 1, -1, false, U, 1, 80 }, "tcp, not udp");
 	steer(port, p_icmp, &(struct hdrs){ 1, -1, false, I, 1, 8 },
 	      &(struct hdrs){ 1, -1, false, I, 1, 0 }, "icmp type");
+	steer(port, p_sctp, &(struct hdrs){ 1, -1, false, S, 1, 9 },
+	      &(struct hdrs){ 1, -1, false, S, 1, 10 }, "sctp dst");
+	steer(port, p_sctp, &(struct hdrs){ 1, -1, false, S, 1, 9 },
+	      &(struct hdrs){ 1, -1, false, U, 1, 9 }, "sctp, not udp");
+	steer(port, p_gre, &(struct hdrs){ 1, -1, false, G, 1, 0x86dd },
+	      &(struct hdrs){ 1, -1, false, G, 1, 0x0800 }, "gre protocol");
 	steer(port, p_vlan_ip, &(struct hdrs){ 1, 7, false, U, 1, 9 },
 	      &(struct hdrs){ 1, -1, false, U, 1, 9 }, "vlan / ipv4 dst, untagged miss");
 	t_port_down("net_dpaa2x0", port);

@@ -9,7 +9,7 @@
 # and a drop rule for 10.0.0.2, every frame received comes to queue 2
 # (rx_q2_packets grows, the other queues do not) and the rest is filtered
 # (hw_rx_filtered); `flow destroy` of the queue rule spreads them over the
-# queues by RSS again; an sctp item is refused with the PMD's message;
+# queues by RSS again; a vxlan item is refused with the PMD's message;
 # `flow flush` takes the drop rule away. Each step waits for the counters
 # through the telemetry socket (xstats_wait.py), bounded.
 # usage: testpmd_flow.sh <driver.so>
@@ -55,7 +55,7 @@ if wait_for rss_again rx_good_packets 2000; then
 	[ $moved -ge 1 ] && ok "rss_again ($moved other queues grow)" ||
 		fail "rss_again: queues $a0 $a1 $a2 $a3 -> $b0 $b1 $b2 $b3"
 fi
-cmd "flow create 0 ingress pattern eth / sctp / end actions queue index 1 / end"
+cmd "flow create 0 ingress pattern eth / ipv4 / udp / vxlan / end actions queue index 1 / end"
 cmd "flow flush 0"
 cmd "flow list 0"
 f0=$(xs hw_rx_filtered)
@@ -68,8 +68,8 @@ grep -q "^Flow rule #0 created" "$tmp/out" && grep -q "^Flow rule #1 created" "$
 grep -q "^0	0	0	i--	ETH IPV4 UDP => QUEUE" "$tmp/out" &&
 	grep -q "^1	0	0	i--	ETH IPV4 => DROP" "$tmp/out" && ok flow_list || fail flow_list
 grep -q "^Flow rule #0 destroyed" "$tmp/out" && ok rule_destroyed || fail rule_destroyed
-grep -q "item not supported: eth, vlan, ipv4, ipv6, udp, tcp and icmp are" "$tmp/out" &&
-	ok sctp_refused || fail sctp_refused
+grep -q "item not supported: eth, vlan, ipv4, ipv6, udp, tcp, sctp, gre and icmp are" "$tmp/out" &&
+	ok vxlan_refused || fail vxlan_refused
 grep -Eq "rx_q2_packets: [1-9]" "$tmp/out" && ok xstats_printed || fail xstats_printed
 grep -q "port 0 audit: offered .* dropped .*filtered [1-9]" "$tmp/out" && ok audit_counts_filtered ||
 	{ fail audit_counts_filtered; grep "audit" "$tmp/out" | sed 's/^/    /'; }

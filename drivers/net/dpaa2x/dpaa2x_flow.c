@@ -29,7 +29,7 @@
 /* The fields, in key order; off: where a flow keeps its value and mask. */
 enum { F_ETH_DA, F_ETH_SA, F_ETH_TYPE, F_VLAN_TCI, F_VLAN_TYPE, F_IP_PROTO, F_UDP_SRC,
        F_UDP_DST, F_TCP_SRC, F_TCP_DST, F_ICMP_TYPE, F_ICMP_CODE, F_IP4_SRC, F_IP4_DST,
-       F_IP6_SRC, F_IP6_DST, F_COUNT };
+       F_IP6_SRC, F_IP6_DST, F_SCTP_SRC, F_SCTP_DST, F_GRE_PROTO, F_COUNT };
 static const struct { uint8_t prot; uint32_t field; uint8_t off, size; } fld[F_COUNT] = {
 	[F_ETH_DA] = { DPAA2X_CLS_PROT_ETH, DPAA2X_CLS_F_ETH_DA, 0, 6 },
 	[F_ETH_SA] = { DPAA2X_CLS_PROT_ETH, DPAA2X_CLS_F_ETH_SA, 6, 6 },
@@ -47,6 +47,9 @@ static const struct { uint8_t prot; uint32_t field; uint8_t off, size; } fld[F_C
 	[F_IP4_DST] = { DPAA2X_CLS_PROT_IPV4, DPAA2X_CLS_F_IPV4_DST, 33, 4 },
 	[F_IP6_SRC] = { DPAA2X_CLS_PROT_IPV6, DPAA2X_CLS_F_IPV6_SRC, 37, 16 },
 	[F_IP6_DST] = { DPAA2X_CLS_PROT_IPV6, DPAA2X_CLS_F_IPV6_DST, 53, 16 },
+	[F_SCTP_SRC] = { DPAA2X_CLS_PROT_SCTP, DPAA2X_CLS_F_PORT_SRC, 69, 2 },
+	[F_SCTP_DST] = { DPAA2X_CLS_PROT_SCTP, DPAA2X_CLS_F_PORT_DST, 71, 2 },
+	[F_GRE_PROTO] = { DPAA2X_CLS_PROT_GRE, DPAA2X_CLS_F_GRE_TYPE, 73, 2 },
 };
 
 /* An item: its matchable fields (where in the spec), its default mask,
@@ -91,6 +94,14 @@ static const struct item_desc items[] = {
 		&rte_flow_item_icmp_mask, sizeof(struct rte_flow_item_icmp), 4, 2,
 		{ M_(F_ICMP_TYPE, struct rte_flow_item_icmp, hdr.icmp_type),
 		  M_(F_ICMP_CODE, struct rte_flow_item_icmp, hdr.icmp_code) } },
+	[RTE_FLOW_ITEM_TYPE_SCTP] = { "sctp", "sctp: only src_port and dst_port can be matched",
+		&rte_flow_item_sctp_mask, sizeof(struct rte_flow_item_sctp), 4, 2,
+		{ M_(F_SCTP_SRC, struct rte_flow_item_sctp, hdr.src_port),
+		  M_(F_SCTP_DST, struct rte_flow_item_sctp, hdr.dst_port) } },
+	/* WRIOP parses GRE's base header, and nothing inside: no tunnel items */
+	[RTE_FLOW_ITEM_TYPE_GRE] = { "gre", "gre: only protocol can be matched",
+		&rte_flow_item_gre_mask, sizeof(struct rte_flow_item_gre), 4, 1,
+		{ M_(F_GRE_PROTO, struct rte_flow_item_gre, protocol) } },
 };
 #undef M_
 
@@ -102,6 +113,8 @@ static const struct { uint16_t type; uint8_t proto; } implies[] = {
 	[RTE_FLOW_ITEM_TYPE_UDP] = { 0, IPPROTO_UDP },
 	[RTE_FLOW_ITEM_TYPE_TCP] = { 0, IPPROTO_TCP },
 	[RTE_FLOW_ITEM_TYPE_ICMP] = { 0, IPPROTO_ICMP },
+	[RTE_FLOW_ITEM_TYPE_SCTP] = { 0, IPPROTO_SCTP },
+	[RTE_FLOW_ITEM_TYPE_GRE] = { 0, IPPROTO_GRE },
 };
 
 /* Field k &= value under mask; -1 when the flow already wants otherwise. */
@@ -177,7 +190,7 @@ parse_item(struct rte_flow *f, const struct rte_flow_item *it, struct walk *w,
 
 	if (d == NULL || d->name == NULL)
 		return fail(e, ENOTSUP, T, it, "item not supported: eth, vlan, ipv4, ipv6, "
-			    "udp, tcp and icmp are");
+			    "udp, tcp, sctp, gre and icmp are");
 	if (it->last != NULL)
 		return fail(e, ENOTSUP, RTE_FLOW_ERROR_TYPE_ITEM_LAST, it,
 			    "item ranges (last) are not supported");

@@ -16,7 +16,7 @@
 #include "dpaa2x_hw_cls.h"
 
 /* The fields a flow can match, one key byte run each (dpaa2x_flow.c). */
-#define DPAA2X_FLOW_VAL_BYTES	69
+#define DPAA2X_FLOW_VAL_BYTES	75
 
 struct rte_flow {
 	bool used;

@@ -66,7 +66,9 @@ dpaa2x_annot_l4(uint64_t l3)
 		return RTE_PTYPE_L4_UDP;
 	if (l3 & (DPAA2X_FAF_L3_ICMP | DPAA2X_FAF_L3_ICMPV6))
 		return RTE_PTYPE_L4_ICMP;
-	return RTE_PTYPE_L4_NONFRAG;
+	if (l3 & DPAA2X_FAF_L3_SCTP)
+		return RTE_PTYPE_L4_SCTP;
+	return RTE_PTYPE_L4_NONFRAG;	/* GRE too, as net_dpaa2 */
 }
 
 /* FAF bits to packet_type, every case (DPDK's dpaa2_dev_rx_parse_slow, own rules). */

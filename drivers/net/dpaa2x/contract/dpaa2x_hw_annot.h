@@ -83,6 +83,8 @@ _Static_assert(sizeof(struct dpaa2x_hw_annot) == DPAA2X_ANNOT_SIZE,
 #define DPAA2X_FAF_L3_IP_1_ERR	(1ull << 43)
 #define DPAA2X_FAF_L3_ICMP	(1ull << 38)
 #define DPAA2X_FAF_L3_ICMPV6	(1ull << 36)
+#define DPAA2X_FAF_L3_GRE	(1ull << 30)
+#define DPAA2X_FAF_L3_GRE_ERR	(1ull << 28)
 #define DPAA2X_FAF_L3_IP_UNKNOWN (1ull << 27)	/* protocol not parsed */
 #define DPAA2X_FAF_L3_UDP	(1ull << 25)
 #define DPAA2X_FAF_L3_UDP_ERR	(1ull << 24)
@@ -91,6 +93,8 @@ _Static_assert(sizeof(struct dpaa2x_hw_annot) == DPAA2X_ANNOT_SIZE,
 #define DPAA2X_FAF_L3_TCP_CTRL_6_11 (1ull << 21)	/* URG ACK PSH RST SYN FIN */
 #define DPAA2X_FAF_L3_TCP_CTRL_3_5 (1ull << 20)	/* NS CWR ECE */
 #define DPAA2X_FAF_L3_TCP_ERR	(1ull << 19)
+#define DPAA2X_FAF_L3_SCTP	(1ull << 14)
+#define DPAA2X_FAF_L3_SCTP_ERR	(1ull << 13)
 #define DPAA2X_FAF_L3_L4_UNKNOWN (1ull << 10)	/* nothing parsed after L4 */
 
 /* Header offsets: one byte each at these shifts; not found: 0xff */

@@ -53,7 +53,8 @@ extern "C" {
 /* protocols (the MC's enum net_prot) and their fields (NH_FLD_*) */
 enum { DPAA2X_CLS_PROT_ETH = 2, DPAA2X_CLS_PROT_VLAN = 3, DPAA2X_CLS_PROT_IPV4 = 4,
        DPAA2X_CLS_PROT_IPV6 = 5, DPAA2X_CLS_PROT_IP = 6, DPAA2X_CLS_PROT_TCP = 7,
-       DPAA2X_CLS_PROT_UDP = 8, DPAA2X_CLS_PROT_ICMP = 32 };
+       DPAA2X_CLS_PROT_UDP = 8, DPAA2X_CLS_PROT_SCTP = 11, DPAA2X_CLS_PROT_GRE = 29,
+       DPAA2X_CLS_PROT_ICMP = 32 };
 #define DPAA2X_CLS_F_ETH_DA	0x01u	/* 6 bytes */
 #define DPAA2X_CLS_F_ETH_SA	0x02u	/* 6 */
 #define DPAA2X_CLS_F_ETH_TYPE	0x08u	/* 2: the Ethernet header's own */
@@ -64,10 +65,11 @@ enum { DPAA2X_CLS_PROT_ETH = 2, DPAA2X_CLS_PROT_VLAN = 3, DPAA2X_CLS_PROT_IPV4 =
 #define DPAA2X_CLS_F_IPV6_SRC	0x04u	/* 16 */
 #define DPAA2X_CLS_F_IPV6_DST	0x08u	/* 16 */
 #define DPAA2X_CLS_F_IP_PROTO	0x10u	/* 1: IPv4 protocol, IPv6 last next header */
-#define DPAA2X_CLS_F_PORT_SRC	0x01u	/* 2: TCP, UDP */
+#define DPAA2X_CLS_F_PORT_SRC	0x01u	/* 2: TCP, UDP, SCTP */
 #define DPAA2X_CLS_F_PORT_DST	0x02u	/* 2 */
 #define DPAA2X_CLS_F_ICMP_TYPE	0x01u	/* 1 */
 #define DPAA2X_CLS_F_ICMP_CODE	0x02u	/* 1 */
+#define DPAA2X_CLS_F_GRE_TYPE	0x01u	/* 2: the protocol type */
 
 struct dpaa2x_cls_profile {
 	uint8_t num;
@@ -111,7 +113,10 @@ dpaa2x_cls_field_size(uint8_t prot, uint32_t field)
 		return field == DPAA2X_CLS_F_IP_PROTO ? 1 : 0;
 	case DPAA2X_CLS_PROT_TCP:
 	case DPAA2X_CLS_PROT_UDP:
+	case DPAA2X_CLS_PROT_SCTP:
 		return field == DPAA2X_CLS_F_PORT_SRC || field == DPAA2X_CLS_F_PORT_DST ? 2 : 0;
+	case DPAA2X_CLS_PROT_GRE:
+		return field == DPAA2X_CLS_F_GRE_TYPE ? 2 : 0;
 	case DPAA2X_CLS_PROT_ICMP:
 		return field == DPAA2X_CLS_F_ICMP_TYPE || field == DPAA2X_CLS_F_ICMP_CODE ? 1 : 0;
 	default:

@@ -20,6 +20,16 @@
 #define IPPROTO_TCP_	6
 #define IPPROTO_UDP_	17
 #define IPPROTO_ICMP_	1
+#define IPPROTO_GRE_	47
+#define IPPROTO_SCTP_	132
+
+/* The IP protocol a port-carrying L4 extract needs. */
+static uint8_t
+ports_proto(uint8_t prot)
+{
+	return prot == DPAA2X_CLS_PROT_TCP ? IPPROTO_TCP_ :
+	       prot == DPAA2X_CLS_PROT_UDP ? IPPROTO_UDP_ : IPPROTO_SCTP_;
+}
 
 void
 model_cls_reset(struct model_cls *c)
@@ -53,9 +63,12 @@ field_at(const uint8_t *p, const struct dpaa2x_annot *an, uint8_t prot, uint32_t
 		return an->l3_off == 0 ? NULL : &an->l4_proto;
 	case DPAA2X_CLS_PROT_TCP:
 	case DPAA2X_CLS_PROT_UDP:
-		if (l4 != (prot == DPAA2X_CLS_PROT_TCP ? IPPROTO_TCP_ : IPPROTO_UDP_))
+	case DPAA2X_CLS_PROT_SCTP:	/* the ports at the same offsets */
+		if (l4 != ports_proto(prot))
 			return NULL;
 		return p + an->l4_off + (field == DPAA2X_CLS_F_PORT_SRC ? 0 : 2);
+	case DPAA2X_CLS_PROT_GRE:	/* the protocol type after flags and version */
+		return l4 != IPPROTO_GRE_ ? NULL : p + an->l4_off + 2;
 	default:	/* ICMP: the only other protocol set_fs_dist takes */
 		return l4 != IPPROTO_ICMP_ ? NULL :
 		       p + an->l4_off + (field == DPAA2X_CLS_F_ICMP_TYPE ? 0 : 1);

@@ -97,7 +97,7 @@ faf_ip(const uint8_t *frame, const struct dpaa2x_annot *an)
 		faf |= DPAA2X_FAF_L3_IP_1_MF;
 		/* the parser goes on to L4 in the first fragment only */
 		if (f & (DPAA2X_PRS_TCP | DPAA2X_PRS_UDP | DPAA2X_PRS_ICMP |
-			 DPAA2X_PRS_L4_UNKNOWN))
+			 DPAA2X_PRS_SCTP | DPAA2X_PRS_GRE | DPAA2X_PRS_L4_UNKNOWN))
 			faf |= DPAA2X_FAF_L3_IP_1_FIRST_FRAG;
 	}
 	return faf;
@@ -129,6 +129,12 @@ faf_l4(const uint8_t *frame, const struct dpaa2x_annot *an)
 	} else if (f & DPAA2X_PRS_ICMP) {
 		faf |= an->l4_proto == IPPROTO_ICMPV6_ ? DPAA2X_FAF_L3_ICMPV6 :
 							 DPAA2X_FAF_L3_ICMP;
+	} else if (f & DPAA2X_PRS_SCTP) {	/* nothing parsed after it either */
+		faf |= DPAA2X_FAF_L3_SCTP | DPAA2X_FAF_L3_L4_UNKNOWN |
+		       (err ? DPAA2X_FAF_L3_SCTP_ERR : 0);
+	} else if (f & DPAA2X_PRS_GRE) {	/* nor inside it (no tunnel parse) */
+		faf |= DPAA2X_FAF_L3_GRE | DPAA2X_FAF_L3_L4_UNKNOWN |
+		       (err ? DPAA2X_FAF_L3_GRE_ERR : 0);
 	} else if (f & DPAA2X_PRS_L4_UNKNOWN) {
 		faf |= DPAA2X_FAF_L3_IP_1_UNKNOWN | DPAA2X_FAF_L3_IP_UNKNOWN;
 	}

@@ -42,6 +42,8 @@
 #define DPAA2X_PRS_BCAST	(1u << 17)
 #define DPAA2X_PRS_MCAST	(1u << 18)
 #define DPAA2X_PRS_HASH_VALID	(1u << 19)	/* hash holds a hash */
+#define DPAA2X_PRS_SCTP		(1u << 20)
+#define DPAA2X_PRS_GRE		(1u << 21)	/* its base header; nothing inside parsed */
 
 struct dpaa2x_annot {
 	uint64_t ts;		/* ingress timestamp, rte_rdtsc() units */
@@ -68,7 +70,7 @@ struct dpaa2x_annot {
 #define DPAA2X_PRS_ERR_VLAN	2	/* a tag cut */
 #define DPAA2X_PRS_ERR_IP	3	/* IP header or extension cut or
 					 * malformed, IP length wrong */
-#define DPAA2X_PRS_ERR_L4	4	/* TCP, UDP or ICMP header */
+#define DPAA2X_PRS_ERR_L4	4	/* TCP, UDP, SCTP, ICMP or GRE header */
 
 /*
  * WRIOP parser. Fills *an (all fields, rsvd zeroed, ts left alone) from the

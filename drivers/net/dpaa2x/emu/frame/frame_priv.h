@@ -31,6 +31,10 @@
 #define IPPROTO_TCP_		6
 #define IPPROTO_UDP_		17
 #define IPPROTO_ICMPV6_		58
+#define IPPROTO_GRE_		47
+#define IPPROTO_SCTP_		132
+#define SCTP_HLEN		12	/* ports, verification tag, checksum */
+#define GRE_HLEN		4	/* flags and version, protocol type */
 
 static inline uint16_t
 rd16(const uint8_t *p)

@@ -122,6 +122,14 @@ prs_l4(struct prs *p, const struct l4seg *s)
 		p->flags |= DPAA2X_PRS_ICMP;
 		fixed = 4;	/* type, code, checksum */
 		break;
+	case IPPROTO_SCTP_:	/* its CRC32c is not checked (no L4CV) */
+		p->flags |= DPAA2X_PRS_SCTP;
+		fixed = SCTP_HLEN;
+		break;
+	case IPPROTO_GRE_:	/* the base header; the parser stops there */
+		p->flags |= DPAA2X_PRS_GRE;
+		fixed = GRE_HLEN;
+		break;
 	default:
 		/* no header to check: point at whatever follows, if anything */
 		p->flags |= DPAA2X_PRS_L4_UNKNOWN;

@@ -232,18 +232,27 @@ t_step_main(const char *prog, const struct t_step *s, const struct t_case *cases
 	T_MAIN(t_step_main, (&(const struct t_step){ &(mp), (nb) }), __VA_ARGS__)
 
 /*
- * main() of a stepped test in two parts: "rx" runs rx_cases() with *mp the
- * stepped pool (t_step_pool), "tx <loopback.dtb>" runs tx_cases() on the
- * loopback DPL (args in buf: hw_cpu=step, dpl=dtb) with *mp a BMan pool
- * made while its one dpni brought the SoC up for a moment (net_dpaa2x9),
- * the dpni free again for the test's port. nb mbufs of the default size;
- * every one of them back at the end.
+ * main() of a stepped test in two parts: "rx" runs the rx cases with *mp
+ * the stepped pool (t_step_pool), "tx <loopback.dtb>" runs the tx cases on
+ * the loopback DPL (args in buf: hw_cpu=step, dpl=dtb) with *mp a BMan
+ * pool made while its one dpni brought the SoC up for a moment
+ * (net_dpaa2x9), the dpni free again for the test's port. nb mbufs of the
+ * default size; every one of them back at the end (T_RX_TX_MAIN).
  */
+struct t_rx_tx {
+	struct rte_mempool **mp;
+	unsigned int nb;
+	char *buf;
+	size_t len;
+	const struct t_case *rx, *tx;
+	unsigned int n_rx, n_tx;
+};
+
 static inline int
-t_rx_tx_main(int argc, char **argv, struct rte_mempool **mp, unsigned int nb, char *buf,
-	     size_t len, void (*rx_cases)(void), void (*tx_cases)(void))
+t_rx_tx_main(int argc, char **argv, const struct t_rx_tx *t)
 {
 	bool tx = argc == 3 && strcmp(argv[1], "tx") == 0;
+	struct rte_mempool **mp = t->mp;
 
 	if (!tx && !(argc == 2 && strcmp(argv[1], "rx") == 0)) {
 		fprintf(stderr, "usage: %s rx | tx <loopback.dtb>\n", argv[0]);
@@ -251,24 +260,33 @@ t_rx_tx_main(int argc, char **argv, struct rte_mempool **mp, unsigned int nb, ch
 	}
 	t_eal_init(argv[0], NULL);
 	if (!tx) {
-		*mp = t_step_pool(nb);
+		*mp = t_step_pool(t->nb);
 		if (*mp == NULL)
 			return 1;
-		rx_cases();
-		t_step_pool_done(*mp, nb);
+		t_run_cases(t->rx, t->n_rx);
+		t_step_pool_done(*mp, t->nb);
 		return t_done();
 	}
-	snprintf(buf, len, "hw_cpu=step,dpl=%s", argv[2]);
-	T_EQ(rte_vdev_init("net_dpaa2x9", buf), 0);
-	*mp = rte_pktmbuf_pool_create("mp", nb, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
+	snprintf(t->buf, t->len, "hw_cpu=step,dpl=%s", argv[2]);
+	T_EQ(rte_vdev_init("net_dpaa2x9", t->buf), 0);
+	*mp = rte_pktmbuf_pool_create("mp", t->nb, 256, 0, RTE_MBUF_DEFAULT_BUF_SIZE,
 				      SOCKET_ID_ANY);
 	T_EQ(rte_vdev_uninit("net_dpaa2x9"), 0);
 	if (*mp == NULL)
 		return 1;
-	tx_cases();
-	T_EQ(rte_mempool_avail_count(*mp), nb);
+	t_run_cases(t->tx, t->n_tx);
+	T_EQ(rte_mempool_avail_count(*mp), t->nb);
 	rte_mempool_free(*mp);
 	return t_done();
+}
+/* main() of the tables rx[] and tx[] of T_CASE()s (t_rx_tx_main). */
+#define T_RX_TX_MAIN(mp, nb, buf, rx, tx) \
+int \
+main(int argc, char **argv) \
+{ \
+	static const struct t_rx_tx t_ = { &(mp), (nb), (buf), sizeof(buf), (rx), (tx), \
+					   RTE_DIM(rx), RTE_DIM(tx) }; \
+	return t_rx_tx_main(argc, argv, &t_); \
 }
 
 /* One xstat of port by name; a missing one fails the case. */

@@ -535,24 +535,14 @@ test_items(void)
 	t_port_down("net_dpaa2x0", port);
 }
 
-static void
-rx_cases(void)
-{
-	T_RUN(test_queue_and_drop);
-	T_RUN(test_priority);
-	T_RUN(test_reconfigure);
-	T_RUN(test_errors);
-}
+static const struct t_case rx_cases[] = {
+	T_CASE(test_queue_and_drop),
+	T_CASE(test_priority),
+	T_CASE(test_reconfigure),
+	T_CASE(test_errors),
+};
+static const struct t_case tx_cases[] = {
+	T_CASE(test_items),
+};
 
-static void
-tx_cases(void)
-{
-	T_RUN(test_items);
-}
-
-int
-main(int argc, char **argv)
-{
-	return t_rx_tx_main(argc, argv, &mp, NB_MBUF, loop_args, sizeof(loop_args), rx_cases,
-			    tx_cases);
-}
+T_RX_TX_MAIN(mp, NB_MBUF, loop_args, rx_cases, tx_cases)

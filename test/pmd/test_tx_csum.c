@@ -94,26 +94,24 @@ send_bad(uint16_t port)
 static void
 test_sink_counts(void)
 {
-	uint16_t port = port_up("hw_cpu=step,gen=off", 0);
+	/* offloads: the sink's counts of the N frames sent with wrong sums */
+	static const struct { uint64_t tx; uint64_t ip_good, ip_bad, l4_good, l4_bad; } c[] = {
+		{ 0, 0, N, 0, N },				/* sent as they are */
+		{ TX_CSUM, N, 0, N, 0 },			/* WRIOP makes both */
+		{ RTE_ETH_TX_OFFLOAD_IPV4_CKSUM, N, 0, 0, N },	/* the UDP sum as sent */
+	};
+	unsigned int i;
 
-	send_bad(port);
-	T_EQ(t_xstat(port, "wire_sink_ipv4_csum_bad"), N);
-	T_EQ(t_xstat(port, "wire_sink_l4_csum_bad"), N);
-	T_EQ(t_xstat(port, "wire_sink_ipv4_csum_good"), 0);
-	t_port_down("net_dpaa2x0", port);
-	port = port_up("hw_cpu=step,gen=off", TX_CSUM);
-	send_bad(port);
-	T_EQ(t_xstat(port, "wire_sink_ipv4_csum_good"), N);
-	T_EQ(t_xstat(port, "wire_sink_l4_csum_good"), N);
-	T_EQ(t_xstat(port, "wire_sink_ipv4_csum_bad"), 0);
-	T_EQ(t_xstat(port, "wire_sink_l4_csum_bad"), 0);
-	/* IPv4 alone: the UDP sum stays as sent */
-	t_port_down("net_dpaa2x0", port);
-	port = port_up("hw_cpu=step,gen=off", RTE_ETH_TX_OFFLOAD_IPV4_CKSUM);
-	send_bad(port);
-	T_EQ(t_xstat(port, "wire_sink_ipv4_csum_good"), N);
-	T_EQ(t_xstat(port, "wire_sink_l4_csum_bad"), N);
-	t_port_down("net_dpaa2x0", port);
+	for (i = 0; i < RTE_DIM(c); i++) {
+		uint16_t port = port_up("hw_cpu=step,gen=off", c[i].tx);
+
+		send_bad(port);
+		T_EQ(t_xstat(port, "wire_sink_ipv4_csum_good"), c[i].ip_good);
+		T_EQ(t_xstat(port, "wire_sink_ipv4_csum_bad"), c[i].ip_bad);
+		T_EQ(t_xstat(port, "wire_sink_l4_csum_good"), c[i].l4_good);
+		T_EQ(t_xstat(port, "wire_sink_l4_csum_bad"), c[i].l4_bad);
+		t_port_down("net_dpaa2x0", port);
+	}
 }
 
 /* N frames back on the loopback: their Rx flags are `want`; with sums
@@ -176,22 +174,12 @@ test_capa(void)
 	t_port_down("net_dpaa2x0", port);
 }
 
-static void
-rx_cases(void)
-{
-	T_RUN(test_capa);
-	T_RUN(test_sink_counts);
-}
+static const struct t_case rx_cases[] = {
+	T_CASE(test_capa),
+	T_CASE(test_sink_counts),
+};
+static const struct t_case tx_cases[] = {
+	T_CASE(test_loopback_flags),
+};
 
-static void
-tx_cases(void)
-{
-	T_RUN(test_loopback_flags);
-}
-
-int
-main(int argc, char **argv)
-{
-	return t_rx_tx_main(argc, argv, &mp, NB_MBUF, loop_args, sizeof(loop_args), rx_cases,
-			    tx_cases);
-}
+T_RX_TX_MAIN(mp, NB_MBUF, loop_args, rx_cases, tx_cases)

@@ -222,22 +222,12 @@ test_tx_insert(void)
 	t_port_down("net_dpaa2x0", port);
 }
 
-static void
-rx_cases(void)
-{
-	T_RUN(test_rx_tci_and_strip);
-	T_RUN(test_vlan_filter);
-}
+static const struct t_case rx_cases[] = {
+	T_CASE(test_rx_tci_and_strip),
+	T_CASE(test_vlan_filter),
+};
+static const struct t_case tx_cases[] = {
+	T_CASE(test_tx_insert),
+};
 
-static void
-tx_cases(void)
-{
-	T_RUN(test_tx_insert);
-}
-
-int
-main(int argc, char **argv)
-{
-	return t_rx_tx_main(argc, argv, &mp, NB_MBUF, loop_args, sizeof(loop_args), rx_cases,
-			    tx_cases);
-}
+T_RX_TX_MAIN(mp, NB_MBUF, loop_args, rx_cases, tx_cases)

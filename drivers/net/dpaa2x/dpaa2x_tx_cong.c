@@ -40,7 +40,10 @@ dpaa2x_tx_cong_setup(struct dpaa2x_port *port, struct dpaa2x_txq *q, uint16_t qi
 	cfg.exit = entry * 9 / 10;
 	cfg.msg = m;
 	ret = dpaa2x_dpni_set_tx_cong(port->soc, port->dpni_id, qid, &cfg);
-	if (ret == -ENOTSUP) {	/* a backend without it: the tail drop only */
+	if (ret == -ENOTSUP) {	/* a backend or MC without it: the tail drop only */
+		DPAA2X_LOG(NOTICE, "port %u tx queue %u: no congestion notification (%s): "
+			   "no Tx back-pressure but the FQ's tail drop",
+			   port->eth_dev->data->port_id, qid, strerror(-ret));
 		rte_free(m);
 		return 0;
 	}
@@ -58,11 +61,17 @@ void
 dpaa2x_tx_cong_release(struct dpaa2x_port *port, struct dpaa2x_txq *q)
 {
 	struct dpaa2x_tx_cong_cfg off = { 0 };
+	int ret;
 
 	if (q->cscn == NULL)
 		return;
 	/* QMan writes no more before the memory goes */
-	dpaa2x_dpni_set_tx_cong(port->soc, port->dpni_id, q->queue_id, &off);
-	rte_free((void *)(uintptr_t)q->cscn);
+	ret = dpaa2x_dpni_set_tx_cong(port->soc, port->dpni_id, q->queue_id, &off);
+	if (ret < 0)	/* QMan may write there still: the memory stays */
+		DPAA2X_LOG(WARNING, "port %u tx queue %u: the MC refused to turn the "
+			   "congestion notification off (%s): its message memory is kept",
+			   port->eth_dev->data->port_id, q->queue_id, strerror(-ret));
+	else
+		rte_free((void *)(uintptr_t)q->cscn);
 	q->cscn = NULL;
 }

@@ -316,6 +316,10 @@ test_tx_congestion(void)
 	T_NE(mp, NULL);
 	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
+	/* 1024 descriptors: the tail drop (1024) less a burst and an EQCR */
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 1024, SOCKET_ID_ANY, NULL), 0);
+	T_EQ(fq->cg_entry, 1024 - 32 - 8);
+	T_EQ(fq->cg_exit, 885);
 	T_EQ(rte_eth_tx_queue_setup(port, 0, 64, SOCKET_ID_ANY, NULL), 0);
 	T_EQ(fq->cg_entry, 64);		/* as the MC set it */
 	T_EQ(fq->cg_exit, 57);

@@ -349,6 +349,53 @@ test_tx_congestion(void)
 }
 
 /*
+ * The MC refuses the congestion notification: at setup with -ENOTSUP the
+ * queue has the tail drop only (logged), with -EINVAL its setup fails;
+ * at release the notification stays on, so its memory is kept (logged).
+ */
+static void
+test_tx_cong_refused(void)
+{
+	struct dpaa2x_soc *board = ft_shim_board();
+	struct model_fq *fq = model_dpni_by_id(board, 1)->txq[0];
+	struct dpaa2x_mc_refusal r = { DPAA2X_MC_DPNI_SET_CONG_NOTIF, DPAA2X_MC_ANY, 0,
+				       -ENOTSUP };
+	uint16_t port = t_probe("net_dpaa2x0", "dpni=1,gen=off");
+	struct rte_eth_conf conf = { 0 };
+	char want[160];
+
+	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
+	T_EQ(dpaa2x_soc_mc_refuse(board, &r), 0);
+	t_log_clear();
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 64, SOCKET_ID_ANY, NULL), 0);
+	snprintf(want, sizeof(want), "port %u tx queue 0: no congestion notification "
+		 "(Operation not supported): no Tx back-pressure but the FQ's tail drop", port);
+	T_CONTAINS(t_log_text(), want);
+	T_EQ(__atomic_load_n(&fq->cg_msg, __ATOMIC_ACQUIRE), NULL);
+	T_EQ(dpaa2x_soc_mc_refuse(board, NULL), 0);
+	r.err = -EINVAL;
+	T_EQ(dpaa2x_soc_mc_refuse(board, &r), 0);
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 64, SOCKET_ID_ANY, NULL), -EINVAL);
+	snprintf(want, sizeof(want), "port %u tx queue 0: the MC refused the congestion "
+		 "notification (Invalid argument)", port);
+	T_CONTAINS(t_log_text(), want);
+	T_EQ(dpaa2x_soc_mc_refuse(board, NULL), 0);
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 64, SOCKET_ID_ANY, NULL), 0);
+	T_NE(__atomic_load_n(&fq->cg_msg, __ATOMIC_ACQUIRE), NULL);
+	T_EQ(dpaa2x_soc_mc_refuse(board, &r), 0);
+	t_log_clear();
+	/* set up again: ethdev releases the queue first, which is refused */
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 64, SOCKET_ID_ANY, NULL), -EINVAL);
+	snprintf(want, sizeof(want), "port %u tx queue 0: the MC refused to turn the "
+		 "congestion notification off (Invalid argument): its message memory is "
+		 "kept", port);
+	T_CONTAINS(t_log_text(), want);
+	T_NE(__atomic_load_n(&fq->cg_msg, __ATOMIC_ACQUIRE), NULL);	/* QMan may write */
+	T_EQ(dpaa2x_soc_mc_refuse(board, NULL), 0);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
+/*
  * The engine stopped (dpaa2x_soc_stop() on the board): a BMan acquire on
  * the thread's DPIO gets no answer, and DPDK's QBMan driver gives up on
  * its own after its 1000 polls of the response: -EIO, the engine having
@@ -398,6 +445,7 @@ main(int argc, char **argv)
 	T_RUN(test_no_tester_on_silicon);
 	T_RUN(test_one_backend_per_process);
 	T_RUN(test_tx_congestion);
+	T_RUN(test_tx_cong_refused);
 	T_RUN(test_engine_paused);
 	t_log_release();
 	return t_done();

@@ -45,7 +45,7 @@ dpaa2x_tx_cong_setup(struct dpaa2x_port *port, struct dpaa2x_txq *q, uint16_t qi
 	cfg.msg = m;
 	ret = dpaa2x_dpni_set_tx_cong(port->soc, port->dpni_id, qid, &cfg);
 	if (ret == -ENOTSUP) {	/* a backend or MC without it: the tail drop only */
-		DPAA2X_LOG(NOTICE, "port %u tx queue %u: no congestion notification (%s): "
+		DPAA2X_LOG(WARNING, "port %u tx queue %u: no congestion notification (%s): "
 			   "no Tx back-pressure but the FQ's tail drop",
 			   port->eth_dev->data->port_id, qid, strerror(-ret));
 		rte_free(m);

@@ -254,6 +254,7 @@ ref_dpni_cfg(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t t
 		struct dpni_pools_cfg pools;
 		union dpni_statistics st;
 		struct dpni_qos_tbl_cfg qos;
+		struct dpni_congestion_notification_cfg cn;
 	} u;
 	const struct dpaa2x_mc_entry *en = req;	/* QoS and FS entries only */
 	struct dpni_rule_cfg rule;
@@ -385,6 +386,23 @@ ref_dpni_cfg(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t t
 			o->oal = u.td.oal;
 		}
 		return ret;
+	}
+	case DPAA2X_MC_DPNI_SET_CONG_NOTIF: {
+		const struct dpaa2x_mc_cong_notif *c = req;
+
+		u.cn.units = (enum dpni_congestion_unit)c->units;
+		u.cn.threshold_entry = c->threshold_entry;
+		u.cn.threshold_exit = c->threshold_exit;
+		u.cn.message_ctx = c->message_ctx;
+		u.cn.message_iova = c->message_iova;
+		u.cn.dest_cfg.dest_type = (enum dpni_dest)c->dest_type;
+		u.cn.dest_cfg.dest_id = (int)c->dest_id;
+		u.cn.dest_cfg.priority = c->dest_prio;
+		u.cn.notification_mode = c->mode;
+		u.cn.cg_point = (enum dpni_congestion_point)c->cg_point;
+		u.cn.cgid = c->cgid;
+		return dpni_set_congestion_notification(io, fl, tok,
+			(enum dpni_queue_type)c->qtype, DPNI_BUILD_PARAM(c->channel, c->tc), &u.cn);
 	}
 	case DPAA2X_MC_DPNI_SET_QOS_TABLE: {
 		const struct dpaa2x_mc_qos_tbl *t = req;

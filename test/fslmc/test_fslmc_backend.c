@@ -8,8 +8,8 @@
  * portal per thread, a dpni opened by the MC as the DPL made it, dpbp
  * objects claimed, filled and given back, what it cannot do (no engine to
  * step, no dpmac, no depletion thresholds without notifications), the
- * tester only while the board behind the bus is the emulated one, and one
- * backend per process.
+ * tester only while the board behind the bus is the emulated one, one
+ * backend per process, Tx back-pressure by QMan's CSCN.
  */
 
 #include <errno.h>
@@ -24,6 +24,7 @@
 #include "dpaa2x_fslmc.h"
 #include "fslmc_bus_shim.h"
 #include "model_test.h"
+#include "t_audit.h"
 #include "t_log.h"
 #include "t_port.h"
 
@@ -234,6 +235,167 @@ test_one_backend_per_process(void)
 }
 
 /*
+ * The board's MAC holds Tx as a link partner's PAUSE does (802.3x, the
+ * dpni's Rx pause) for as long as the test wants: a PAUSE in force with no
+ * end, then quanta 0 (XON). Between two engine passes, as an MC command.
+ */
+static void
+tx_hold(struct dpaa2x_soc *board, struct model_dpni *ni, bool hold)
+{
+	MODEL_MC_COMMAND(board);
+
+	ni->pause.tx_until = hold ? UINT64_MAX : 0;
+}
+
+/* The CSCN state QMan wrote last for Tx FQ fq of the board, or -1 (none). */
+static int
+cscn_state(struct dpaa2x_soc *board, struct model_fq *fq)
+{
+	MODEL_MC_COMMAND(board);
+	const struct dpaa2x_cscn *m = __atomic_load_n(&fq->cg_msg, __ATOMIC_ACQUIRE);
+
+	return m == NULL || m->verb != DPAA2X_CSCN_VERB ? -1 :
+	       __atomic_load_n(&m->state, __ATOMIC_ACQUIRE);
+}
+
+/* Wait (10 s at most) until the board's Tx FQ holds depth frames and its
+ * CSCN says state. */
+static void
+wait_fq(struct dpaa2x_soc *board, struct model_fq *fq, uint32_t depth, int state)
+{
+	uint64_t end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+	struct dpaa2x_fq_stats st = { .depth_frames = UINT32_MAX };
+
+	while ((dpaa2x_fq_get_stats(board, fq->fqid, &st) != 0 || st.depth_frames != depth ||
+		cscn_state(board, fq) != state) && rte_get_timer_cycles() < end)
+		rte_delay_us_sleep(100);
+	if (st.depth_frames != depth || cscn_state(board, fq) != state)
+		T_FAIL_AT("Tx FQ 0x%x: %u frames, CSCN state %d after 10 s; want %u, %d",
+			  fq->fqid, st.depth_frames, cscn_state(board, fq), depth, state);
+}
+
+/* Bursts of 32 broadcast frames of 60 bytes (m[] filled anew each time). */
+static uint16_t
+burst(uint16_t port, struct rte_mempool *mp, struct rte_mbuf **m)
+{
+	unsigned int i;
+	uint16_t n;
+
+	T_EQ(rte_pktmbuf_alloc_bulk(mp, m, 32), 0);
+	for (i = 0; i < 32; i++)
+		memset(rte_pktmbuf_append(m[i], 60), 0xff, 60);
+	n = rte_eth_tx_burst(port, 0, m, 32);
+	for (i = n; i < 32; i++)	/* what Tx did not take stays ours */
+		rte_pktmbuf_free(m[i]);
+	return n;
+}
+
+/*
+ * Tx back-pressure on fslmc: Tx queue 0 of 64 descriptors asks the MC for
+ * its congestion notification (dpni_set_congestion_notification: entry
+ * 64, exit 57, the CSCN to the PMD's memory). With the MAC's Tx held (the
+ * link partner's PAUSE) 96 frames wait in the FQ: QMan writes the CSCN
+ * congested and the next burst takes nothing (tx_congested). Tx let go,
+ * the FQ drains, the CSCN says uncongested and Tx sends again. Every
+ * frame on the wire once, every buffer back.
+ */
+static void
+test_tx_congestion(void)
+{
+	struct dpaa2x_soc *board = ft_shim_board();
+	struct model_dpni *ni = model_dpni_by_id(board, 1);
+	struct model_fq *fq = ni->txq[0];
+	uint16_t port = t_probe("net_dpaa2x0", "dpni=1,gen=off");
+	struct rte_mempool *mp = rte_pktmbuf_pool_create("cong", 1024, 0, 0,
+							 RTE_MBUF_DEFAULT_BUF_SIZE, 0);
+	struct rte_pmd_dpaa2x_wire_stats ws;
+	struct rte_eth_conf conf = { 0 };
+	struct rte_mbuf *m[32];
+	unsigned int b;
+
+	T_NE(mp, NULL);
+	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
+	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, mp), 0);
+	/* 1024 descriptors: the tail drop (1024) less a burst and an EQCR */
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 1024, SOCKET_ID_ANY, NULL), 0);
+	T_EQ(fq->cg_entry, 1024 - 32 - 8);
+	T_EQ(fq->cg_exit, 885);
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 64, SOCKET_ID_ANY, NULL), 0);
+	T_EQ(fq->cg_entry, 64);		/* as the MC set it */
+	T_EQ(fq->cg_exit, 57);
+	T_EQ(rte_eth_dev_start(port), 0);
+	tx_hold(board, ni, true);
+	for (b = 0; b < 3; b++)
+		T_EQ(burst(port, mp, m), 32);
+	wait_fq(board, fq, 96, DPAA2X_CSCN_CONGESTED);	/* above 64: written */
+	T_EQ(burst(port, mp, m), 0);			/* held back, counted */
+	T_EQ(t_xstat(port, "tx_congested"), 1);
+	T_EQ(t_xstat(port, "hw_tx_frames"), 0);
+	tx_hold(board, ni, false);
+	wait_fq(board, fq, 0, 0);			/* below 57: written */
+	T_EQ(burst(port, mp, m), 32);
+	wait_fq(board, fq, 0, 0);
+	T_EQ(t_xstat(port, "tx_congested"), 1);
+	T_EQ(t_xstat(port, "tx_queue_full"), 0);	/* no enqueue refused */
+	T_EQ(t_xstat(port, "hw_tx_frames"), 4 * 32);
+	T_EQ(rte_pmd_dpaa2x_wire_stats_get(port, &ws), 0);
+	T_EQ(ws.sink_foreign, 4 * 32);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	T_EQ(__atomic_load_n(&fq->cg_msg, __ATOMIC_ACQUIRE), NULL);	/* off before it went */
+	T_EQ(rte_mempool_avail_count(mp), 1024);
+	rte_mempool_free(mp);
+}
+
+/*
+ * The MC refuses the congestion notification: at setup with -ENOTSUP the
+ * queue has the tail drop only (logged), with -EINVAL its setup fails;
+ * at release the notification stays on, so its memory is kept (logged).
+ */
+static void
+test_tx_cong_refused(void)
+{
+	struct dpaa2x_soc *board = ft_shim_board();
+	struct model_fq *fq = model_dpni_by_id(board, 1)->txq[0];
+	struct dpaa2x_mc_refusal r = { DPAA2X_MC_DPNI_SET_CONG_NOTIF, DPAA2X_MC_ANY, 0,
+				       -ENOTSUP };
+	uint16_t port = t_probe("net_dpaa2x0", "dpni=1,gen=off");
+	struct rte_eth_conf conf = { 0 };
+	char want[160];
+
+	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), 0);
+	T_EQ(dpaa2x_soc_mc_refuse(board, &r), 0);
+	t_log_clear();
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 64, SOCKET_ID_ANY, NULL), 0);
+	snprintf(want, sizeof(want), "port %u tx queue 0: no congestion notification "
+		 "(Operation not supported): no Tx back-pressure but the FQ's tail drop", port);
+	T_CONTAINS(t_log_text(), want);
+	T_EQ(__atomic_load_n(&fq->cg_msg, __ATOMIC_ACQUIRE), NULL);
+	T_EQ(dpaa2x_soc_mc_refuse(board, NULL), 0);
+	r.err = -EINVAL;
+	T_EQ(dpaa2x_soc_mc_refuse(board, &r), 0);
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 64, SOCKET_ID_ANY, NULL), -EINVAL);
+	snprintf(want, sizeof(want), "port %u tx queue 0: the MC refused the congestion "
+		 "notification (Invalid argument)", port);
+	T_CONTAINS(t_log_text(), want);
+	T_EQ(dpaa2x_soc_mc_refuse(board, NULL), 0);
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 64, SOCKET_ID_ANY, NULL), 0);
+	T_NE(__atomic_load_n(&fq->cg_msg, __ATOMIC_ACQUIRE), NULL);
+	T_EQ(dpaa2x_soc_mc_refuse(board, &r), 0);
+	t_log_clear();
+	/* set up again: ethdev releases the queue first, which is refused */
+	T_EQ(rte_eth_tx_queue_setup(port, 0, 64, SOCKET_ID_ANY, NULL), -EINVAL);
+	snprintf(want, sizeof(want), "port %u tx queue 0: the MC refused to turn the "
+		 "congestion notification off (Invalid argument): its message memory is "
+		 "kept", port);
+	T_CONTAINS(t_log_text(), want);
+	T_NE(__atomic_load_n(&fq->cg_msg, __ATOMIC_ACQUIRE), NULL);	/* QMan may write */
+	T_EQ(dpaa2x_soc_mc_refuse(board, NULL), 0);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
+/*
  * The engine stopped (dpaa2x_soc_stop() on the board): a BMan acquire on
  * the thread's DPIO gets no answer, and DPDK's QBMan driver gives up on
  * its own after its 1000 polls of the response: -EIO, the engine having
@@ -282,6 +444,8 @@ main(int argc, char **argv)
 	T_RUN(test_dpbp);
 	T_RUN(test_no_tester_on_silicon);
 	T_RUN(test_one_backend_per_process);
+	T_RUN(test_tx_congestion);
+	T_RUN(test_tx_cong_refused);
 	T_RUN(test_engine_paused);
 	t_log_release();
 	return t_done();

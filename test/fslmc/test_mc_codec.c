@@ -86,6 +86,7 @@ in_range(enum dpaa2x_mc_op op, void *req)
 	struct dpaa2x_mc_mac_filters *f = req;
 	struct dpaa2x_mc_qos_tbl *qt = req;
 	struct dpaa2x_mc_rx_fs_dist *fd = req;
+	struct dpaa2x_mc_cong_notif *cn = req;
 
 	switch (op) {
 	case DPAA2X_MC_DPNI_SET_MCAST_PROMISC:
@@ -116,6 +117,10 @@ in_range(enum dpaa2x_mc_op op, void *req)
 	case DPAA2X_MC_DPNI_SET_TAILDROP:
 		t->enable &= 1;
 		t->oal &= 0x7ff;	/* DPDK shifts it: non-negative here */
+		break;
+	case DPAA2X_MC_DPNI_SET_CONG_NOTIF:
+		cn->dest_type &= 0xf;
+		cn->units &= 0x3;
 		break;
 	case DPAA2X_MC_DPNI_SET_QOS_TABLE:
 		qt->discard_on_miss &= 1;

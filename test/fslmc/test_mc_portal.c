@@ -307,6 +307,56 @@ queues(struct caller *k, struct mt *t, uint16_t tok)
 	T_EQ(mc(k, DPAA2X_MC_DPNI_SET_TAILDROP, tok, &td, NULL), -EINVAL);
 }
 
+/*
+ * Tx queue 1's congestion notification as net_dpaa2 asks for it: its FQ's
+ * congestion group, the CSCN message at an IOVA; each request the model's
+ * firmware has no part for refused, as firmware refuses it; then off.
+ */
+static void
+tx_cong(struct caller *k, struct mt *t, uint16_t tok)
+{
+	struct model_fq *fq = model_dpni_by_id(t->soc, 1)->txq[1];
+	struct dpaa2x_cscn *m = rte_zmalloc("cscn", sizeof(*m), 64);
+	const struct dpaa2x_mc_cong_notif ok = {
+		.qtype = DPAA2X_MC_QUEUE_TX, .channel = 1, .cg_point = DPAA2X_MC_CP_QUEUE,
+		.units = DPAA2X_MC_UNIT_FRAMES, .threshold_entry = 64, .threshold_exit = 57,
+		.message_iova = rte_malloc_virt2iova(m), .message_ctx = 0xc5c0,
+		.mode = DPAA2X_MC_CONG_WRITE_MEM_ON_ENTER | DPAA2X_MC_CONG_WRITE_MEM_ON_EXIT |
+			DPAA2X_MC_CONG_COHERENT_WRITE,
+	};
+	struct dpaa2x_mc_cong_notif c = ok;
+
+	T_EQ(mc(k, DPAA2X_MC_DPNI_SET_CONG_NOTIF, tok, &c, NULL), 0);
+	T_EQ(fq->cg_msg, m);
+	T_EQ(fq->cg_entry, 64);
+	T_EQ(fq->cg_exit, 57);
+	T_EQ(fq->cg_ctx, 0xc5c0);
+	T_EQ(m->verb, 0);		/* an empty FQ: nothing written yet */
+#define REFUSED(field, val, err) \
+	do { c = ok; c.field = (val); \
+	     T_EQ(mc(k, DPAA2X_MC_DPNI_SET_CONG_NOTIF, tok, &c, NULL), (err)); } while (0)
+	REFUSED(qtype, 4, -EINVAL);			/* no such queue type */
+	REFUSED(qtype, DPAA2X_MC_QUEUE_RX, -ENOTSUP);	/* Tx queues only */
+	REFUSED(tc, 1, -EINVAL);			/* one Tx traffic class */
+	REFUSED(channel, 4, -EINVAL);			/* 4 Tx queues */
+	REFUSED(units, 2, -EINVAL);
+	REFUSED(units, DPAA2X_MC_UNIT_BYTES, -ENOTSUP);
+	REFUSED(cg_point, DPAA2X_MC_CP_GROUP, -ENOTSUP);
+	REFUSED(dest_type, 1, -ENOTSUP);		/* no CSCN to a dpio's WQ */
+	REFUSED(mode, DPAA2X_MC_CONG_WRITE_MEM_ON_ENTER, -ENOTSUP);
+	REFUSED(mode, ok.mode | DPAA2X_MC_CONG_FLOW_CONTROL, -ENOTSUP);
+	REFUSED(threshold_exit, 65, -EINVAL);
+	REFUSED(message_iova, ok.message_iova + 8, -EINVAL);	/* 16-byte aligned */
+	REFUSED(message_iova, 0x1000, -EIO);		/* no DPDK memory: DMA_ERR */
+#undef REFUSED
+	T_EQ(fq->cg_msg, m);		/* as it was */
+	c = ok;
+	c.threshold_entry = 0;		/* off */
+	T_EQ(mc(k, DPAA2X_MC_DPNI_SET_CONG_NOTIF, tok, &c, NULL), 0);
+	T_EQ(fq->cg_msg, NULL);
+	rte_free(m);
+}
+
 /* Frames of every cast; then one flow beyond the tail drop. */
 static void
 traffic(struct caller *k, struct mt *t, uint16_t tok, uint16_t bpid)
@@ -506,6 +556,7 @@ bringup(struct caller *k, int hw_cpu)
 	configure(k, &t, tok, bpid);
 	distribute(k, &t, tok, kbuf);
 	queues(k, &t, tok);
+	tx_cong(k, &t, tok);
 
 	T_EQ(mc(k, DPAA2X_MC_DPNI_ENABLE, tok, NULL, NULL), 0);
 	T_EQ(mc(k, DPAA2X_MC_DPNI_IS_ENABLED, tok, NULL, &v), 0);

@@ -198,14 +198,19 @@ struct dpaa2x_bpscn {
  * exit: qbman_result_SCN_state()'s bit 0 says congested. msg: 64 bytes of
  * DPDK memory; NULL turns it off. Optional (-ENOTSUP).
  */
-struct dpaa2x_cscn {
+struct dpaa2x_cscn {	/* QBMan's result "scn", as QMan writes it */
 	uint8_t verb;		/* DPAA2X_CSCN_VERB once written */
+	uint8_t stat;
 	uint8_t state;		/* DPAA2X_CSCN_CONGESTED */
-	uint16_t rsvd;
-	uint32_t cgid;		/* the Tx FQ's id */
-	uint64_t ctx;
+	uint8_t rsvd;
+	uint32_t cgid;		/* rid_tok: the congestion group's id */
+	uint64_t ctx;		/* the message context given */
 	uint64_t rsvd2[6];
 };
+_Static_assert(offsetof(struct dpaa2x_cscn, state) == 2 &&
+	       offsetof(struct dpaa2x_cscn, cgid) == 4 &&
+	       offsetof(struct dpaa2x_cscn, ctx) == 8 && sizeof(struct dpaa2x_cscn) == 64,
+	       "the CSCN message as QMan writes it (qbman_result_SCN_state/_rid/_ctx)");
 #define DPAA2X_CSCN_VERB	0x27u	/* QBMan result verb: CSCN to memory */
 #define DPAA2X_CSCN_CONGESTED	0x1u
 

@@ -18,6 +18,8 @@
  *    model's distribution fields over dist_size queues; the model's key
  *    stays the default. dist_size 0, disable or mode NONE: one queue.
  *  - Tail drop: per Rx queue, in frames, up to the queue's ring size.
+ *  - Congestion notification: per Tx queue, in frames, to memory (the
+ *    CSCN names the group by the Tx FQ's id).
  *  - The maximum frame length is the MC's, without the FCS.
  *  - The link configuration's PAUSE and ASYM_PAUSE options are the MAC's
  *    link flow control (pause.c), its thresholds the defaults.
@@ -270,6 +272,47 @@ taildrop_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, enum dpaa2x_mc_op op
 	mq->td = *rq;
 	mq->td.channel = 0;
 	return 0;
+}
+
+/*
+ * dpni_set_congestion_notification: a Tx queue's own congestion group
+ * (DPNI_CP_QUEUE) in frames, its CSCN message written to memory on entry
+ * and on exit, as net_dpaa2 asks (cscn.c); threshold_entry 0 turns it
+ * off. What the model has no part for is refused as a firmware without it
+ * answers (-ENOTSUP): Rx and confirmation queues, groups, bytes, a
+ * dpio or dpcon destination, flow control, a write on one crossing only.
+ * No such queue type, point, unit or queue, an exit above the entry, a
+ * message not on 16 bytes: -EINVAL; a message outside DPDK memory: -EIO
+ * (QMan's write would fault in the IOMMU: DMA_ERR).
+ */
+static int
+cong_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, const struct dpaa2x_mc_cong_notif *rq)
+{
+	const uint16_t mem = DPAA2X_MC_CONG_WRITE_MEM_ON_ENTER | DPAA2X_MC_CONG_WRITE_MEM_ON_EXIT;
+	struct dpaa2x_tx_cong_cfg c = { .entry = rq->threshold_entry, .exit = rq->threshold_exit,
+					.ctx = rq->message_ctx };
+
+	if (rq->qtype > DPAA2X_MC_QUEUE_RX_ERR || rq->cg_point > DPAA2X_MC_CP_CONGESTION_GROUP ||
+	    rq->units > DPAA2X_MC_UNIT_FRAMES)
+		return -EINVAL;
+	if (rq->qtype != DPAA2X_MC_QUEUE_TX || rq->cg_point != DPAA2X_MC_CP_QUEUE ||
+	    rq->units != DPAA2X_MC_UNIT_FRAMES || rq->dest_type != 0 ||
+	    (rq->mode & ~(mem | DPAA2X_MC_CONG_COHERENT_WRITE)) != 0)
+		return -ENOTSUP;
+	if (mc_queue(ni, rq->qtype, rq->tc, 0, rq->channel) == NULL)
+		return -EINVAL;		/* TC 0, a channel per Tx queue */
+	if (rq->threshold_entry == 0) {
+		c.exit = 0;		/* off: msg NULL */
+	} else {
+		if ((rq->mode & mem) != mem)
+			return -ENOTSUP;
+		if (rq->threshold_exit > rq->threshold_entry || (rq->message_iova & 15) != 0)
+			return -EINVAL;
+		c.msg = model_dma_va(rq->message_iova, sizeof(struct dpaa2x_cscn));
+		if (c.msg == NULL)
+			return -EIO;
+	}
+	return dpaa2x_dpni_set_tx_cong(soc, ni->id, rq->channel, &c);
 }
 
 /* Distribution over dist_size queues by the key profile at key_iova. */
@@ -555,6 +598,8 @@ model_mc_dpni(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, uint16_t idx,
 	case DPAA2X_MC_DPNI_SET_TAILDROP:
 	case DPAA2X_MC_DPNI_GET_TAILDROP:
 		return taildrop_cmd(soc, ni, op, req, rsp);
+	case DPAA2X_MC_DPNI_SET_CONG_NOTIF:
+		return cong_cmd(soc, ni, req);
 	case DPAA2X_MC_DPNI_SET_POOLS:
 		return set_pools(soc, ni, req);
 	case DPAA2X_MC_DPNI_SET_QOS_TABLE:

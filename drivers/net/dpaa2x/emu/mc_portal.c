@@ -64,6 +64,7 @@ union mc_msg {
 	struct dpaa2x_mc_stats_page sp;
 	struct dpaa2x_mc_stats st;
 	struct dpaa2x_mc_taildrop td;
+	struct dpaa2x_mc_cong_notif cn;
 	struct dpaa2x_mc_pools pools;
 	struct dpaa2x_mc_dpbp_attr bpa;
 	struct dpaa2x_mc_dpbp_notif bn;

@@ -32,6 +32,7 @@ detail(enum dpaa2x_mc_op op, const void *req, struct dpaa2x_mc_trace *t)
 	const struct dpaa2x_mc_dpbp_notif *bn = req;
 	const struct dpaa2x_mc_link_cfg *lc = req;
 	const struct dpaa2x_mc_errors *e = req;
+	const struct dpaa2x_mc_cong_notif *cn = req;
 
 	t->param = DPAA2X_MC_ANY;
 	t->options = 0;
@@ -71,6 +72,10 @@ detail(enum dpaa2x_mc_op op, const void *req, struct dpaa2x_mc_trace *t)
 		break;
 	case DPAA2X_MC_DPBP_SET_NOTIFICATIONS:
 		t->options = bn->options;
+		break;
+	case DPAA2X_MC_DPNI_SET_CONG_NOTIF:
+		t->param = cn->qtype;
+		t->options = cn->mode;
 		break;
 	default:
 		break;
@@ -204,6 +209,7 @@ dpaa2x_mc_trace_param(const struct dpaa2x_mc_trace *t, char *buf, size_t len)
 	case DPAA2X_MC_DPNI_GET_QUEUE:
 	case DPAA2X_MC_DPNI_SET_TAILDROP:
 	case DPAA2X_MC_DPNI_GET_TAILDROP:
+	case DPAA2X_MC_DPNI_SET_CONG_NOTIF:
 		if (t->param >= 0 && t->param < (int)RTE_DIM(qtypes)) {
 			snprintf(buf, len, "qtype=%s", qtypes[t->param]);
 			return buf;

@@ -49,6 +49,8 @@ struct fslmc_dpni {
 	bool page4_refused;	/* dpni_get_statistics page 4 */
 	uint16_t id;		/* the MC's object id (0..DPAA2X_MAX_DPNI_ID) */
 	uint16_t token;
+	uint8_t tx_tcs;		/* Tx queue i: TC i % tx_tcs, channel i / tx_tcs */
+	uint64_t cscn_iova[DPAA2X_MAX_QUEUES];	/* each Tx queue's CSCN, or 0 */
 	struct dpaa2x_dpni_attr attr;
 };
 

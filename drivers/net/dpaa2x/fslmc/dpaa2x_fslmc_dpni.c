@@ -30,6 +30,8 @@
  *  - No dpmac: dpmac_id is 0xffff (DPDK has no dpmac commands).
  *  - Link flow control: the PAUSE options of dpni_set_link_cfg; the MC's
  *    own thresholds, quanta and XON.
+ *  - Tx back-pressure: each Tx queue's congestion group writes QMan's CSCN
+ *    to the PMD's memory (dpni_set_congestion_notification).
  */
 
 #include <errno.h>
@@ -152,9 +154,11 @@ read_queues(struct fslmc_soc *s, uint16_t tok, uint16_t id,
 	return ret;
 }
 
-/* What the contract's dpni attributes say, from the MC. */
+/* What the contract's dpni attributes say, from the MC; its Tx TCs in
+ * *tx_tcs (NULL: not wanted). */
 static int
-read_attr(struct fslmc_soc *s, uint16_t tok, uint16_t id, struct dpaa2x_dpni_attr *a)
+read_attr(struct fslmc_soc *s, uint16_t tok, uint16_t id, struct dpaa2x_dpni_attr *a,
+	  uint8_t *tx_tcs)
 {
 	static const uint8_t none[6];
 	struct dpaa2x_mc_dpni_attr ma;
@@ -178,6 +182,8 @@ read_attr(struct fslmc_soc *s, uint16_t tok, uint16_t id, struct dpaa2x_dpni_att
 		ret = fslmc_mc(s, DPAA2X_MC_DPNI_GET_LINK_STATE, tok, NULL, &ls);
 	if (ret < 0)
 		return ret;
+	if (tx_tcs != NULL)
+		*tx_tcs = RTE_MAX(ma.num_tx_tcs, (uint8_t)1);
 	a->id = id;
 	a->rx_fq_depth = queue_depth(s, tok, DPAA2X_MC_QUEUE_RX);
 	a->tx_fq_depth = queue_depth(s, tok, DPAA2X_MC_QUEUE_TX);
@@ -273,7 +279,7 @@ fslmc_dpni_open(struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpni_attr *at
 		ni->token = (uint16_t)v.v;
 		ret = set_defaults(s, ni->token);
 		if (ret == 0)
-			ret = read_attr(s, ni->token, id, &ni->attr);
+			ret = read_attr(s, ni->token, id, &ni->attr, &ni->tx_tcs);
 		if (ret < 0)
 			fslmc_mc(s, DPAA2X_MC_DPNI_CLOSE, ni->token, NULL, NULL);
 	}
@@ -317,7 +323,7 @@ fslmc_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpn
 	ret = fslmc_mc(s, DPAA2X_MC_DPNI_OPEN, 0, &v, &v);
 	if (ret < 0)
 		return ret;
-	ret = read_attr(s, (uint16_t)v.v, id, attr);
+	ret = read_attr(s, (uint16_t)v.v, id, attr, NULL);
 	fslmc_mc(s, DPAA2X_MC_DPNI_CLOSE, (uint16_t)v.v, NULL, NULL);
 	return ret;
 }
@@ -650,6 +656,51 @@ fslmc_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_pa
 	return 0;
 }
 
+/*
+ * Tx queue txq's congestion notification (dpni_set_congestion_notification)
+ * as net_dpaa2's dpaa2_dev_tx_queue_setup asks for it: the queue's own
+ * congestion group (DPNI_CP_QUEUE) in frames, QMan's CSCN message written
+ * to msg on entry and on exit, coherently (stashed). QMan writes it by
+ * DMA: msg must be DPDK memory, the MC gets its IOVA. msg NULL turns it
+ * off: the same request with threshold 0 (the MC's "0 disables it"), so
+ * that QMan writes no more before the PMD frees the memory.
+ */
+static int
+fslmc_dpni_set_tx_cong(struct dpaa2x_soc *soc, uint16_t id, uint16_t txq,
+		       const struct dpaa2x_tx_cong_cfg *cfg)
+{
+	struct fslmc_dpni *ni = ni_of(soc, id);
+	struct dpaa2x_mc_cong_notif c = {
+		.qtype = DPAA2X_MC_QUEUE_TX, .cg_point = DPAA2X_MC_CP_QUEUE,
+		.units = DPAA2X_MC_UNIT_FRAMES,
+		.mode = DPAA2X_MC_CONG_WRITE_MEM_ON_ENTER | DPAA2X_MC_CONG_WRITE_MEM_ON_EXIT |
+			DPAA2X_MC_CONG_COHERENT_WRITE,
+	};
+	int ret;
+
+	if (ni == NULL)
+		return -ENODEV;
+	if (cfg == NULL || txq >= ni->attr.num_tx_queues ||
+	    (cfg->msg != NULL && (cfg->entry == 0 || cfg->exit > cfg->entry)))
+		return -EINVAL;
+	c.tc = (uint8_t)(txq % ni->tx_tcs);
+	c.channel = (uint8_t)(txq / ni->tx_tcs);
+	c.message_iova = ni->cscn_iova[txq];	/* off: the memory it wrote */
+	if (cfg->msg != NULL) {
+		c.message_iova = rte_mem_virt2memseg_list(cfg->msg) == NULL ? RTE_BAD_IOVA :
+				 rte_mem_virt2iova(cfg->msg);
+		if (c.message_iova == RTE_BAD_IOVA)
+			return -EFAULT;		/* not DPDK memory: no DMA there */
+		c.threshold_entry = cfg->entry;
+		c.threshold_exit = cfg->exit;
+		c.message_ctx = cfg->ctx;
+	}
+	ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_CONG_NOTIF, &c, NULL);
+	if (ret == 0)
+		ni->cscn_iova[txq] = cfg->msg != NULL ? c.message_iova : 0;
+	return ret;
+}
+
 /* The dpni functions of the backend's table. */
 void
 fslmc_ops_dpni(struct dpaa2x_backend_ops *o)
@@ -674,5 +725,6 @@ fslmc_ops_dpni(struct dpaa2x_backend_ops *o)
 	o->dpni_get_link = fslmc_dpni_get_link;
 	o->dpni_set_pause = fslmc_dpni_set_pause;
 	o->dpni_get_pause = fslmc_dpni_get_pause;
+	o->dpni_set_tx_cong = fslmc_dpni_set_tx_cong;
 	fslmc_ops_cls(o);
 }

@@ -160,6 +160,18 @@ static const struct fld f_taildrop_rsp[] = { TAILDROP_CFG };
 #undef TAILDROP_CFG
 #undef T
 
+/* congestion notification: the queue and group in word 1, the
+ * destination, mode and units in word 2, the message, the thresholds */
+#define C struct dpaa2x_mc_cong_notif
+static const struct fld f_cong_notif[] = {
+	W(8, C, qtype), W(9, C, tc), W(10, C, channel), W(11, C, cg_point), W(12, C, cgid),
+	W(16, C, dest_id), W(20, C, mode), W(22, C, dest_prio),
+	BITS(23, 0, 4, C, dest_type), BITS(23, 4, 2, C, units),
+	W(24, C, message_iova), W(32, C, message_ctx),
+	W(40, C, threshold_entry), W(44, C, threshold_exit),
+};
+#undef C
+
 /* pools: count, backup mask (bit per pool), options; 8 x {dpbp id,
  * priority mask, pad} from byte 12; 8 buffer sizes from byte 44 */
 #define P struct dpaa2x_mc_pools
@@ -324,6 +336,8 @@ static const struct op_desc ops[DPAA2X_MC_OP_COUNT] = {
 	CMD(DPNI_GET_TAILDROP, "dpni_get_taildrop", 0x261, 2, NI,
 	    L_(f_taildrop_get, struct dpaa2x_mc_taildrop),
 	    L_(f_taildrop_rsp, struct dpaa2x_mc_taildrop)),
+	CMD(DPNI_SET_CONG_NOTIF, "dpni_set_congestion_notification", 0x267, 3, NI,
+	    L_(f_cong_notif, struct dpaa2x_mc_cong_notif), NONE_),
 	CMD(DPNI_SET_POOLS, "dpni_set_pools", 0x200, 3, NI,
 	    L_(f_pools, struct dpaa2x_mc_pools), NONE_),
 	CMD(DPNI_SET_QOS_TABLE, "dpni_set_qos_table", 0x240, 2, NI,

@@ -129,6 +129,7 @@ enum dpaa2x_mc_op {
 	DPAA2X_MC_DPNI_RESET_STATISTICS,
 	DPAA2X_MC_DPNI_SET_TAILDROP,
 	DPAA2X_MC_DPNI_GET_TAILDROP,
+	DPAA2X_MC_DPNI_SET_CONG_NOTIF,
 	DPAA2X_MC_DPNI_SET_POOLS,
 	DPAA2X_MC_DPNI_SET_QOS_TABLE,
 	DPAA2X_MC_DPNI_ADD_QOS_ENTRY,
@@ -317,8 +318,9 @@ struct dpaa2x_mc_stats {		/* one page of counters */
 	uint64_t counter[DPAA2X_MC_STATS_COUNTERS];
 };
 
-/* Congestion points and units of dpni_set/get_taildrop */
-enum { DPAA2X_MC_CP_QUEUE, DPAA2X_MC_CP_GROUP };
+/* Congestion points and units of dpni_set/get_taildrop and of
+ * dpni_set_congestion_notification */
+enum { DPAA2X_MC_CP_QUEUE, DPAA2X_MC_CP_GROUP, DPAA2X_MC_CP_CONGESTION_GROUP };
 enum { DPAA2X_MC_UNIT_BYTES, DPAA2X_MC_UNIT_FRAMES };
 
 struct dpaa2x_mc_taildrop {
@@ -326,6 +328,32 @@ struct dpaa2x_mc_taildrop {
 	uint8_t enable, units;
 	uint32_t threshold;
 	int16_t oal;			/* overhead accounting length, 12 bits */
+};
+
+/* dpni_set_congestion_notification modes: when QMan writes the CSCN
+ * message to message_iova, sends it to a destination, ... */
+#define DPAA2X_MC_CONG_WRITE_MEM_ON_ENTER	0x01u
+#define DPAA2X_MC_CONG_WRITE_MEM_ON_EXIT	0x02u
+#define DPAA2X_MC_CONG_COHERENT_WRITE		0x04u	/* stash the write */
+#define DPAA2X_MC_CONG_NOTIFY_DEST_ON_ENTER	0x08u
+#define DPAA2X_MC_CONG_NOTIFY_DEST_ON_EXIT	0x10u
+#define DPAA2X_MC_CONG_INTR_COALESCING_DISABLED	0x20u
+#define DPAA2X_MC_CONG_FLOW_CONTROL		0x40u	/* PAUSE or PFC */
+
+/* dpni_set_congestion_notification: a queue's congestion group (the
+ * queue, its TC's group or group cgid), its thresholds (entry above,
+ * exit below; entry 0 turns it off) and where the CSCN message goes:
+ * 64 bytes of DMA memory at message_iova (16-byte aligned) and/or a
+ * dpio or dpcon's work queue (dest_type 0: none) */
+struct dpaa2x_mc_cong_notif {
+	uint8_t qtype, tc, channel;	/* the queue, as dpni_set_queue's */
+	uint8_t cg_point, cgid;		/* DPAA2X_MC_CP_* */
+	uint8_t units;			/* DPAA2X_MC_UNIT_* */
+	uint8_t dest_type, dest_prio;
+	uint16_t mode;			/* DPAA2X_MC_CONG_* */
+	uint32_t dest_id;
+	uint32_t threshold_entry, threshold_exit;
+	uint64_t message_iova, message_ctx;
 };
 
 #define DPAA2X_MC_MAX_POOLS	8

@@ -62,7 +62,7 @@ for size in ${sizes//,/ }; do
 		out=$tmp/cg.$strat.$size
 		# shellcheck disable=SC2086
 		if ! (cd "$tmp" && $VGENV $VG --callgrind-out-file="$out" "$app" $EAL -- --mode "$mode" --sizes "$size" \
-			--strategies "$strat" --rounds "$rounds" --no-pressure >"$out.log" 2>&1); then
+			--strategies "$strat" --rounds "$rounds" --no-pressure --no-imix >"$out.log" 2>&1); then
 			echo "cost-valgrind: $strat at $size B failed:" >&2
 			tail -20 "$out.log" >&2
 			exit 1

@@ -472,6 +472,7 @@ ref_dpni_simple(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_
 	struct dpaa2x_mc_version *ver = rsp;
 	const struct dpaa2x_mc_offload *of = req;
 	const struct dpaa2x_mc_mac_filters *mf = req;
+	const struct dpaa2x_mc_vlan_id *vl = req;
 	enum dpni_confirmation_mode mode;
 	uint16_t t, v16, maj, min;
 	uint32_t cfg;
@@ -539,6 +540,12 @@ ref_dpni_simple(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_
 		return dpni_remove_mac_addr(io, fl, tok, rm->mac);
 	case DPAA2X_MC_DPNI_CLEAR_MAC_FILTERS:
 		return dpni_clear_mac_filters(io, fl, tok, mf->unicast, mf->multicast);
+	case DPAA2X_MC_DPNI_ENABLE_VLAN_FILTER:
+		return dpni_enable_vlan_filter(io, fl, tok, (int)rv->v);
+	case DPAA2X_MC_DPNI_ADD_VLAN_ID:
+		return dpni_add_vlan_id(io, fl, tok, vl->vid, vl->flags, vl->tc, vl->flow);
+	case DPAA2X_MC_DPNI_REMOVE_VLAN_ID:
+		return dpni_remove_vlan_id(io, fl, tok, vl->vid);
 	case DPAA2X_MC_DPNI_SET_TX_CONF_MODE:
 		return dpni_set_tx_confirmation_mode(io, fl, tok,
 						     (enum dpni_confirmation_mode)rv->v);

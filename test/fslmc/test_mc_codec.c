@@ -91,6 +91,7 @@ in_range(enum dpaa2x_mc_op op, void *req)
 	switch (op) {
 	case DPAA2X_MC_DPNI_SET_MCAST_PROMISC:
 	case DPAA2X_MC_DPNI_SET_UNICAST_PROMISC:
+	case DPAA2X_MC_DPNI_ENABLE_VLAN_FILTER:
 		((struct dpaa2x_mc_val *)req)->v &= 1;
 		break;
 	case DPAA2X_MC_DPNI_SET_ERRORS_BEHAVIOR:

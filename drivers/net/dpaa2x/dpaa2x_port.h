@@ -38,7 +38,8 @@ struct dpaa2x_port {
 	uint32_t n_mc;
 	struct rte_intr_handle *intr;	/* the dpni IRQ's eventfd (dpaa2x_link.c) */
 	bool lsc_on;			/* link status events on (started) */
-	bool vlan_table;		/* the backend has a dpni VLAN table */
+	bool vlan_table;		/* the dpni has a VLAN table */
+	bool vlan_filter_hw;		/* the dpni's filter is on (off after open) */
 	struct dpaa2x_flow_table flows;	/* rte_flow (dpaa2x_flow.c) */
 	int numa_node;
 	struct dpaa2x_cb cb;		/* Rx copybreak */

@@ -30,9 +30,10 @@ dpaa2x_vlan_probe(struct rte_eth_dev *dev)
 {
 	struct dpaa2x_port *port = dev->data->dev_private;
 
-	/* off after dpni open anyway: the answer says if there is a table */
-	port->vlan_table = dpaa2x_dpni_enable_vlan_filter(port->soc, port->dpni_id,
-							  false) == 0;
+	/* as net_dpaa2's max_vlan_filters: the attributes say, no command;
+	 * the filter is off after dpni open */
+	port->vlan_table = port->attr.vlan_filter_entries > 0;
+	port->vlan_filter_hw = false;
 }
 
 uint64_t
@@ -57,12 +58,14 @@ filter_on(struct rte_eth_dev *dev)
 	bool on = dev->data->dev_conf.rxmode.offloads & RTE_ETH_RX_OFFLOAD_VLAN_FILTER;
 	int ret;
 
-	if (!port->vlan_table)
-		return 0;	/* not offered: ethdev refused the offload */
+	if (!port->vlan_table || on == port->vlan_filter_hw)
+		return 0;	/* not offered (ethdev refused it), or no change */
 	ret = dpaa2x_dpni_enable_vlan_filter(port->soc, port->dpni_id, on);
 	if (ret < 0)
 		DPAA2X_LOG(ERR, "port %u: VLAN filter %s: %s", dev->data->port_id,
 			   on ? "on" : "off", rte_strerror(-ret));
+	else
+		port->vlan_filter_hw = on;
 	return ret;
 }
 
@@ -79,9 +82,13 @@ dpaa2x_vlan_filter_set(struct rte_eth_dev *dev, uint16_t vid, int on)
 	int ret = on ? dpaa2x_dpni_add_vlan_id(port->soc, port->dpni_id, vid) :
 		dpaa2x_dpni_remove_vlan_id(port->soc, port->dpni_id, vid);
 
+	/* the MC's NO_RESOURCE, as DPDK's mc_send_command() maps it, is the
+	 * table full (fslmc); the emulated backend says so itself */
+	if (on && ret == -ENAVAIL)
+		ret = -ENOSPC;
 	if (ret == -ENOSPC)
 		DPAA2X_LOG(ERR, "port %u: VLAN %u not added: the dpni's VLAN table holds %u",
-			   dev->data->port_id, vid, DPAA2X_MAX_VLAN_FILTERS);
+			   dev->data->port_id, vid, port->attr.vlan_filter_entries);
 	else if (ret < 0)
 		DPAA2X_LOG(ERR, "port %u: VLAN %u not %s: %s", dev->data->port_id, vid,
 			   on ? "added" : "removed", rte_strerror(-ret));

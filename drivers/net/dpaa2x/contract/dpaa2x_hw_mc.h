@@ -35,6 +35,7 @@ struct dpaa2x_dpni_attr {
 	uint32_t tx_fq_depth;
 	uint32_t max_frame_len;		/* current */
 	uint16_t mac_filter_entries;
+	uint16_t vlan_filter_entries;	/* the VLAN table's (0: none) */
 	uint8_t mac[6];			/* primary MAC from the DPL */
 	uint16_t dpmac_id;		/* 0xffff: connected to a dpni */
 	uint32_t link_speed_mbps;

@@ -107,6 +107,7 @@ get_attr(const struct dpaa2x_soc *soc, const struct model_dpni *ni, struct dpaa2
 	a->num_tx_tcs = 1;
 	a->num_channels = (uint8_t)ni->num_tx;
 	a->mac_filter_entries = (uint8_t)ni->mac_entries;
+	a->vlan_filter_entries = DPAA2X_MAX_VLAN_FILTERS;
 	a->wriop_version = soc->dpl.wriop_version;	/* the DPL's */
 }
 
@@ -407,6 +408,27 @@ mac_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, enum dpaa2x_mc_op op,
 	}
 }
 
+/* The VLAN table (emu/vlan.c): no queue action, a VID not there -EINVAL. */
+static int
+vlan_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, enum dpaa2x_mc_op op, const void *req)
+{
+	const struct dpaa2x_mc_vlan_id *v = req;
+	int ret;
+
+	switch (op) {
+	case DPAA2X_MC_DPNI_ENABLE_VLAN_FILTER:
+		return dpaa2x_dpni_enable_vlan_filter(soc, ni->id,
+						      ((const struct dpaa2x_mc_val *)req)->v != 0);
+	case DPAA2X_MC_DPNI_ADD_VLAN_ID:
+		if (v->flags != 0)
+			return -ENOTSUP;	/* no steering to a queue by VLAN */
+		return dpaa2x_dpni_add_vlan_id(soc, ni->id, v->vid);
+	default:
+		ret = dpaa2x_dpni_remove_vlan_id(soc, ni->id, v->vid);
+		return ret == -ENOENT ? -EINVAL : ret;
+	}
+}
+
 static int
 set_pools(struct dpaa2x_soc *soc, struct model_dpni *ni, const struct dpaa2x_mc_pools *p)
 {
@@ -618,6 +640,10 @@ model_mc_dpni(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, uint16_t idx,
 	case DPAA2X_MC_DPNI_REMOVE_MAC:
 	case DPAA2X_MC_DPNI_CLEAR_MAC_FILTERS:
 		return mac_cmd(soc, ni, op, req, rsp);
+	case DPAA2X_MC_DPNI_ENABLE_VLAN_FILTER:
+	case DPAA2X_MC_DPNI_ADD_VLAN_ID:
+	case DPAA2X_MC_DPNI_REMOVE_VLAN_ID:
+		return vlan_cmd(soc, ni, op, req);
 	default:
 		return value_cmd(soc, ni, st, op, rv != NULL ? rv->v : 0, rsp);
 	}

@@ -190,6 +190,7 @@ read_attr(struct fslmc_soc *s, uint16_t tok, uint16_t id, struct dpaa2x_dpni_att
 	a->max_frame_len = v.v + FSLMC_FCS_LEN;
 	a->mac_filter_entries = ma.options & DPAA2X_MC_DPNI_OPT_NO_MAC_FILTER ? 0 :
 				ma.mac_filter_entries;
+	a->vlan_filter_entries = ma.vlan_filter_entries;	/* as net_dpaa2's max_vlan_filters */
 	memcpy(a->mac, m.mac, 6);
 	a->dpmac_id = 0xffff;
 	a->link_speed_mbps = ls.rate;
@@ -485,6 +486,32 @@ fslmc_dpni_remove_mac(struct dpaa2x_soc *soc, uint16_t id, const uint8_t mac[6])
 	return mac_cmd(soc, id, DPAA2X_MC_DPNI_REMOVE_MAC, mac);
 }
 
+/* The dpni's VLAN table, as net_dpaa2's dpaa2_vlan_filter_set (no queue
+ * action) and dpaa2_vlan_offload_set send it. */
+static int
+fslmc_dpni_add_vlan_id(struct dpaa2x_soc *soc, uint16_t id, uint16_t vid)
+{
+	struct dpaa2x_mc_vlan_id v = { .vid = vid };
+
+	return vid > 4095 ? -EINVAL : ni_cmd(soc, id, DPAA2X_MC_DPNI_ADD_VLAN_ID, &v, NULL);
+}
+
+static int
+fslmc_dpni_remove_vlan_id(struct dpaa2x_soc *soc, uint16_t id, uint16_t vid)
+{
+	struct dpaa2x_mc_vlan_id v = { .vid = vid };
+
+	return vid > 4095 ? -EINVAL : ni_cmd(soc, id, DPAA2X_MC_DPNI_REMOVE_VLAN_ID, &v, NULL);
+}
+
+static int
+fslmc_dpni_enable_vlan_filter(struct dpaa2x_soc *soc, uint16_t id, bool on)
+{
+	struct dpaa2x_mc_val v = { on };
+
+	return ni_cmd(soc, id, DPAA2X_MC_DPNI_ENABLE_VLAN_FILTER, &v, NULL);
+}
+
 static int
 fslmc_dpni_set_promisc(struct dpaa2x_soc *soc, uint16_t id, bool unicast, bool multicast)
 {
@@ -719,6 +746,9 @@ fslmc_ops_dpni(struct dpaa2x_backend_ops *o)
 	o->dpni_add_mac = fslmc_dpni_add_mac;
 	o->dpni_remove_mac = fslmc_dpni_remove_mac;
 	o->dpni_set_promisc = fslmc_dpni_set_promisc;
+	o->dpni_add_vlan_id = fslmc_dpni_add_vlan_id;
+	o->dpni_remove_vlan_id = fslmc_dpni_remove_vlan_id;
+	o->dpni_enable_vlan_filter = fslmc_dpni_enable_vlan_filter;
 	o->dpni_set_rx_dist = fslmc_dpni_set_rx_dist;
 	o->dpni_get_stats = fslmc_dpni_get_stats;
 	o->dpni_reset_stats = fslmc_dpni_reset_stats;

@@ -97,6 +97,13 @@ static const struct fld f_mac_add[] = {
 };
 #undef M
 
+#define V struct dpaa2x_mc_vlan_id
+static const struct fld f_vlan_add[] = {
+	W(8, V, flags), W(9, V, tc), W(10, V, flow), W(12, V, vid),
+};
+static const struct fld f_vlan_rm[] = { W(12, V, vid) };
+#undef V
+
 static const struct fld f_mac_clear[] = {
 	BITS(8, 0, 1, struct dpaa2x_mc_mac_filters, unicast),
 	BITS(8, 1, 1, struct dpaa2x_mc_mac_filters, multicast),
@@ -315,6 +322,12 @@ static const struct op_desc ops[DPAA2X_MC_OP_COUNT] = {
 	    L_(f_mac, struct dpaa2x_mc_mac), NONE_),
 	CMD(DPNI_CLEAR_MAC_FILTERS, "dpni_clear_mac_filters", 0x228, 1, NI,
 	    L_(f_mac_clear, struct dpaa2x_mc_mac_filters), NONE_),
+	CMD(DPNI_ENABLE_VLAN_FILTER, "dpni_enable_vlan_filter", 0x230, 1, NI,
+	    L_(f_bit0, VAL), NONE_),
+	CMD(DPNI_ADD_VLAN_ID, "dpni_add_vlan_id", 0x231, 2, NI,
+	    L_(f_vlan_add, struct dpaa2x_mc_vlan_id), NONE_),
+	CMD(DPNI_REMOVE_VLAN_ID, "dpni_remove_vlan_id", 0x232, 1, NI,
+	    L_(f_vlan_rm, struct dpaa2x_mc_vlan_id), NONE_),
 	CMD(DPNI_SET_RX_TC_DIST, "dpni_set_rx_tc_dist", 0x235, 4, NI,
 	    L_(f_tc_dist, struct dpaa2x_mc_rx_tc_dist), NONE_),
 	CMD(DPNI_SET_RX_HASH_DIST, "dpni_set_rx_hash_dist", 0x274, 2, NI,

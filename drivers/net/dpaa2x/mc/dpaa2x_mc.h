@@ -119,6 +119,9 @@ enum dpaa2x_mc_op {
 	DPAA2X_MC_DPNI_ADD_MAC,
 	DPAA2X_MC_DPNI_REMOVE_MAC,
 	DPAA2X_MC_DPNI_CLEAR_MAC_FILTERS,
+	DPAA2X_MC_DPNI_ENABLE_VLAN_FILTER,
+	DPAA2X_MC_DPNI_ADD_VLAN_ID,
+	DPAA2X_MC_DPNI_REMOVE_VLAN_ID,
 	DPAA2X_MC_DPNI_SET_RX_TC_DIST,
 	DPAA2X_MC_DPNI_SET_RX_HASH_DIST,
 	DPAA2X_MC_DPNI_SET_TX_CONF_MODE,
@@ -266,6 +269,11 @@ struct dpaa2x_mc_mac {			/* primary, port, add and remove */
 
 struct dpaa2x_mc_mac_filters {		/* dpni_clear_mac_filters */
 	uint8_t unicast, multicast;
+};
+
+struct dpaa2x_mc_vlan_id {		/* dpni_add_vlan_id, _remove_vlan_id */
+	uint16_t vid;
+	uint8_t flags, tc, flow;	/* add: queue action (0: none) */
 };
 
 /* Distribution modes and the miss actions of flow steering */

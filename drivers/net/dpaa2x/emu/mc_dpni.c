@@ -264,12 +264,20 @@ taildrop_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, enum dpaa2x_mc_op op
 		*rs = mq->td;
 		return 0;
 	}
-	if (rq->enable && rq->units != DPAA2X_MC_UNIT_FRAMES)
-		return -ENOTSUP;	/* byte thresholds are not modelled */
-	cap = fq->mask + 1;		/* the ring WRIOP enqueues into */
-	if (rq->enable && (rq->threshold == 0 || rq->threshold > cap))
+	if (rq->units > DPAA2X_MC_UNIT_FRAMES)
 		return -EINVAL;
-	__atomic_store_n(&fq->threshold, rq->enable ? rq->threshold : cap, __ATOMIC_RELAXED);
+	cap = fq->mask + 1;		/* the ring WRIOP enqueues into */
+	if (rq->enable && (rq->threshold == 0 ||
+			   (rq->units == DPAA2X_MC_UNIT_FRAMES && rq->threshold > cap)))
+		return -EINVAL;
+	/* in bytes (net_dpaa2's per-queue 64 KiB with an OAL of 128, when
+	 * the dpni has no congestion groups): the frame bound stays the
+	 * ring's, what WRIOP can hold */
+	__atomic_store_n(&fq->threshold, rq->enable && rq->units == DPAA2X_MC_UNIT_FRAMES ?
+			 rq->threshold : cap, __ATOMIC_RELAXED);
+	fq->oal = rq->oal;
+	__atomic_store_n(&fq->threshold_bytes, rq->enable && rq->units == DPAA2X_MC_UNIT_BYTES ?
+			 rq->threshold : 0, __ATOMIC_RELAXED);
 	mq->td = *rq;
 	mq->td.channel = 0;
 	return 0;

@@ -66,6 +66,8 @@ extern struct bos *bos_board;
 int bos_objects(struct bos *b, char *err, size_t errlen);
 int bos_sysfs_build(struct bos *b, char *err, size_t errlen);
 void bos_sysfs_remove(struct bos *b);
+/* Whether path is one of the board's sysfs paths. */
+bool bos_is_board_path(const char *path);
 /* The private path of one of the board's sysfs paths into buf; NULL when
  * the path is not the board's (the caller uses it as it is). */
 const char *bos_sysfs_path(const struct bos *b, const char *path, char *buf, size_t len);

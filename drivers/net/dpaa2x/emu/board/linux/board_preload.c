@@ -14,7 +14,9 @@
  *  - open of /dev/vfio/..., and ioctl, mmap, munmap and close of the file
  *    descriptors it handed out (board_vfio.c); every other fd is
  *    untouched.
- * The board is read from DPAA2X_BOARD_DPL (a DPL blob; default: the
+ * The board is made at the first such call (a program that makes none,
+ * such as env or timeout on the way, has no board). It is read from
+ * DPAA2X_BOARD_DPL (a DPL blob; default: the
  * embedded default DPL), its engine's CPU from DPAA2X_BOARD_CPU (1), and
  * its sysfs folder is made below DPAA2X_BOARD_ROOT (default /tmp), removed
  * at exit.
@@ -27,6 +29,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,10 +61,12 @@ bos_log(const char *fmt, ...)
 	if (real_##name == NULL) \
 		real_##name = (ret (*)(__VA_ARGS__))dlsym(RTLD_NEXT, #name)
 
+static struct bos *board_get(void);
+
 /* the board's private path for path, or path itself */
 #define BOARD_PATH(path) \
 	char bp_[PATH_MAX]; \
-	const char *p_ = bos_board != NULL ? \
+	const char *p_ = bos_is_board_path(path) && board_get() != NULL ? \
 		bos_sysfs_path(bos_board, (path), bp_, sizeof(bp_)) : NULL; \
 	if (p_ != NULL) \
 		(path) = p_
@@ -72,7 +77,7 @@ vfio_open(const char *path, bool *mine)
 	int fd;
 
 	*mine = false;
-	if (bos_board == NULL)
+	if (strncmp(path, "/dev/vfio/", 10) != 0 || board_get() == NULL)
 		return 0;
 	fd = bos_vfio_open(bos_board, path, mine);
 	if (*mine && fd < 0) {
@@ -184,12 +189,36 @@ opendir(const char *path)
 	return real_opendir(path);
 }
 
+/* A device's iommu_group link the board does not have: say which
+ * container it has (DPDK's bus only says it found no IOMMU group). */
+static void
+no_such_device(const char *path)
+{
+	static const char devs[] = "/sys/bus/fsl-mc/devices/";
+	char name[BOS_NAME_LEN];
+	const char *s = path + sizeof(devs) - 1;
+	size_t n = strcspn(s, "/");
+
+	if (strncmp(path, devs, sizeof(devs) - 1) != 0 || n == 0 || n >= sizeof(name))
+		return;
+	memcpy(name, s, n);
+	name[n] = '\0';
+	if (bos_obj_by_name(bos_board, name) == NULL)
+		bos_log("no %s on this board: its container is %s (DPRC=%s)", name,
+			bos_board->dprc, bos_board->dprc);
+}
+
 ssize_t
 readlink(const char *path, char *buf, size_t len)
 {
+	const char *asked = path;
+	ssize_t ret;
 	REAL(ssize_t, readlink, const char *, char *, size_t);
 	BOARD_PATH(path);
-	return real_readlink(path, buf, len);
+	ret = real_readlink(path, buf, len);
+	if (ret < 0 && errno == ENOENT && path != asked)
+		no_such_device(asked);
+	return ret;
 }
 
 int
@@ -264,8 +293,10 @@ board_dpl(struct bos *b, char *err, size_t errlen)
 				&b->dpl, err, errlen);
 }
 
-__attribute__((constructor)) static void
-board_init(void)
+/* The board is made at the first call that reaches it (a program that
+ * never looks, such as the launcher's env, makes none). */
+static void
+board_build(void)
 {
 	const char *root = getenv("DPAA2X_BOARD_ROOT");
 	const char *cpu = getenv("DPAA2X_BOARD_CPU");
@@ -290,6 +321,18 @@ board_init(void)
 		return;
 	}
 	bos_board = &board;
+	if (getenv("DPRC") == NULL)
+		bos_log("DPRC is not set: DPDK's fslmc bus looks for no container (this "
+			"board's is %s: DPRC=%s)", board.dprc, board.dprc);
+}
+
+static struct bos *
+board_get(void)
+{
+	static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+	pthread_once(&once, board_build);
+	return bos_board;
 }
 
 __attribute__((destructor)) static void

@@ -184,21 +184,26 @@ bos_sysfs_remove(struct bos *b)
 		nftw(b->root, rm_one, 16, FTW_DEPTH | FTW_PHYS);
 }
 
-const char *
-bos_sysfs_path(const struct bos *b, const char *path, char *buf, size_t len)
+bool
+bos_is_board_path(const char *path)
 {
 	unsigned int i;
 
 	if (path == NULL || path[0] != '/')
-		return NULL;
+		return false;
 	for (i = 0; i < sizeof(redirected) / sizeof(redirected[0]); i++) {
 		size_t n = strlen(redirected[i]);
 
-		if (strncmp(path, redirected[i], n) == 0 && (path[n] == '\0' || path[n] == '/')) {
-			if ((size_t)snprintf(buf, len, "%s%s", b->root, path) >= len)
-				return NULL;
-			return buf;
-		}
+		if (strncmp(path, redirected[i], n) == 0 && (path[n] == '\0' || path[n] == '/'))
+			return true;
 	}
-	return NULL;
+	return false;
+}
+
+const char *
+bos_sysfs_path(const struct bos *b, const char *path, char *buf, size_t len)
+{
+	if (!bos_is_board_path(path) || (size_t)snprintf(buf, len, "%s%s", b->root, path) >= len)
+		return NULL;
+	return buf;
 }

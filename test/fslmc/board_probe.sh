@@ -36,7 +36,8 @@ board() {	# OUT ARGS... : testpmd on the board, its commands from $cmds
 
 # 1. the bus's scan (its debug list), net_dpaa2's probe, both ports started
 cmds=("show port info 0" "quit")
-board "$tmp/probe" -l 0-1 --log-level=bus.fslmc:debug -- -i --total-num-mbufs=4096
+DPAA2X_BOARD_MC_TRACE=$tmp/mc board "$tmp/probe" -l 0-1 --log-level=bus.fslmc:debug -- \
+	-i --total-num-mbufs=4096
 sed -n 's/^fslmc: \t\t//p' "$tmp/probe" | sort >"$tmp/scanned"
 printf '%s\n' dpbp.{1..8} dpio.{1..4} dpmac.1 dpmac.2 dpmcp.1 dpni.1 dpni.2 dprc.1 |
 	sort >"$tmp/want"
@@ -50,6 +51,15 @@ has driver "$tmp/probe" "Driver name: net_dpaa2"
 has firmware "$tmp/probe" "Firmware-version: 87090010-10.37.0"
 has port0_started "$tmp/probe" "Port 0: 02:00:00:00:00:01"
 has port1_started "$tmp/probe" "Port 1: 02:00:00:00:00:02"
+# every MC command the bus and net_dpaa2 sent from probe to close: known to
+# the emulated MC and answered without an error (the transcript, one line a
+# distinct command: "<command> v<version> <param> <options> <errno>")
+n=$(wc -l <"$tmp/mc")
+bad=$(awk '$NF != 0 || $1 ~ /^cmd_0x/' "$tmp/mc")
+if [ "$n" -ge 40 ] && [ -z "$bad" ]; then ok "mc_transcript ($n commands)"
+else fail "mc_transcript: $n commands; refused or unknown: $bad"; fi
+grep -qxF "dpni_set_irq_mask v1 - - 0" "$tmp/mc" && ok mc_irq_mask || fail mc_irq_mask
+grep -qxF "dprc_get_connection v1 - - 0" "$tmp/mc" && ok mc_connection || fail mc_connection
 
 # 2. a DPRC the board does not have
 cmds=("quit")

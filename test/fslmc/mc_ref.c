@@ -562,6 +562,38 @@ ref_dpni_simple(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_
 }
 
 static int
+ref_dpni_irq(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t tok,
+	     const void *req, void *rsp)
+{
+	const struct dpaa2x_mc_irq *rq = req;
+	struct dpaa2x_mc_irq *rs = rsp;
+	uint32_t st = rq->status;
+	uint8_t en;
+	int ret;
+
+	switch (op) {
+	case DPAA2X_MC_DPNI_SET_IRQ_ENABLE:
+		return dpni_set_irq_enable(io, fl, tok, rq->index, rq->enable);
+	case DPAA2X_MC_DPNI_GET_IRQ_ENABLE:
+		ret = dpni_get_irq_enable(io, fl, tok, rq->index, &en);
+		if (ret == 0)
+			rs->enable = en;
+		return ret;
+	case DPAA2X_MC_DPNI_SET_IRQ_MASK:
+		return dpni_set_irq_mask(io, fl, tok, rq->index, rq->mask);
+	case DPAA2X_MC_DPNI_GET_IRQ_MASK:
+		return dpni_get_irq_mask(io, fl, tok, rq->index, &rs->mask);
+	case DPAA2X_MC_DPNI_GET_IRQ_STATUS:	/* DPDK's status is in and out */
+		ret = dpni_get_irq_status(io, fl, tok, rq->index, &st);
+		if (ret == 0)
+			rs->status = st;
+		return ret;
+	default:	/* DPAA2X_MC_DPNI_CLEAR_IRQ_STATUS */
+		return dpni_clear_irq_status(io, fl, tok, rq->index, rq->status);
+	}
+}
+
+static int
 ref_dpio(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t tok,
 	 const void *req, void *rsp)
 {
@@ -655,6 +687,8 @@ ref_dispatch(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t t
 	case DPAA2X_MC_CLASS_DPBP:
 		return ref_dpbp(io, fl, op, tok, req, rsp);
 	case DPAA2X_MC_CLASS_DPNI:
+		if (op >= DPAA2X_MC_DPNI_SET_IRQ_ENABLE && op <= DPAA2X_MC_DPNI_CLEAR_IRQ_STATUS)
+			return ref_dpni_irq(io, fl, op, tok, req, rsp);
 		return ref_dpni_simple(io, fl, op, tok, req, rsp);
 	case DPAA2X_MC_CLASS_DPIO:
 		return ref_dpio(io, fl, op, tok, req, rsp);

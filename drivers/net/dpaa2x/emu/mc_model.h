@@ -98,7 +98,8 @@ struct dpaa2x_mc_refusal {
 
 struct dpaa2x_mc_trace {
 	uint16_t cmdid;		/* id << 4 | version, as on the portal */
-	int16_t op;		/* enum dpaa2x_mc_op */
+	int16_t op;		/* enum dpaa2x_mc_op; -1: a command the MC does
+				 * not know (UNSUPPORTED_OP) */
 	int16_t param;		/* DPAA2X_MC_ANY where the command has none */
 	uint32_t options;
 	int err;		/* 0 or the errno answered */

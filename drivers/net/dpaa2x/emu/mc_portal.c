@@ -71,6 +71,7 @@ union mc_msg {
 	struct dpaa2x_mc_dpbp_attr bpa;
 	struct dpaa2x_mc_dpbp_notif bn;
 	struct dpaa2x_mc_dpio_attr ioa;
+	struct dpaa2x_mc_irq irq;
 	struct dpaa2x_mc_endpoint ep;
 };
 
@@ -308,6 +309,11 @@ model_mc_service(struct dpaa2x_soc *soc)
 	x.soc = soc;
 	x.m = m;
 	ret = mc_exec(&x, &c);
+	if (x.t.cmdid == 0 && ret == -ENOTSUP) {	/* a command the MC does not know */
+		x.t.cmdid = dpaa2x_mc_hdr_cmdid(&c);
+		x.t.op = -1;
+		x.t.param = DPAA2X_MC_ANY;
+	}
 	if (x.t.cmdid != 0) {
 		x.t.err = ret;
 		model_mc_strict_record(soc, &x.t);

@@ -197,6 +197,17 @@ static const struct fld f_dpbp_attr[] = {
 	W(10, struct dpaa2x_mc_dpbp_attr, bpid), W(12, struct dpaa2x_mc_dpbp_attr, id),
 };
 
+/* a dpni's IRQ: the index at byte 12; the enable, mask or status at 8 */
+#define I struct dpaa2x_mc_irq
+static const struct fld f_irq_idx[] = { W(12, I, index) };
+static const struct fld f_irq_enable[] = { BITS(8, 0, 1, I, enable), W(12, I, index) };
+static const struct fld f_irq_enabled[] = { BITS(8, 0, 1, I, enable) };
+static const struct fld f_irq_mask[] = { W(8, I, mask), W(12, I, index) };
+static const struct fld f_irq_mask_rsp[] = { W(8, I, mask) };
+static const struct fld f_irq_status[] = { W(8, I, status), W(12, I, index) };
+static const struct fld f_irq_status_rsp[] = { W(8, I, status) };
+#undef I
+
 #define A struct dpaa2x_mc_dpio_attr
 static const struct fld f_dpio_attr[] = {
 	W(8, A, id), W(12, A, qbman_portal_id), W(14, A, num_priorities),
@@ -389,6 +400,18 @@ static const struct op_desc ops[DPAA2X_MC_OP_COUNT] = {
 	    L_(f_fs_remove, struct dpaa2x_mc_entry), NONE_),
 	CMD(DPNI_CLEAR_FS_ENTRIES, "dpni_clear_fs_entries", 0x246, 1, NI,
 	    L_(f_fs_clear, struct dpaa2x_mc_entry), NONE_),
+	CMD(DPNI_SET_IRQ_ENABLE, "dpni_set_irq_enable", 0x012, 1, NI,
+	    L_(f_irq_enable, struct dpaa2x_mc_irq), NONE_),
+	CMD(DPNI_GET_IRQ_ENABLE, "dpni_get_irq_enable", 0x013, 1, NI,
+	    L_(f_irq_idx, struct dpaa2x_mc_irq), L_(f_irq_enabled, struct dpaa2x_mc_irq)),
+	CMD(DPNI_SET_IRQ_MASK, "dpni_set_irq_mask", 0x014, 1, NI,
+	    L_(f_irq_mask, struct dpaa2x_mc_irq), NONE_),
+	CMD(DPNI_GET_IRQ_MASK, "dpni_get_irq_mask", 0x015, 1, NI,
+	    L_(f_irq_idx, struct dpaa2x_mc_irq), L_(f_irq_mask_rsp, struct dpaa2x_mc_irq)),
+	CMD(DPNI_GET_IRQ_STATUS, "dpni_get_irq_status", 0x016, 1, NI,
+	    L_(f_irq_status, struct dpaa2x_mc_irq), L_(f_irq_status_rsp, struct dpaa2x_mc_irq)),
+	CMD(DPNI_CLEAR_IRQ_STATUS, "dpni_clear_irq_status", 0x017, 1, NI,
+	    L_(f_irq_status, struct dpaa2x_mc_irq), NONE_),
 
 	OBJ_COMMON(DPBP, "dpbp", BP, 0x804, 0xa04),
 	CMD(DPBP_GET_ATTR, "dpbp_get_attributes", 0x004, 1, BP,

@@ -142,6 +142,12 @@ enum dpaa2x_mc_op {
 	DPAA2X_MC_DPNI_ADD_FS_ENTRY,
 	DPAA2X_MC_DPNI_REMOVE_FS_ENTRY,
 	DPAA2X_MC_DPNI_CLEAR_FS_ENTRIES,
+	DPAA2X_MC_DPNI_SET_IRQ_ENABLE,
+	DPAA2X_MC_DPNI_GET_IRQ_ENABLE,
+	DPAA2X_MC_DPNI_SET_IRQ_MASK,
+	DPAA2X_MC_DPNI_GET_IRQ_MASK,
+	DPAA2X_MC_DPNI_GET_IRQ_STATUS,
+	DPAA2X_MC_DPNI_CLEAR_IRQ_STATUS,
 	/* dpbp */
 	DPAA2X_MC_DPBP_OPEN,
 	DPAA2X_MC_DPBP_CLOSE,
@@ -420,6 +426,12 @@ struct dpaa2x_mc_entry {
 struct dpaa2x_mc_dpbp_attr {
 	uint16_t bpid;
 	uint32_t id;
+};
+
+struct dpaa2x_mc_irq {			/* a dpni's IRQ commands */
+	uint8_t index;			/* the IRQ: 0, link events */
+	uint8_t enable;
+	uint32_t mask, status;		/* DPNI_IRQ_EVENT_* bits */
 };
 
 struct dpaa2x_mc_dpio_attr {		/* dpio_get_attributes */

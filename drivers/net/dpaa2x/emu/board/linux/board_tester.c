@@ -25,12 +25,14 @@
 #include <time.h>
 
 #include <bus_driver.h>
+#include <rte_common.h>
 
 #include "board_os.h"
 #include "dpaa2x_hw_board.h"
 #include "dpaa2x_hw_mc.h"
 #include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_hw_soc.h"
+#include "mc_model.h"
 #include "qman.h"
 #include "soc.h"
 
@@ -125,6 +127,7 @@ void
 bos_tester_up(struct bos *b)
 {
 	board_bus_register();
+	dpaa2x_soc_mc_trace_start(b->soc);
 	if (!gen.set || gen.started)
 		return;
 	gen.started = pthread_create(&gen.thread, NULL, gen_waiter, b) == 0;
@@ -174,6 +177,54 @@ report_pools(struct bos *b)
 	bos_log("frames left in the SoC's queues: %" PRIu64, queued);
 }
 
+/* The MC commands the program sent, from the MC's transcript (the first
+ * MODEL_MC_TRACE): those the MC does not know named on stderr, and with
+ * DPAA2X_BOARD_MC_TRACE=<file> each distinct one written there as
+ * "<command> v<version> <param> <options> <errno>", in the form of
+ * test/fslmc/net_dpaa2_mc.list. */
+static void
+trace_key(const struct dpaa2x_mc_trace *t, char *key, size_t len)
+{
+	char param[32], opts[16] = "-", name[48];
+
+	if (t->options != 0)
+		snprintf(opts, sizeof(opts), "0x%x", t->options);
+	if (t->op < 0)
+		snprintf(name, sizeof(name), "cmd_0x%03x", t->cmdid >> 4);
+	else
+		snprintf(name, sizeof(name), "%s", dpaa2x_mc_op_name((enum dpaa2x_mc_op)t->op));
+	snprintf(key, len, "%s v%u %s %s", name, t->cmdid & 0xfu,
+		 dpaa2x_mc_trace_param(t, param, sizeof(param)), opts);
+}
+
+static void
+report_mc(struct bos *b)
+{
+	static struct dpaa2x_mc_trace t[MODEL_MC_TRACE];
+	static char seen[MODEL_MC_TRACE][96];
+	const char *path = getenv("DPAA2X_BOARD_MC_TRACE");
+	unsigned int n = dpaa2x_soc_mc_trace_read(b->soc, t, RTE_DIM(t)), i, j, n_seen = 0;
+	FILE *f = path != NULL && path[0] != '\0' ? fopen(path, "w") : NULL;
+	char key[96];
+
+	if (path != NULL && path[0] != '\0' && f == NULL)
+		bos_log("DPAA2X_BOARD_MC_TRACE=%s: %s", path, strerror(errno));
+	for (i = 0; i < RTE_MIN(n, RTE_DIM(t)); i++) {
+		trace_key(&t[i], key, sizeof(key));
+		for (j = 0; j < n_seen && strcmp(seen[j], key) != 0; j++)
+			;
+		if (j < n_seen)
+			continue;
+		snprintf(seen[n_seen++], sizeof(seen[0]), "%s", key);
+		if (t[i].op < 0)
+			bos_log("MC command %s: not modelled, answered UNSUPPORTED_OP", key);
+		if (f != NULL)
+			fprintf(f, "%s %d\n", key, t[i].err);
+	}
+	if (f != NULL)
+		fclose(f);
+}
+
 /* ---- the board's bus: its cleanup is the report ---- */
 
 static int
@@ -213,6 +264,7 @@ board_cleanup(void)
 	for (i = 0; i < b->dpl.n_dpni; i++)
 		report_dpni(b, b->dpl.dpni[i].id);
 	report_pools(b);
+	report_mc(b);
 	/* the engine stops before EAL lets its memory go; objects the
 	 * program left open (a dpni net_dpaa2 did not close) keep the SoC */
 	dpaa2x_soc_stop(b->soc);

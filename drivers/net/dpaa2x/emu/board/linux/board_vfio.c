@@ -36,6 +36,7 @@
 #include <rte_common.h>
 
 #include "board_os.h"
+#include "dpaa2x_hw_mc.h"
 #include "mc_model.h"
 #include "soc.h"
 #include "swp.h"
@@ -251,8 +252,29 @@ n_irqs(const struct bos_obj *o)
 	return o->type == BOS_DPBP ? 0 : 1;
 }
 
+/* A dpni's IRQ 0 is its link events: the eventfd VFIO signals for its MSI
+ * goes to the model (dpaa2x_dpni_irq_bind), as the SMMU and GIC route it
+ * on silicon; no eventfd (DATA_NONE, count 0) unbinds. The other objects'
+ * IRQs are taken and never raised (the model has no dpio or dprc IRQ). */
 static int
-device_ioctl(struct vfd *v, unsigned long req, void *arg)
+set_irqs(struct bos *b, const struct bos_obj *o, const struct vfio_irq_set *s)
+{
+	int efd = -1;
+
+	if (s->argsz < sizeof(*s) || s->index >= n_irqs(o) || s->start + s->count > 1)
+		return -EINVAL;
+	if ((s->flags & VFIO_IRQ_SET_DATA_EVENTFD) && s->count == 1) {
+		if (s->argsz < sizeof(*s) + sizeof(int))
+			return -EINVAL;
+		memcpy(&efd, s->data, sizeof(efd));
+	}
+	if (o->type != BOS_DPNI || b->soc == NULL)
+		return 0;
+	return dpaa2x_dpni_irq_bind(b->soc, o->id, efd);
+}
+
+static int
+device_ioctl(struct bos *b, struct vfd *v, unsigned long req, void *arg)
 {
 	const struct bos_obj *o = v->obj;
 
@@ -287,13 +309,8 @@ device_ioctl(struct vfd *v, unsigned long req, void *arg)
 		q->count = 1;
 		return 0;
 	}
-	case VFIO_DEVICE_SET_IRQS: {
-		const struct vfio_irq_set *s = arg;
-
-		if (s->argsz < sizeof(*s) || s->index >= n_irqs(o) || s->start + s->count > 1)
-			return -EINVAL;
-		return 0;	/* the eventfd is kept by the caller; the model raises none yet */
-	}
+	case VFIO_DEVICE_SET_IRQS:
+		return set_irqs(b, o, arg);
 	case VFIO_DEVICE_RESET:
 		return 0;
 	default:
@@ -317,7 +334,7 @@ bos_vfio_ioctl(struct bos *b, int fd, unsigned long req, void *arg, bool *mine)
 	else if (v->kind == FD_GROUP)
 		ret = group_ioctl(b, v, req, arg);
 	else
-		ret = device_ioctl(v, req, arg);
+		ret = device_ioctl(b, v, req, arg);
 	pthread_mutex_unlock(&lock);
 	return ret;
 }

@@ -33,7 +33,7 @@ reaches_zero(const struct st_ci *d)
 static void
 frontier_level(struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr)
 {
-	unsigned int i, c = (unsigned int)sw->copy_index;
+	unsigned int i, n_less, c = (unsigned int)sw->copy_index;
 
 	fr->frontier = fr->last_less = -1;
 	fr->valid = true;
@@ -55,14 +55,24 @@ frontier_level(struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr)
 		    !rpt_is_imix(sw, i))
 			fr->frontier = (int)i;
 	}
-	for (i = 0; (int)i <= fr->frontier; i++)
-		if (fr->less[i])
+	for (i = 0, n_less = 0; (int)i <= fr->frontier; i++)
+		if (fr->less[i]) {
 			fr->last_less = (int)i;
-	/* copying pays somewhere within the frontier: copy up to its end, the
-	 * break-even (no size within it loses more or overloads the core;
-	 * where the host's noise leaves a gain unproven, stopping at the last
-	 * proven one moved the answer by sizes between runs) */
-	fr->recommended = fr->last_less >= 0 ? sw->sizes[fr->frontier] - SM_FCS_LEN : 0;
+			n_less++;
+		}
+	/* a consistent gain, copying losing significantly less at half the
+	 * frontier's sizes or more: copy up to its end, the break-even (no
+	 * size within it loses more or overloads the core; where the host's
+	 * noise leaves a gain unproven, stopping at the last proven one moved
+	 * the answer by sizes between runs). A gain at fewer sizes: copy up
+	 * to the last size it was shown at, no further (one size's gain at
+	 * the edge of a dry pool turned 0 into 1514 between runs) */
+	fr->recommended = fr->last_less < 0 ? 0 :
+		sw->sizes[2 * n_less >= (unsigned int)fr->frontier + 1 ? fr->frontier :
+			  fr->last_less] - SM_FCS_LEN;
+	/* a level whose lines held less than their share was not the
+	 * pressure it is named: no recommendation */
+	fr->measured = rpt_level_reached(sw, sc);
 }
 
 void
@@ -107,6 +117,17 @@ print_why(FILE *f, const struct rpt_sweep *sw, unsigned int sc, const struct rpt
 			rs[c][i].lost_pm.median, fr->core_share[i]);
 }
 
+/* The level's copybreak, "-" where it was not measured. */
+static const char *
+rec_text(const struct rpt_frontier *fr, char *buf, size_t len)
+{
+	if (fr->measured)
+		snprintf(buf, len, "%u", fr->recommended);
+	else
+		snprintf(buf, len, "-");
+	return buf;
+}
+
 /* The rate the level was offered (zero-copy's slices, as in its table). */
 static double
 offered_median(const struct rpt_sweep *sw, unsigned int sc)
@@ -137,6 +158,26 @@ bool
 rpt_level_reached(const struct rpt_sweep *sw, unsigned int sc)
 {
 	return rpt_level_held(sw, sc) >= RPT_REACHED_SHARE * sw->scen_level_pct[sc];
+}
+
+/* A level's cell at row zi: held less than RPT_REACHED_SHARE of its share
+ * in some strategy's rows; said to `say` (NULL: nothing said). */
+bool
+rpt_cell_short(const struct rpt_sweep *sw, unsigned int sc, unsigned int zi, FILE *say)
+{
+	unsigned int s;
+
+	for (s = 0; s < sw->n_strategies; s++)
+		if (sw->results[sc][s][zi].held.median <
+		    RPT_REACHED_SHARE * sw->scen_level_pct[sc]) {
+			if (say != NULL)
+				fprintf(say, "       (%s held %.1f%% of the pool at %u%%: run "
+					"again)\n", sw->strategies[s].name,
+					sw->results[sc][s][zi].held.median,
+					sw->scen_level_pct[sc]);
+			return true;
+		}
+	return false;
 }
 
 /* The IMIX row's verdict: copy-all loses less, no more, or more, and
@@ -176,7 +217,7 @@ rpt_print_frontier(FILE *f, const struct rpt_sweep *sw)
 	if (sw->n_scen <= RPT_PRESSURE || !sw->frontier[RPT_PRESSURE].valid)
 		return;
 	fprintf(f, "break-even frontier under pool pressure: the largest size up to which "
-		"copy-all loses no more than zero-copy (frames lost per million offered, paired "
+		"copy-all loses no more than zero-copy (frames lost per million lost or sent, paired "
 		"interval reaching zero) and fits in the core at the rate offered%s\n%6s %6s %10s "
 		"%8s %8s %9s  %-10s %-20s %s %s\n", sw->imix ? "; imix: copy-all loses less, no more "
 		"or more than zero-copy at IMIX" : "", "level", "hold", "idle us", "Mpps", "held %",
@@ -184,7 +225,7 @@ rpt_print_frontier(FILE *f, const struct rpt_sweep *sw)
 		"copybreak", "line rate: fits", sw->imix ? " imix          " : "", " why");
 	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++) {
 		const struct rpt_frontier *fr = &sw->frontier[sc];
-		char fb[16], lv[16], iv[24], hb[24];
+		char fb[16], lv[16], iv[24], hb[24], cb[16];
 
 		if (fr->frontier >= 0)
 			snprintf(fb, sizeof(fb), "%u", sw->sizes[fr->frontier]);
@@ -192,9 +233,9 @@ rpt_print_frontier(FILE *f, const struct rpt_sweep *sw)
 			snprintf(fb, sizeof(fb), "none");
 		snprintf(hb, sizeof(hb), "%.1f%s", rpt_level_held(sw, sc),
 			 rpt_level_reached(sw, sc) ? "" : "!");
-		fprintf(f, "%6s %6u %10.0f %8.3f %8s %9s  %-10u %-20s", rpt_level_label(sw, sc, lv,
+		fprintf(f, "%6s %6u %10.0f %8.3f %8s %9s  %-10s %-20s", rpt_level_label(sw, sc, lv,
 			sizeof(lv)), sw->scen_hold[sc], sw->scen_age_us[sc], offered_median(sw, sc),
-			hb, fb, fr->recommended, line_fit(sw, fr));
+			hb, fb, rec_text(fr, cb, sizeof(cb)), line_fit(sw, fr));
 		if (sw->imix)
 			fprintf(f, "  %-15s", imix_verdict(sw, fr, iv, sizeof(iv)));
 		print_why(f, sw, sc, fr);
@@ -207,14 +248,14 @@ rpt_print_frontier(FILE *f, const struct rpt_sweep *sw)
 	if (n_short > 0)
 		fprintf(f, "held %% \"!\": %u level%s held less than %.0f%% of %s share of the pool "
 			"(the wires offered too little to fill the lines): not under the pressure "
-			"named\n", n_short, n_short > 1 ? "s" : "", RPT_REACHED_SHARE * 100,
-			n_short > 1 ? "their" : "its");
+			"named, no copybreak recommended (\"-\")\n", n_short, n_short > 1 ? "s" : "",
+			RPT_REACHED_SHARE * 100, n_short > 1 ? "their" : "its");
 	fprintf(f, "recommended copybreak by pool pressure:");
 	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++) {
-		char lv[16];
+		char lv[16], cb[16];
 
-		fprintf(f, " %s %u%s", rpt_level_label(sw, sc, lv, sizeof(lv)),
-			sw->frontier[sc].recommended, sc + 1 < sw->n_scen ? "," : "\n");
+		fprintf(f, " %s %s%s", rpt_level_label(sw, sc, lv, sizeof(lv)),
+			rec_text(&sw->frontier[sc], cb, sizeof(cb)), sc + 1 < sw->n_scen ? "," : "\n");
 	}
 	if (n_aon == n)
 		fprintf(f, "the frontier is all or nothing at every level: the figures after "
@@ -244,8 +285,13 @@ rpt_json_frontier(FILE *f, const struct rpt_sweep *sw)
 			fprintf(f, "%u", sw->sizes[fr->frontier]);
 		else
 			fputs("null", f);
-		fprintf(f, ", \"recommended_copybreak\": %u, \"break_even_bytes\": ",
-			fr->recommended);
+		fprintf(f, ", \"measured\": %s, \"recommended_copybreak\": ",
+			fr->measured ? "true" : "false");
+		if (fr->measured)
+			fprintf(f, "%u", fr->recommended);
+		else
+			fputs("null", f);
+		fprintf(f, ", \"break_even_bytes\": ");
 		if (a->first_worse >= 0)
 			fprintf(f, "%u", sw->sizes[a->first_worse]);
 		else

@@ -152,6 +152,7 @@ struct rpt_frontier {
 	int frontier;			/* index; -1: not even the smallest size */
 	int last_less;			/* index; -1: nowhere */
 	unsigned int recommended;	/* bytes without FCS */
+	bool measured;			/* the level held its share: recommended */
 };
 
 struct rpt_sweep {
@@ -245,6 +246,7 @@ void rpt_conclude_frontier(struct rpt_sweep *sw);
 /* The lowest median held % of the pool over a level's cells (NAN: none). */
 double rpt_level_held(const struct rpt_sweep *sw, unsigned int sc);
 bool rpt_level_reached(const struct rpt_sweep *sw, unsigned int sc);
+bool rpt_cell_short(const struct rpt_sweep *sw, unsigned int sc, unsigned int zi, FILE *say);
 void rpt_print_frontier(FILE *f, const struct rpt_sweep *sw);
 void rpt_json_frontier(FILE *f, const struct rpt_sweep *sw);
 

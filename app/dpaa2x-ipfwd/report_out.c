@@ -174,6 +174,10 @@ json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s, u
 			jkey_num(f, "tail_drops_per_million", r->tail.median);
 			jkey_ci(f, "tail_drops_per_million_ci", &r->tail);
 			jkey_num(f, "copy_pool_empty_per_million", r->copy_empty.median);
+			/* over the counted windows: the frames lost (the drops' four
+			 * causes) or sent, and those lost */
+			fprintf(f, ", \"decided_frames\": %" PRIu64 ", \"lost_frames\": %" PRIu64,
+				r->offered, r->lost);
 			fprintf(f, ", \"host_disturbed_slices\": %u", r->disturbed);
 		}
 		json_paired(f, sw, s, r);

@@ -136,6 +136,10 @@ def check_cost_row(tag, r, zero_copy, strat, d):
         # forwarding thread: its command time is counted (and left out)
         check(f"hw_cmd_ns_{tag}", r["hw_cmd_ns_per_packet"] is not None and
               0 < r["hw_cmd_ns_per_packet"], str(r["hw_cmd_ns_per_packet"]))
+        # LS2088A's cost of the same commands, its band's two ends
+        lo, hi = r["ls2088a_cmd_ns_low"], r["ls2088a_cmd_ns_high"]
+        check(f"ls2088a_cmd_band_{tag}", lo is not None and hi is not None and 0 < lo <= hi,
+              f"low {lo} high {hi}")
         check(f"slices_{tag}", r["slices"] >= 6 and r["left_out_slices"] <= r["slices"],
               f"{r['slices']} slices, {r['left_out_slices']} left out")
         if "auto" not in strat:
@@ -149,15 +153,30 @@ def per_million(ci):
 
 
 def check_pressure_row(tag, r, zero_copy):
-    """Conservation: what was lost is no-buffer discards and tail drops, and
-    each is within [0, 10^6] per million offered; medians in their intervals."""
+    """Conservation: what was lost over the counted windows is the
+    no-buffer discards, tail drops, Tx-full drops and unrouted frames the
+    port's and the application's counters show, no more than the frames
+    whose fate the windows decided (lost or sent);
+    each rate within [0, 10^6] per million offered; medians in their
+    intervals."""
     m, ci = r["lost_per_million"], r["lost_per_million_ci"]
     check(f"lost_median_in_ci_{tag}", m is None or ci is None or inside(m, ci), f"{m} {ci}")
     check(f"lost_ci_range_{tag}", per_million(ci) and per_million(r["nobuf_per_million_ci"]) and
           per_million(r["tail_drops_per_million_ci"]), f"{ci}")
-    # the counters over all slices: lost = no-buffer + tail, never negative
     d = r["drops"]
-    check(f"loss_causes_{tag}", d["hw_rx_no_buffer_discards"] >= 0 and d["hw_rx_tail_drops"] >= 0)
+    causes = (d["hw_rx_no_buffer_discards"] + d["hw_rx_tail_drops"] + d["app_tx_full_drops"] +
+              d["app_no_route_drops"])
+    check(f"loss_conserved_{tag}", r["lost_frames"] == causes and
+          0 <= r["lost_frames"] <= r["decided_frames"],
+          f"lost {r['lost_frames']} != {causes} (no-buffer {d['hw_rx_no_buffer_discards']}, "
+          f"tail {d['hw_rx_tail_drops']}, Tx full {d['app_tx_full_drops']}, no route "
+          f"{d['app_no_route_drops']}) or > lost or sent {r['decided_frames']}")
+    # the medians of the slices' shares lie within the slices' range: a
+    # loss of every frame offered in the row is a median of 10^6, none 0
+    if m is not None and r["decided_frames"] > 0:
+        check(f"lost_median_vs_total_{tag}",
+              (r["lost_frames"] > 0 or m == 0) and (r["lost_frames"] < r["decided_frames"] or
+                                                    m == 1e6), f"{m} of {r['lost_frames']}")
     check(f"offered_{tag}", r["offered_mpps"] is not None and r["offered_mpps"] > 0,
           str(r["offered_mpps"]))
     check(f"level_{tag}", 0 <= r["level_pct"] <= 100 and (r["hold"] > 0) == (r["level_pct"] > 0),
@@ -313,12 +332,18 @@ def check_frontier(lv, rows, sizes, d):
             s["fits"] == (s["core_share"] <= 1.0)
         if frontier == i - 1 and s["not_more"] and s["fits"]:
             frontier = i
+    n_less = 0
     for i in range(frontier + 1):
         if lv["sizes"][i]["less"]:
             last_less = i
+            n_less += 1
     ok = ok and lv["frontier_bytes"] == (sizes[frontier] if frontier >= 0 else None)
-    # copying pays somewhere within the frontier: the copybreak is its end
-    ok = ok and lv["recommended_copybreak"] == (sizes[frontier] - 4 if last_less >= 0 else 0)
+    # copying pays at half the frontier's sizes or more: the copybreak is
+    # its end; at fewer, the last size it paid at; a level that did not
+    # hold its share recommends nothing
+    rec = 0 if last_less < 0 else sizes[frontier if 2 * n_less >= frontier + 1 else last_less] - 4
+    ok = ok and lv["measured"] == lv["reached"] and \
+        lv["recommended_copybreak"] == (rec if lv["reached"] else None)
     cis = [rows[("copy-all", z, sc)]["lost_vs_zero_copy_ci"] for z in sizes]
     kind, be, _ = cost_answer(sizes, cis)
     ok = ok and lv["break_even_kind"] == kind and lv["break_even_bytes"] == be

@@ -372,6 +372,8 @@ test_report_cost(void)
 	T_EQ(sw.frontier[RPT_PRESSURE].frontier, 2);
 	T_EQ(sw.frontier[RPT_PRESSURE].last_less, 1);
 	T_EQ(sw.frontier[RPT_PRESSURE].recommended, 1514);
+	/* zero-copy's lines held 80 % of the pool: not the level named */
+	T_EQ(sw.frontier[RPT_PRESSURE].measured, 0);
 	T_EQ(llround(sw.frontier[RPT_PRESSURE].core_share[2] * 100), 40);
 	T_EQ(sw.results[RPT_UNLOADED][0][0].capacity_mpps * 100, 1000);
 
@@ -382,14 +384,14 @@ test_report_cost(void)
 			   "1518 bytes on (not at 256)\n");
 		T_CONTAINS(j, "recommended copybreak: 60 (copy frames up to 64 bytes with FCS; ");
 		/* the frontier: every size, copy everything, and why */
-		T_CONTAINS(j, "\n  100%   4096          0    2.500    80.0!      1518  1514       from 1518 B"
+		T_CONTAINS(j, "\n  100%   4096          0    2.500    80.0!      1518  -          from 1518 B"
 			   "           64..1518 B: lost/M zero-copy 1000000..1000000, copy-all 0..0; "
 			   "copy-all needs at most 0.40 of the core\n");
 		/* zero-copy's lines held 80 % of the pool: the level is flagged */
 		T_CONTAINS(j, "held % \"!\": 1 level held less than 90% of its share of the pool "
 			   "(the wires offered too little to fill the lines): not under the "
-			   "pressure named\n");
-		T_CONTAINS(j, "recommended copybreak by pool pressure: 100% 1514\n");
+			   "pressure named, no copybreak recommended (\"-\")\n");
+		T_CONTAINS(j, "recommended copybreak by pool pressure: 100% -\n");
 		T_CONTAINS(j, "the frontier is all or nothing at every level: ");
 		T_CONTAINS(j, "\n   64  copy-all 80.0 [75.0, 85.0]               82.0  "
 			   "+2.0 [-1.0, +5.0]            yes      yes   copy-all\n");
@@ -425,8 +427,8 @@ test_report_cost(void)
 		T_CONTAINS(j, "\"pressure_levels\": [\n    {\"scenario\": \"pressure-100\", "
 			   "\"level_pct\": 100, \"line_rate\": false, \"hold_per_queue\": 4096, "
 			   "\"idle_release_us\": 0.0, \"held_pct\": 80.0000, \"reached\": false, "
-			   "\"frontier_bytes\": 1518, \"recommended_copybreak\": 1514, "
-			   "\"break_even_bytes\": null, \"break_even_kind\": \"none_copy_never_worse\", "
+			   "\"frontier_bytes\": 1518, \"measured\": false, "
+			   "\"recommended_copybreak\": null, \"break_even_bytes\": null, \"break_even_kind\": \"none_copy_never_worse\", "
 			   "\"sizes\": [{\"size\": 64, \"not_more\": true, \"less\": true, "
 			   "\"fits\": true, \"core_share\": 0.2000, \"line_rate_core_share\": 2.3810}");
 		T_CONTAINS(j, "{\"name\": \"auto\", \"copybreak\": 0, \"small_pool\": 0, "
@@ -441,6 +443,17 @@ test_report_cost(void)
 			   "\"pressure-100_within\": true, \"fixed_within_all\": [\"copy-all\"]},");
 	}
 	unlink(path);
+	/* a gain at one size of the frontier's three (64): copying stops
+	 * there, not at the frontier's end; zero-copy's lines at 95 % of
+	 * the pool: the level is measured */
+	sw.results[RPT_PRESSURE][1][1].lost_vs_zc = ci(-10, -500, 100);
+	for (i = 0; i < 3; i++)
+		sw.results[RPT_PRESSURE][0][i].held = ci(95, 92, 97);
+	rpt_conclude(&sw);
+	T_EQ(sw.frontier[RPT_PRESSURE].frontier, 2);
+	T_EQ(sw.frontier[RPT_PRESSURE].last_less, 0);
+	T_EQ(sw.frontier[RPT_PRESSURE].recommended, 60);
+	T_EQ(sw.frontier[RPT_PRESSURE].measured, 1);
 }
 
 /* The IMIX row after the sizes and the line-rate scenario after the
@@ -486,11 +499,12 @@ test_report_rows(void)
 		T_CONTAINS(j, "\n imix  100.0 [95.0, 105.0]     150.0 [140.0, 160.0]  ");
 		T_CONTAINS(j, "\nAt line rate: the generators as fast as the wires carry here, no "
 			   "frame held\n");
-		T_CONTAINS(j, "\n   50%   2048          0    1.000     0.0!        64  0          none "
+		/* the 50 % level's lines held nothing: no copybreak */
+		T_CONTAINS(j, "\n   50%   2048          0    1.000     0.0!        64  -          none "
 			   "(4.5 cores)      less            ");
 		T_CONTAINS(j, "\n  line      0          0    1.000      0.0        64  0          none "
 			   "(4.5 cores)      more            ");
-		T_CONTAINS(j, "recommended copybreak by pool pressure: 50% 0, line 0\n");
+		T_CONTAINS(j, "recommended copybreak by pool pressure: 50% -, line 0\n");
 	}
 	T_EQ(rpt_write_json(path, &sw), 0);
 	j = sweep_slurp(path);

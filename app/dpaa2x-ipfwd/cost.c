@@ -27,7 +27,8 @@
  * asked: the emulated hardware's thread lost its CPU (its wire restarts) */
 #define OFFERED_MIN_SHARE	0.8
 #define WIRE_SLICES		3	/* line-rate slices that measure the wire */
-#define PRESSURE_WARM_MAX_S	10	/* bound on filling the delay lines */
+#define PRESSURE_WARM_MAX_S	1	/* bound on filling the delay lines */
+#define PRESSURE_WARM_GRACE_S	0.05	/* and on their filling pausing */
 /* under pressure, ns per packet only for cells that lost less than half */
 #define PRESSURE_NS_MAX_LOSS_PM	500000.0
 
@@ -247,24 +248,18 @@ holds_count(const struct rig *r, uint64_t *cap)
 	return n;
 }
 
-/* Every delay line of the forwarding lcore is full. */
-static bool
-holds_full(const struct rig *r)
-{
-	uint64_t cap, n = holds_count(r, &cap);
-
-	return n == cap;
-}
-
 /*
  * The warm-up of a pressure slice: forward until every delay line is
  * full, or the Rx pool is empty (what zero-copy comes to when the lines
- * would need more buffers than the pool has), bounded by max_s.
+ * would need more buffers than the pool has), or the lines stopped
+ * filling: no frame more held for grace_s (a slower wire than asked is
+ * given its time: each frame held restarts it), bounded by max_s.
  */
 static int
-pressure_warm(struct rig *r, double max_s)
+pressure_warm(struct rig *r, double grace_s, double max_s)
 {
-	uint64_t end = rte_rdtsc() + (uint64_t)(max_s * rte_get_tsc_hz()), free;
+	uint64_t now = rte_rdtsc(), hz = rte_get_tsc_hz(), free, cap, held = 0, n;
+	uint64_t end = now + (uint64_t)(max_s * hz), idle = now + (uint64_t)(grace_s * hz);
 	uint64_t x[FWD_MAX_PORTS][XS_N];
 
 	rig_gen_start(r);
@@ -273,7 +268,13 @@ pressure_warm(struct rig *r, double max_s)
 		if (xstats_all(r, x) < 0)
 			return -1;
 		free = x[0][XS_BP_FREE];	/* one pool for all ports */
-		if (holds_full(r) || free < 2 * r->fconf.burst || rte_rdtsc() > end)
+		now = rte_rdtsc();
+		n = holds_count(r, &cap);
+		if (n > held) {
+			held = n;
+			idle = now + (uint64_t)(grace_s * hz);
+		}
+		if (n == cap || free < 2 * r->fconf.burst || now > end || now > idle)
 			return 0;
 		forward_for(r, 0.001, false);
 	}
@@ -288,16 +289,17 @@ static int
 pressure_slice(struct rig *r, struct cell *c, unsigned int ms, double asked_pps)
 {
 	/* the lines fill in half their idle bound at the rate asked; a wire
-	 * the host slows fills them later (they keep what it brings), up to
-	 * four bounds: the slice then records the occupancy it reached */
-	double warm_s = RTE_MIN(PRESSURE_WARM_MAX_S, 4.0 * r->lcs[0]->rxq[0].hold.max_age /
-				(double)rte_get_tsc_hz() + 0.005);
+	 * the host slows fills them later (they keep what it brings) while
+	 * it brings frames, after a pause of the host's too (tens of ms at a
+	 * load of 10): the slice then records the occupancy it reached */
+	double warm_s = RTE_MAX((double)r->lcs[0]->rxq[0].hold.max_age / rte_get_tsc_hz(),
+				PRESSURE_WARM_GRACE_S);
 	uint64_t xb[FWD_MAX_PORTS][XS_N], xa[FWD_MAX_PORTS][XS_N], t0, t1, offered, nobuf, wait, busy;
 	uint64_t cmd, rx, tail, held0, held1, cap, lost, decided;
 	struct fwd_stats *st = &r->lcs[0]->st, before;
 	struct slice *s = &c->sl[c->n++];
 
-	if (pressure_warm(r, warm_s) < 0 || xstats_all(r, xb) < 0)
+	if (pressure_warm(r, warm_s, PRESSURE_WARM_MAX_S) < 0 || xstats_all(r, xb) < 0)
 		return -1;
 	before = *st;
 	held0 = holds_count(r, &cap);
@@ -410,7 +412,8 @@ cell_ci(const struct cell *c, enum slice_field f, struct st_ci *ci)
  * each slice starts from a drained port).
  */
 static void
-pair_ci(const struct cell *c, const struct cell *zc, enum slice_field f, struct st_ci *ci)
+pair_ci(const struct cell *c, const struct cell *zc, enum slice_field f, struct st_ci *ci,
+	struct rpt_result *keep)
 {
 	static double x[MAX_ROUNDS], z[MAX_ROUNDS], d[MAX_ROUNDS];
 	static bool okx[MAX_ROUNDS], okz[MAX_ROUNDS];
@@ -420,6 +423,10 @@ pair_ci(const struct cell *c, const struct cell *zc, enum slice_field f, struct 
 	values(zc, f, z, okz);
 	k = f == F_NS ? st_batch_means(d, st_pair_diff_abba(z, okz, x, okx, n, d), ST_BATCHES) :
 		st_pair_diff(z, okz, x, okx, n, d);
+	if (keep != NULL) {	/* the rounds' differences, in the order they ran */
+		keep->n_lost_d = RTE_MIN(k, (unsigned int)RPT_POOL_ROUNDS);
+		memcpy(keep->lost_d, d, keep->n_lost_d * sizeof(*d));
+	}
 	st_median_ci(d, k, ST_CONF, ci);
 }
 
@@ -454,7 +461,7 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 	res->sil_hi = tmp.median;
 	res->ns_vs_zero_copy = NAN;
 	if (sw->zc_index >= 0 && (int)si != sw->zc_index) {
-		pair_ci(c, &cells[sw->zc_index], F_NS, &res->ns_vs_zc);
+		pair_ci(c, &cells[sw->zc_index], F_NS, &res->ns_vs_zc, NULL);
 		res->ns_vs_zero_copy = res->ns_vs_zc.median;
 	}
 	res->offered_mpps = res->pool_used_pct = res->held_min_pct = NAN;
@@ -471,8 +478,8 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 		cell_ci(c, F_LOST, &res->lost_pm);
 		cell_ci(c, F_EMPTY, &res->copy_empty);
 		if (sw->zc_index >= 0 && (int)si != sw->zc_index) {
-			pair_ci(c, &cells[sw->zc_index], F_NOBUF, &res->nobuf_vs_zc);
-			pair_ci(c, &cells[sw->zc_index], F_LOST, &res->lost_vs_zc);
+			pair_ci(c, &cells[sw->zc_index], F_NOBUF, &res->nobuf_vs_zc, NULL);
+			pair_ci(c, &cells[sw->zc_index], F_LOST, &res->lost_vs_zc, res);
 		}
 		/* a strategy that lost most of what was offered forwarded too
 		 * little for a work per packet: its losses are its result */
@@ -483,7 +490,7 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 	}
 	for (t = 0; t < sw->n_strategies; t++)	/* at most RPT_MAX_STRATEGIES (opts.c) */
 		if (t != si)
-			pair_ci(c, &cells[t], sc == RPT_UNLOADED ? F_NS : F_LOST, &res->vs[t]);
+			pair_ci(c, &cells[t], sc == RPT_UNLOADED ? F_NS : F_LOST, &res->vs[t], NULL);
 	res->copied = c->xs_sum[XS_COPY];
 	res->zerocopy = c->xs_sum[XS_ZC];
 	res->auto_low = c->xs_sum[XS_AUTO_LOW];

@@ -30,10 +30,27 @@ reaches_zero(const struct st_ci *d)
 	return d->n > 0 && !isnan(d->lo) && d->lo <= 0;
 }
 
+/* copy-all's rounds at every size within the frontier, their median and
+ * interval (fr->pooled; n = 0 where the frontier is none) */
+static void
+pool_rounds(const struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr)
+{
+	static double d[RPT_MAX_SIZES * RPT_POOL_ROUNDS];
+	unsigned int i, n = 0;
+
+	for (i = 0; (int)i <= fr->frontier; i++) {
+		const struct rpt_result *r = &sw->results[sc][sw->copy_index][i];
+
+		memcpy(d + n, r->lost_d, r->n_lost_d * sizeof(*d));
+		n += r->n_lost_d;
+	}
+	st_median_ci(d, n, ST_CONF, &fr->pooled);
+}
+
 static void
 frontier_level(struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr)
 {
-	unsigned int i, n_less, c = (unsigned int)sw->copy_index;
+	unsigned int i, c = (unsigned int)sw->copy_index;
 
 	fr->frontier = fr->last_less = -1;
 	fr->valid = true;
@@ -55,21 +72,19 @@ frontier_level(struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr)
 		    !rpt_is_imix(sw, i))
 			fr->frontier = (int)i;
 	}
-	for (i = 0, n_less = 0; (int)i <= fr->frontier; i++)
-		if (fr->less[i]) {
+	for (i = 0; (int)i <= fr->frontier; i++)
+		if (fr->less[i])
 			fr->last_less = (int)i;
-			n_less++;
-		}
-	/* a consistent gain, copying losing significantly less at half the
-	 * frontier's sizes or more: copy up to its end, the break-even (no
-	 * size within it loses more or overloads the core; where the host's
-	 * noise leaves a gain unproven, stopping at the last proven one moved
-	 * the answer by sizes between runs). A gain at fewer sizes: copy up
-	 * to the last size it was shown at, no further (one size's gain at
-	 * the edge of a dry pool turned 0 into 1514 between runs) */
-	fr->recommended = fr->last_less < 0 ? 0 :
-		sw->sizes[2 * n_less >= (unsigned int)fr->frontier + 1 ? fr->frontier :
-			  fr->last_less] - SM_FCS_LEN;
+	/* the level's verdict: the rounds of every size within the frontier
+	 * together (a size's 8 rounds left one size's gain in or out by
+	 * chance: at 90 % and 100 % copybreaks of 0, 252, 508 and 1514 in
+	 * runs whose medians all had copying lose less). Copying loses
+	 * significantly less over them: copy up to the frontier's end, the
+	 * break-even (no size within it loses more or overloads the core);
+	 * else 0, copying buys nothing proven and costs the core its copy */
+	pool_rounds(sw, sc, fr);
+	fr->recommended = st_sign_of(&fr->pooled) == ST_BELOW ?
+		sw->sizes[fr->frontier] - SM_FCS_LEN : 0;
 	/* a level whose lines held less than their share was not the
 	 * pressure it is named: no recommendation */
 	fr->measured = rpt_level_reached(sw, sc);
@@ -285,8 +300,14 @@ rpt_json_frontier(FILE *f, const struct rpt_sweep *sw)
 			fprintf(f, "%u", sw->sizes[fr->frontier]);
 		else
 			fputs("null", f);
-		fprintf(f, ", \"measured\": %s, \"recommended_copybreak\": ",
-			fr->measured ? "true" : "false");
+		jnum_key(f, "pooled_lost_vs_zero_copy", fr->pooled.median);
+		if (fr->pooled.n > 0 && !isnan(fr->pooled.lo))
+			fprintf(f, ", \"pooled_lost_vs_zero_copy_ci\": [%.6g, %.6g]", fr->pooled.lo,
+				fr->pooled.hi);
+		else
+			fprintf(f, ", \"pooled_lost_vs_zero_copy_ci\": null");
+		fprintf(f, ", \"pooled_rounds\": %u, \"measured\": %s, \"recommended_copybreak\": ",
+			fr->pooled.n, fr->measured ? "true" : "false");
 		if (fr->measured)
 			fprintf(f, "%u", fr->recommended);
 		else

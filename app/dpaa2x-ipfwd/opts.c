@@ -68,7 +68,7 @@ static const struct opt_def defs[] = {
 	{ "pressure-ms", "MS", "cost: measured time of one pressure slice (default 20; --quick "
 	  "6)", OK_UINT, O(pressure_ms), O(set_pressure_ms), 1, 10000 },
 	{ "pressure-rounds", "N", "cost: rounds per size and pressure level (default a tenth "
-	  "of --rounds, at least 6; --quick 12)", OK_UINT, O(pressure_rounds), O(set_pressure_rounds), 6,
+	  "of --rounds, at least 6; --quick 8)", OK_UINT, O(pressure_rounds), O(set_pressure_rounds), 6,
 	  100000 },
 	{ "control", "WHICH", "run the method's controls instead of a sweep: positive (a known "
 	  "extra cost of zero-copy must show as the break-even it predicts), negative (two "
@@ -100,7 +100,7 @@ static const struct opt_def defs[] = {
 	  "stall: the forwarding CPU was taken away (default 250)", OK_UINT, O(stall_us), NOSET,
 	  10, 1000000 },
 	{ "quick", NULL, "short runs: the main job's (5 sizes and IMIX, 60 rounds unloaded, "
-	  "12 rounds of 6 ms a pressure level; under 2 minutes on 2 loaded CPUs)", OK_FLAG,
+	  "8 rounds of 6 ms a pressure level; 1 to 3 minutes on 2 CPUs, by their load)", OK_FLAG,
 	  O(quick), NOSET, 0, 0 },
 	{ "full", NULL, "long runs: narrower intervals (cost) or 1 s trials (zero-loss)", OK_FLAG,
 	  O(full), NOSET, 0, 0 },
@@ -358,7 +358,7 @@ apply_presets(struct ipfwd_opts *o)
 		if (!o->set_sizes)
 			o->sizes_arg = QUICK_SIZES;
 		if (!o->set_pressure_rounds)
-			o->pressure_rounds = 12;
+			o->pressure_rounds = 8;
 	}
 	if (o->full && !o->set_rounds)
 		o->rounds = 1000;

@@ -19,6 +19,33 @@ REACHED_SHARE = 0.9
 fails = 0
 
 
+def ci_rank(n, conf=0.95):
+    """stats.c's st_ci_rank: the order statistics of a median's interval."""
+    tail, cdf, k = (1 - conf) / 2, 0.0, 0
+    while k < n // 2:
+        cdf += math.comb(n, k) / 2 ** n
+        if cdf > tail:
+            break
+        k += 1
+    return k
+
+
+def median_ci(x):
+    """stats.c's st_median_ci: (median, [lo, hi] or None)."""
+    x = sorted(x)
+    n = len(x)
+    if n == 0:
+        return None, None
+    med = x[n // 2] if n % 2 else (x[n // 2 - 1] + x[n // 2]) / 2
+    k = ci_rank(n)
+    return med, ([x[k - 1], x[n - k]] if k > 0 else None)
+
+
+def close_ci(a, b):
+    return (a is None and b is None) or (a is not None and b is not None and all(
+        math.isclose(u, v, rel_tol=1e-5, abs_tol=1) for u, v in zip(a, b)))
+
+
 def check(name, cond, detail=""):
     global fails
     if cond:
@@ -193,6 +220,10 @@ def check_pressure_row(tag, r, zero_copy):
     if not zero_copy:
         c = r["lost_vs_zero_copy_ci"]
         check(f"lost_diff_ci_{tag}", c is None or (-1e6 <= c[0] <= c[1] <= 1e6), str(c))
+        # the interval is that of the rounds' paired differences it keeps
+        d = r["lost_vs_zero_copy_rounds"]
+        check(f"lost_diff_rounds_{tag}", all(-1e6 - 1 <= x <= 1e6 + 1 for x in d) and
+              (len(d) >= 64 or close_ci(median_ci(d)[1], c)), f"{c} from {d}")
     # a work per packet only where less than half was lost
     check(f"pressure_ns_only_if_forwarded_{tag}",
           (r["ns_per_packet"] is None) or (m is not None and m < 5e5),
@@ -320,7 +351,7 @@ def check_frontier(lv, rows, sizes, d):
     check(f"level_reached_{sc}", lv["reached"] == (held >= REACHED_SHARE * lv["level_pct"] - 1e-3),
           f"reached {lv['reached']} held {held} level {lv['level_pct']}")
     ok = [s["size"] for s in lv["sizes"]] == sizes
-    frontier, last_less = -1, -1
+    frontier = -1
     for i, (z, s) in enumerate(zip(sizes, lv["sizes"])):
         r, u = rows[("copy-all", z, sc)], rows[("copy-all", z, "unloaded")]
         ci = r["lost_vs_zero_copy_ci"]
@@ -332,16 +363,16 @@ def check_frontier(lv, rows, sizes, d):
             s["fits"] == (s["core_share"] <= 1.0)
         if frontier == i - 1 and s["not_more"] and s["fits"]:
             frontier = i
-    n_less = 0
-    for i in range(frontier + 1):
-        if lv["sizes"][i]["less"]:
-            last_less = i
-            n_less += 1
     ok = ok and lv["frontier_bytes"] == (sizes[frontier] if frontier >= 0 else None)
-    # copying pays at half the frontier's sizes or more: the copybreak is
-    # its end; at fewer, the last size it paid at; a level that did not
-    # hold its share recommends nothing
-    rec = 0 if last_less < 0 else sizes[frontier if 2 * n_less >= frontier + 1 else last_less] - 4
+    # the level's verdict: copy-all's rounds at every size within the
+    # frontier together; copying loses significantly less over them: the
+    # copybreak is the frontier's end, else 0; a level that did not hold
+    # its share recommends nothing
+    pooled = [x for z in sizes[:frontier + 1]
+              for x in rows[("copy-all", z, sc)]["lost_vs_zero_copy_rounds"]]
+    med, pci = median_ci(pooled)
+    ok = ok and lv["pooled_rounds"] == len(pooled) and close_ci(lv["pooled_lost_vs_zero_copy_ci"], pci)
+    rec = sizes[frontier] - 4 if pci is not None and pci[1] < 0 else 0
     ok = ok and lv["measured"] == lv["reached"] and \
         lv["recommended_copybreak"] == (rec if lv["reached"] else None)
     cis = [rows[("copy-all", z, sc)]["lost_vs_zero_copy_ci"] for z in sizes]

@@ -8,15 +8,19 @@
 # core's work per packet (method cost) unloaded, the frames lost at each
 # level of graded pool pressure (0, 25, 50, 75, 90 and 100 % of the pool
 # held), and the break-even frontier with a recommended copybreak per
-# level. Writes results/sweep.json, results/sweep.csv, results/sweep.svg
-# and prints the tables and the recommendations. Extra arguments go to
+# level; then the LS2088A projection (devtools/project-ls2088a.py) and
+# the conclusion of both (devtools/sweep-conclusion.py). Writes
+# results/sweep.json, results/sweep.csv, results/sweep.svg and
+# results/ls2088a-projection.json and prints the tables and the
+# recommendations. Extra arguments go to
 # the app after its defaults, e.g.
 #   devtools/run-sweep.sh --sizes 64,512,1518
 #   devtools/run-sweep.sh --full                (1000 rounds instead of 100)
 #   devtools/run-sweep.sh --control both        (the method's controls)
 #   devtools/run-sweep.sh --method zero-loss    (the RFC 2544 search)
 #   devtools/run-sweep.sh --copy-pool 8192      (each port's copy pool, mbufs;
-#                                                default 1024: small and hot)
+#                                                default from the burst, the Rx
+#                                                queues and the cache: 1024)
 #   devtools/run-sweep.sh --copy-pool-cache 0   (its per-lcore LIFO cache; 0:
 #                                                straight from BMan's FIFO)
 # Environment: DPAA2X_SWEEP_EAL replaces the EAL arguments;
@@ -33,12 +37,15 @@ app=${DPAA2X_BUILD_DIR:-build}/app/dpaa2x-ipfwd/dpaa2x-ipfwd
 mkdir -p results
 
 quick=--quick
-# each port's copy pool as a user would size it: the frames its 2 Rx queues
-# hold in flight (two pulls of 16 and a burst of 32 each), the Tx queue's
-# share and room to spare, in cache; --copy-pool N for another size (the
-# driver's devarg copy_pool, 64..65536; 8192 is its default)
-copy_pool=1024
-copy_cache=256	# the driver's: a LIFO stack of the mbufs a core freed last
+# each port's copy pool as a user would size it from the burst, the Rx
+# queues and the lcore cache (devtools/sweep-pool.sh: 1024 for the app's
+# defaults); --copy-pool N for another size (the driver's devarg copy_pool,
+# 64..65536; 8192 is its default)
+. devtools/sweep-pool.sh
+copy_pool=
+copy_cache=$SWEEP_COPY_CACHE
+burst=$SWEEP_BURST
+rxq=$SWEEP_RXQ
 args=()
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -47,10 +54,12 @@ while [ $# -gt 0 ]; do
 	--copy-pool=*) copy_pool=${1#*=} ;;
 	--copy-pool-cache) copy_cache=${2:?--copy-pool-cache needs a number of mbufs}; shift ;;
 	--copy-pool-cache=*) copy_cache=${1#*=} ;;
+	--burst|--rxq) [ "$1" = --burst ] && burst=$2 || rxq=$2; args+=("$1" "$2"); shift ;;
 	*) args+=("$1") ;;
 	esac
 	shift
 done
+copy_pool=${copy_pool:-$(sweep_copy_pool "$burst" "$rxq" "$copy_cache")}
 
 # 2 CPUs: lcore 1 forwards as the main lcore, the emulated hardware's engine
 # takes the free CPU 0; no hugepages needed.
@@ -69,6 +78,9 @@ proj=()
 [ -n "$quick" ] || proj=(--full)
 echo
 # the same copy pool the sweep gave the ports
-exec devtools/project-ls2088a.py "${proj[@]}" --copy-pool "$copy_pool" \
+devtools/project-ls2088a.py "${proj[@]}" --copy-pool "$copy_pool" \
 	--copy-pool-cache "$copy_cache" \
 	--out results/ls2088a-projection.json
+# what both say, unloaded and at each pressure level
+echo
+exec devtools/sweep-conclusion.py results/sweep.json results/ls2088a-projection.json

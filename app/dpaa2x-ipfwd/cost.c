@@ -16,7 +16,8 @@
 #include "vg.h"
 #include "rte_pmd_dpaa2x.h"
 
-#define WARMUP_ROUNDS	2	/* per size and scenario, not counted */
+#define WARMUP_ROUNDS	2	/* per size unloaded, not counted */
+#define PRESSURE_WARMUP_ROUNDS	1	/* per size and level (each slice fills its lines) */
 #define GEN_WAIT_S	2	/* bound on a generator putting its frames out */
 #define SLICE_MAX_S	2	/* bound on receiving one slice */
 #define SINK_SETTLE_MS	2	/* the sinks stopped counting: Tx is done */
@@ -26,16 +27,18 @@
  * asked: the emulated hardware's thread lost its CPU (its wire restarts) */
 #define OFFERED_MIN_SHARE	0.8
 #define WIRE_SLICES		3	/* line-rate slices that measure the wire */
-#define PRESSURE_WARM_MAX_S	10	/* bound on filling the delay lines */
+#define PRESSURE_WARM_MAX_S	1	/* bound on filling the delay lines */
+#define PRESSURE_WARM_GRACE_S	0.05	/* and on their filling pausing */
 /* under pressure, ns per packet only for cells that lost less than half */
 #define PRESSURE_NS_MAX_LOSS_PM	500000.0
 
 /* What one slice gave. */
 struct slice {
 	double ns;		/* work per packet */
-	double nobuf_pm;	/* pressure: no-buffer discards per million offered */
-	double tail_pm;		/* pressure: tail drops (the core behind) per million */
-	double lost_pm;		/* pressure: both, every frame lost, per million */
+	/* pressure, per million frames whose fate the slice decided (lost or sent): */
+	double nobuf_pm;	/* no-buffer discards */
+	double tail_pm;		/* tail drops (the core behind) */
+	double lost_pm;		/* every frame lost (those, Tx full, no route) */
 	double empty_pm;	/* pressure: copies that found the copy pool empty, /M */
 	bool wire_ok;		/* pressure: the forwarding CPU was not taken away */
 	bool disturbed;		/* pressure: by the host (counted all the same) */
@@ -59,6 +62,10 @@ struct cell {
 	struct slice sl[MAX_ROUNDS];
 	unsigned int n;
 	uint64_t xs_sum[XS_N];	/* copies, drops... over its slices */
+	/* pressure: over the counted windows, the frames whose fate was
+	 * decided (lost or sent), those lost, and what the application freed
+	 * (Tx full) or could not route */
+	uint64_t decided, lost, tx_full, no_route;
 };
 
 static struct cell cells[RPT_MAX_STRATEGIES];
@@ -241,24 +248,18 @@ holds_count(const struct rig *r, uint64_t *cap)
 	return n;
 }
 
-/* Every delay line of the forwarding lcore is full. */
-static bool
-holds_full(const struct rig *r)
-{
-	uint64_t cap, n = holds_count(r, &cap);
-
-	return n == cap;
-}
-
 /*
  * The warm-up of a pressure slice: forward until every delay line is
  * full, or the Rx pool is empty (what zero-copy comes to when the lines
- * would need more buffers than the pool has), bounded by max_s.
+ * would need more buffers than the pool has), or the lines stopped
+ * filling: no frame more held for grace_s (a slower wire than asked is
+ * given its time: each frame held restarts it), bounded by max_s.
  */
 static int
-pressure_warm(struct rig *r, double max_s)
+pressure_warm(struct rig *r, double grace_s, double max_s)
 {
-	uint64_t end = rte_rdtsc() + (uint64_t)(max_s * rte_get_tsc_hz()), free;
+	uint64_t now = rte_rdtsc(), hz = rte_get_tsc_hz(), free, cap, held = 0, n;
+	uint64_t end = now + (uint64_t)(max_s * hz), idle = now + (uint64_t)(grace_s * hz);
 	uint64_t x[FWD_MAX_PORTS][XS_N];
 
 	rig_gen_start(r);
@@ -267,7 +268,13 @@ pressure_warm(struct rig *r, double max_s)
 		if (xstats_all(r, x) < 0)
 			return -1;
 		free = x[0][XS_BP_FREE];	/* one pool for all ports */
-		if (holds_full(r) || free < 2 * r->fconf.burst || rte_rdtsc() > end)
+		now = rte_rdtsc();
+		n = holds_count(r, &cap);
+		if (n > held) {
+			held = n;
+			idle = now + (uint64_t)(grace_s * hz);
+		}
+		if (n == cap || free < 2 * r->fconf.burst || now > end || now > idle)
 			return 0;
 		forward_for(r, 0.001, false);
 	}
@@ -282,16 +289,17 @@ static int
 pressure_slice(struct rig *r, struct cell *c, unsigned int ms, double asked_pps)
 {
 	/* the lines fill in half their idle bound at the rate asked; a wire
-	 * the host slows fills them later (they keep what it brings), up to
-	 * four bounds: the slice then records the occupancy it reached */
-	double warm_s = RTE_MIN(PRESSURE_WARM_MAX_S, 4.0 * r->lcs[0]->rxq[0].hold.max_age /
-				(double)rte_get_tsc_hz() + 0.005);
+	 * the host slows fills them later (they keep what it brings) while
+	 * it brings frames, after a pause of the host's too (tens of ms at a
+	 * load of 10): the slice then records the occupancy it reached */
+	double warm_s = RTE_MAX((double)r->lcs[0]->rxq[0].hold.max_age / rte_get_tsc_hz(),
+				PRESSURE_WARM_GRACE_S);
 	uint64_t xb[FWD_MAX_PORTS][XS_N], xa[FWD_MAX_PORTS][XS_N], t0, t1, offered, nobuf, wait, busy;
-	uint64_t cmd, rx, tail, held0, held1, cap;
+	uint64_t cmd, rx, tail, held0, held1, cap, lost, decided;
 	struct fwd_stats *st = &r->lcs[0]->st, before;
 	struct slice *s = &c->sl[c->n++];
 
-	if (pressure_warm(r, warm_s) < 0 || xstats_all(r, xb) < 0)
+	if (pressure_warm(r, warm_s, PRESSURE_WARM_MAX_S) < 0 || xstats_all(r, xb) < 0)
 		return -1;
 	before = *st;
 	held0 = holds_count(r, &cap);
@@ -329,10 +337,19 @@ pressure_slice(struct rig *r, struct cell *c, unsigned int ms, double asked_pps)
 	/* asked_pps 0: the line-rate row, whatever the wires carry */
 	s->disturbed = !s->wire_ok || s->offered_mpps * 1e6 < OFFERED_MIN_SHARE * asked_pps;
 	tail = xs_delta(r, xb, xa, XS_TAIL);
-	s->nobuf_pm = offered ? 1e6 * (double)nobuf / offered : NAN;
-	s->tail_pm = offered ? 1e6 * (double)tail / offered : NAN;
-	/* loss counts every frame the link offered and the port did not take */
-	s->lost_pm = offered ? 1e6 * (double)(nobuf + tail) / offered : NAN;
+	/* loss counts every frame that did not go out: the port did not take
+	 * it, or the application freed it (Tx full, no route). A delay line
+	 * sends in the window frames that arrived before it: the shares are
+	 * of the frames whose fate the window decided, lost or sent */
+	c->tx_full += st->tx_full - before.tx_full;
+	c->no_route += st->no_route - before.no_route;
+	lost = nobuf + tail + (st->tx_full - before.tx_full) + (st->no_route - before.no_route);
+	decided = lost + (st->tx - before.tx);
+	c->decided += decided;
+	c->lost += lost;
+	s->nobuf_pm = decided ? 1e6 * (double)nobuf / decided : NAN;
+	s->tail_pm = decided ? 1e6 * (double)tail / decided : NAN;
+	s->lost_pm = decided ? 1e6 * (double)lost / decided : NAN;
 	s->empty_pm = offered ? 1e6 * (double)xs_delta(r, xb, xa, XS_COPY_EMPTY) / offered : NAN;
 	s->ns = st->stalls == before.stalls && rx > 0 && busy > wait + cmd ?
 		(double)(busy - wait - cmd) * 1e9 / rte_get_tsc_hz() / rx : NAN;
@@ -395,7 +412,8 @@ cell_ci(const struct cell *c, enum slice_field f, struct st_ci *ci)
  * each slice starts from a drained port).
  */
 static void
-pair_ci(const struct cell *c, const struct cell *zc, enum slice_field f, struct st_ci *ci)
+pair_ci(const struct cell *c, const struct cell *zc, enum slice_field f, struct st_ci *ci,
+	struct rpt_result *keep)
 {
 	static double x[MAX_ROUNDS], z[MAX_ROUNDS], d[MAX_ROUNDS];
 	static bool okx[MAX_ROUNDS], okz[MAX_ROUNDS];
@@ -405,6 +423,10 @@ pair_ci(const struct cell *c, const struct cell *zc, enum slice_field f, struct 
 	values(zc, f, z, okz);
 	k = f == F_NS ? st_batch_means(d, st_pair_diff_abba(z, okz, x, okx, n, d), ST_BATCHES) :
 		st_pair_diff(z, okz, x, okx, n, d);
+	if (keep != NULL) {	/* the rounds' differences, in the order they ran */
+		keep->n_lost_d = RTE_MIN(k, (unsigned int)RPT_POOL_ROUNDS);
+		memcpy(keep->lost_d, d, keep->n_lost_d * sizeof(*d));
+	}
 	st_median_ci(d, k, ST_CONF, ci);
 }
 
@@ -439,7 +461,7 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 	res->sil_hi = tmp.median;
 	res->ns_vs_zero_copy = NAN;
 	if (sw->zc_index >= 0 && (int)si != sw->zc_index) {
-		pair_ci(c, &cells[sw->zc_index], F_NS, &res->ns_vs_zc);
+		pair_ci(c, &cells[sw->zc_index], F_NS, &res->ns_vs_zc, NULL);
 		res->ns_vs_zero_copy = res->ns_vs_zc.median;
 	}
 	res->offered_mpps = res->pool_used_pct = res->held_min_pct = NAN;
@@ -456,8 +478,8 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 		cell_ci(c, F_LOST, &res->lost_pm);
 		cell_ci(c, F_EMPTY, &res->copy_empty);
 		if (sw->zc_index >= 0 && (int)si != sw->zc_index) {
-			pair_ci(c, &cells[sw->zc_index], F_NOBUF, &res->nobuf_vs_zc);
-			pair_ci(c, &cells[sw->zc_index], F_LOST, &res->lost_vs_zc);
+			pair_ci(c, &cells[sw->zc_index], F_NOBUF, &res->nobuf_vs_zc, NULL);
+			pair_ci(c, &cells[sw->zc_index], F_LOST, &res->lost_vs_zc, res);
 		}
 		/* a strategy that lost most of what was offered forwarded too
 		 * little for a work per packet: its losses are its result */
@@ -468,7 +490,7 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 	}
 	for (t = 0; t < sw->n_strategies; t++)	/* at most RPT_MAX_STRATEGIES (opts.c) */
 		if (t != si)
-			pair_ci(c, &cells[t], sc == RPT_UNLOADED ? F_NS : F_LOST, &res->vs[t]);
+			pair_ci(c, &cells[t], sc == RPT_UNLOADED ? F_NS : F_LOST, &res->vs[t], NULL);
 	res->copied = c->xs_sum[XS_COPY];
 	res->zerocopy = c->xs_sum[XS_ZC];
 	res->auto_low = c->xs_sum[XS_AUTO_LOW];
@@ -481,6 +503,10 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 	res->drops[RPT_HW_RX_FILTERED] = c->xs_sum[XS_FILT];
 	res->drops[RPT_HW_RX_DISCARDS] = c->xs_sum[XS_DISC];
 	res->drops[RPT_HW_TX_DISCARDS] = c->xs_sum[XS_TXDISC];
+	res->drops[RPT_APP_TX_FULL] = c->tx_full;
+	res->drops[RPT_APP_NO_ROUTE] = c->no_route;
+	res->offered = c->decided;	/* pressure rows: decided_frames */
+	res->lost = c->lost;
 }
 
 /* The parameters of one scenario at one size. */
@@ -514,6 +540,7 @@ run_rounds(struct rig *r, const struct ipfwd_opts *o, const struct scen_run *sr,
 {
 	uint64_t stall = rte_get_tsc_hz() / 1000000 * o->stall_us;
 	unsigned int round, k, si, good = 0, want = sr->rounds;
+	unsigned int warm = sr->sc == RPT_UNLOADED ? WARMUP_ROUNDS : PRESSURE_WARMUP_ROUNDS;
 	bool last_good = false, g;
 	int ret;
 
@@ -521,10 +548,10 @@ run_rounds(struct rig *r, const struct ipfwd_opts *o, const struct scen_run *sr,
 	 * blocks as half the rounds asked */
 	if (sr->sc == RPT_UNLOADED)
 		want = sr->rounds / 2;
-	for (round = 0; good < want && round < 4 * sr->rounds + WARMUP_ROUNDS &&
+	for (round = 0; good < want && round < 4 * sr->rounds + warm &&
 	     cells[0].n < MAX_ROUNDS && !*interrupted; round++) {
 		/* callgrind counts the polls of the rounds that count */
-		r->fconf.collect = round >= WARMUP_ROUNDS && sr->sc == RPT_UNLOADED;
+		r->fconf.collect = round >= warm && sr->sc == RPT_UNLOADED;
 		for (k = 0; k < o->n_strat; k++) {
 			si = round_pick(round, k, o->n_strat);
 			if (rig_use_strategy(r, &o->strat[si]) < 0)
@@ -535,14 +562,14 @@ run_rounds(struct rig *r, const struct ipfwd_opts *o, const struct scen_run *sr,
 			if (ret < 0)
 				return -1;
 		}
-		if (round < WARMUP_ROUNDS) {
+		if (round < warm) {
 			memset(cells, 0, sizeof(cells));	/* warm-up: forgotten */
 			continue;
 		}
 		g = round_good(o->n_strat);
 		if (sr->sc != RPT_UNLOADED)
 			good += g;
-		else if ((round - WARMUP_ROUNDS) % 2 == 1)
+		else if ((round - warm) % 2 == 1)
 			good += g && last_good;		/* a block ends */
 		last_good = g;
 	}
@@ -706,7 +733,10 @@ run_levels(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw, unsi
 			(uint64_t)(RIG_RXQ_DEPTH * queues / pps * rte_get_tsc_hz()));
 		t0 = (double)rte_rdtsc() / rte_get_tsc_hz();
 		if (gen_config(r, sw, zi, pps / r->n_ports, 0) < 0 ||
-		    run_scenario(r, o, sw, &sr, interrupted) < 0)
+		    run_scenario(r, o, sw, &sr, interrupted) < 0 ||
+		    /* the level's lines held less than their share at this
+		     * size (the host starved the wires): once more */
+		    (rpt_cell_short(sw, sc, zi, stdout) && run_scenario(r, o, sw, &sr, interrupted) < 0))
 			return -1;
 		progress(o, sw, &sr, ++*done, total, (double)rte_rdtsc() / rte_get_tsc_hz() - t0);
 	}

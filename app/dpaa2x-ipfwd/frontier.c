@@ -30,6 +30,23 @@ reaches_zero(const struct st_ci *d)
 	return d->n > 0 && !isnan(d->lo) && d->lo <= 0;
 }
 
+/* copy-all's rounds at every size within the frontier, their median and
+ * interval (fr->pooled; n = 0 where the frontier is none) */
+static void
+pool_rounds(const struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr)
+{
+	static double d[RPT_MAX_SIZES * RPT_POOL_ROUNDS];
+	unsigned int i, n = 0;
+
+	for (i = 0; (int)i <= fr->frontier; i++) {
+		const struct rpt_result *r = &sw->results[sc][sw->copy_index][i];
+
+		memcpy(d + n, r->lost_d, r->n_lost_d * sizeof(*d));
+		n += r->n_lost_d;
+	}
+	st_median_ci(d, n, ST_CONF, &fr->pooled);
+}
+
 static void
 frontier_level(struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr)
 {
@@ -58,11 +75,19 @@ frontier_level(struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr)
 	for (i = 0; (int)i <= fr->frontier; i++)
 		if (fr->less[i])
 			fr->last_less = (int)i;
-	/* copying pays somewhere within the frontier: copy up to its end, the
-	 * break-even (no size within it loses more or overloads the core;
-	 * where the host's noise leaves a gain unproven, stopping at the last
-	 * proven one moved the answer by sizes between runs) */
-	fr->recommended = fr->last_less >= 0 ? sw->sizes[fr->frontier] - SM_FCS_LEN : 0;
+	/* the level's verdict: the rounds of every size within the frontier
+	 * together (a size's 8 rounds left one size's gain in or out by
+	 * chance: at 90 % and 100 % copybreaks of 0, 252, 508 and 1514 in
+	 * runs whose medians all had copying lose less). Copying loses
+	 * significantly less over them: copy up to the frontier's end, the
+	 * break-even (no size within it loses more or overloads the core);
+	 * else 0, copying buys nothing proven and costs the core its copy */
+	pool_rounds(sw, sc, fr);
+	fr->recommended = st_sign_of(&fr->pooled) == ST_BELOW ?
+		sw->sizes[fr->frontier] - SM_FCS_LEN : 0;
+	/* a level whose lines held less than their share was not the
+	 * pressure it is named: no recommendation */
+	fr->measured = rpt_level_reached(sw, sc);
 }
 
 void
@@ -107,6 +132,17 @@ print_why(FILE *f, const struct rpt_sweep *sw, unsigned int sc, const struct rpt
 			rs[c][i].lost_pm.median, fr->core_share[i]);
 }
 
+/* The level's copybreak, "-" where it was not measured. */
+static const char *
+rec_text(const struct rpt_frontier *fr, char *buf, size_t len)
+{
+	if (fr->measured)
+		snprintf(buf, len, "%u", fr->recommended);
+	else
+		snprintf(buf, len, "-");
+	return buf;
+}
+
 /* The rate the level was offered (zero-copy's slices, as in its table). */
 static double
 offered_median(const struct rpt_sweep *sw, unsigned int sc)
@@ -137,6 +173,26 @@ bool
 rpt_level_reached(const struct rpt_sweep *sw, unsigned int sc)
 {
 	return rpt_level_held(sw, sc) >= RPT_REACHED_SHARE * sw->scen_level_pct[sc];
+}
+
+/* A level's cell at row zi: held less than RPT_REACHED_SHARE of its share
+ * in some strategy's rows; said to `say` (NULL: nothing said). */
+bool
+rpt_cell_short(const struct rpt_sweep *sw, unsigned int sc, unsigned int zi, FILE *say)
+{
+	unsigned int s;
+
+	for (s = 0; s < sw->n_strategies; s++)
+		if (sw->results[sc][s][zi].held.median <
+		    RPT_REACHED_SHARE * sw->scen_level_pct[sc]) {
+			if (say != NULL)
+				fprintf(say, "       (%s held %.1f%% of the pool at %u%%: run "
+					"again)\n", sw->strategies[s].name,
+					sw->results[sc][s][zi].held.median,
+					sw->scen_level_pct[sc]);
+			return true;
+		}
+	return false;
 }
 
 /* The IMIX row's verdict: copy-all loses less, no more, or more, and
@@ -176,7 +232,7 @@ rpt_print_frontier(FILE *f, const struct rpt_sweep *sw)
 	if (sw->n_scen <= RPT_PRESSURE || !sw->frontier[RPT_PRESSURE].valid)
 		return;
 	fprintf(f, "break-even frontier under pool pressure: the largest size up to which "
-		"copy-all loses no more than zero-copy (frames lost per million offered, paired "
+		"copy-all loses no more than zero-copy (frames lost per million lost or sent, paired "
 		"interval reaching zero) and fits in the core at the rate offered%s\n%6s %6s %10s "
 		"%8s %8s %9s  %-10s %-20s %s %s\n", sw->imix ? "; imix: copy-all loses less, no more "
 		"or more than zero-copy at IMIX" : "", "level", "hold", "idle us", "Mpps", "held %",
@@ -184,7 +240,7 @@ rpt_print_frontier(FILE *f, const struct rpt_sweep *sw)
 		"copybreak", "line rate: fits", sw->imix ? " imix          " : "", " why");
 	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++) {
 		const struct rpt_frontier *fr = &sw->frontier[sc];
-		char fb[16], lv[16], iv[24], hb[24];
+		char fb[16], lv[16], iv[24], hb[24], cb[16];
 
 		if (fr->frontier >= 0)
 			snprintf(fb, sizeof(fb), "%u", sw->sizes[fr->frontier]);
@@ -192,9 +248,9 @@ rpt_print_frontier(FILE *f, const struct rpt_sweep *sw)
 			snprintf(fb, sizeof(fb), "none");
 		snprintf(hb, sizeof(hb), "%.1f%s", rpt_level_held(sw, sc),
 			 rpt_level_reached(sw, sc) ? "" : "!");
-		fprintf(f, "%6s %6u %10.0f %8.3f %8s %9s  %-10u %-20s", rpt_level_label(sw, sc, lv,
+		fprintf(f, "%6s %6u %10.0f %8.3f %8s %9s  %-10s %-20s", rpt_level_label(sw, sc, lv,
 			sizeof(lv)), sw->scen_hold[sc], sw->scen_age_us[sc], offered_median(sw, sc),
-			hb, fb, fr->recommended, line_fit(sw, fr));
+			hb, fb, rec_text(fr, cb, sizeof(cb)), line_fit(sw, fr));
 		if (sw->imix)
 			fprintf(f, "  %-15s", imix_verdict(sw, fr, iv, sizeof(iv)));
 		print_why(f, sw, sc, fr);
@@ -207,14 +263,14 @@ rpt_print_frontier(FILE *f, const struct rpt_sweep *sw)
 	if (n_short > 0)
 		fprintf(f, "held %% \"!\": %u level%s held less than %.0f%% of %s share of the pool "
 			"(the wires offered too little to fill the lines): not under the pressure "
-			"named\n", n_short, n_short > 1 ? "s" : "", RPT_REACHED_SHARE * 100,
-			n_short > 1 ? "their" : "its");
+			"named, no copybreak recommended (\"-\")\n", n_short, n_short > 1 ? "s" : "",
+			RPT_REACHED_SHARE * 100, n_short > 1 ? "their" : "its");
 	fprintf(f, "recommended copybreak by pool pressure:");
 	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++) {
-		char lv[16];
+		char lv[16], cb[16];
 
-		fprintf(f, " %s %u%s", rpt_level_label(sw, sc, lv, sizeof(lv)),
-			sw->frontier[sc].recommended, sc + 1 < sw->n_scen ? "," : "\n");
+		fprintf(f, " %s %s%s", rpt_level_label(sw, sc, lv, sizeof(lv)),
+			rec_text(&sw->frontier[sc], cb, sizeof(cb)), sc + 1 < sw->n_scen ? "," : "\n");
 	}
 	if (n_aon == n)
 		fprintf(f, "the frontier is all or nothing at every level: the figures after "
@@ -244,8 +300,19 @@ rpt_json_frontier(FILE *f, const struct rpt_sweep *sw)
 			fprintf(f, "%u", sw->sizes[fr->frontier]);
 		else
 			fputs("null", f);
-		fprintf(f, ", \"recommended_copybreak\": %u, \"break_even_bytes\": ",
-			fr->recommended);
+		jnum_key(f, "pooled_lost_vs_zero_copy", fr->pooled.median);
+		if (fr->pooled.n > 0 && !isnan(fr->pooled.lo))
+			fprintf(f, ", \"pooled_lost_vs_zero_copy_ci\": [%.6g, %.6g]", fr->pooled.lo,
+				fr->pooled.hi);
+		else
+			fprintf(f, ", \"pooled_lost_vs_zero_copy_ci\": null");
+		fprintf(f, ", \"pooled_rounds\": %u, \"measured\": %s, \"recommended_copybreak\": ",
+			fr->pooled.n, fr->measured ? "true" : "false");
+		if (fr->measured)
+			fprintf(f, "%u", fr->recommended);
+		else
+			fputs("null", f);
+		fprintf(f, ", \"break_even_bytes\": ");
 		if (a->first_worse >= 0)
 			fprintf(f, "%u", sw->sizes[a->first_worse]);
 		else

@@ -14,7 +14,7 @@
 #include "opts.h"
 
 #define DEFAULT_SIZES		"64,128,256,512,640,768,896,1024,1280,1518"
-#define QUICK_SIZES		"64,128,256,512,1024,1518"
+#define QUICK_SIZES		"64,128,256,512,1518"
 #define DEFAULT_LEVELS		"0,25,50,75,90,100"
 #define COST_STRATEGIES		"zero-copy,copy-all,auto"
 #define ZERO_LOSS_STRATEGIES	"zero-copy,copy-all,512"
@@ -53,7 +53,7 @@ static const struct opt_def defs[] = {
 	  "for Rx stashing off and +spin=NS for NS ns of extra work per zero-copy frame "
 	  "(the positive control) "
 	  "(default " COST_STRATEGIES "; zero-loss " ZERO_LOSS_STRATEGIES ")", OK_STR, O(strat_arg), O(set_strat), 0, 0 },
-	{ "rounds", "N", "cost: rounds of interleaved slices per size (default 200; --quick 100; "
+	{ "rounds", "N", "cost: rounds of interleaved slices per size (default 200; --quick 60; "
 	  "--full 1000)", OK_UINT, O(rounds), O(set_rounds), 6, 100000 },
 	{ "slice-frames", "N", "cost: frames per port queued before a slice (default 512)",
 	  OK_UINT, O(slice_frames), NOSET, 32, 4096 },
@@ -66,9 +66,9 @@ static const struct opt_def defs[] = {
 	  "slower strategy's one-core capacity on this host (default 90)", OK_PCT,
 	  O(pressure_rate), NOSET, 1, 100 },
 	{ "pressure-ms", "MS", "cost: measured time of one pressure slice (default 20; --quick "
-	  "10)", OK_UINT, O(pressure_ms), O(set_pressure_ms), 1, 10000 },
+	  "6)", OK_UINT, O(pressure_ms), O(set_pressure_ms), 1, 10000 },
 	{ "pressure-rounds", "N", "cost: rounds per size and pressure level (default a tenth "
-	  "of --rounds, at least 6; --quick 12)", OK_UINT, O(pressure_rounds), O(set_pressure_rounds), 6,
+	  "of --rounds, at least 6; --quick 8)", OK_UINT, O(pressure_rounds), O(set_pressure_rounds), 6,
 	  100000 },
 	{ "control", "WHICH", "run the method's controls instead of a sweep: positive (a known "
 	  "extra cost of zero-copy must show as the break-even it predicts), negative (two "
@@ -99,8 +99,9 @@ static const struct opt_def defs[] = {
 	{ "stall-us", "US", "a poll (cost) or polling round (zero-loss) longer than this is a "
 	  "stall: the forwarding CPU was taken away (default 250)", OK_UINT, O(stall_us), NOSET,
 	  10, 1000000 },
-	{ "quick", NULL, "short runs: the main job's (6 sizes and IMIX, 12 rounds a pressure "
-	  "level; 1.5 to 4 minutes on 2 CPUs, by their load)", OK_FLAG, O(quick), NOSET, 0, 0 },
+	{ "quick", NULL, "short runs: the main job's (5 sizes and IMIX, 60 rounds unloaded, "
+	  "8 rounds of 6 ms a pressure level; 1 to 3 minutes on 2 CPUs, by their load)", OK_FLAG,
+	  O(quick), NOSET, 0, 0 },
 	{ "full", NULL, "long runs: narrower intervals (cost) or 1 s trials (zero-loss)", OK_FLAG,
 	  O(full), NOSET, 0, 0 },
 	{ "hold", "N", "hold the last N packets of every Rx queue in a delay line in the "
@@ -351,13 +352,13 @@ apply_presets(struct ipfwd_opts *o)
 		if (!o->set_stall_retries)
 			o->stall_retries = 1;
 		if (!o->set_rounds)
-			o->rounds = 100;
+			o->rounds = 60;
 		if (!o->set_pressure_ms)
-			o->pressure_ms = 10;
+			o->pressure_ms = 6;
 		if (!o->set_sizes)
 			o->sizes_arg = QUICK_SIZES;
 		if (!o->set_pressure_rounds)
-			o->pressure_rounds = 12;
+			o->pressure_rounds = 8;
 	}
 	if (o->full && !o->set_rounds)
 		o->rounds = 1000;

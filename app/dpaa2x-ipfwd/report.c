@@ -375,8 +375,8 @@ print_cost_level(FILE *f, const struct rpt_sweep *sw, unsigned int sc)
 			"of the slower strategy's capacity here\n", sw->scen_level_pct[sc],
 			sw->scen_hold[sc], sw->pool_size, sw->scen_age_us[sc],
 			sw->pressure_rate * 100);
-	fprintf(f, "frames lost (no-buffer discards and tail drops) per million offered: median "
-		"[95%% interval] of the slices\n");
+	fprintf(f, "frames lost (no-buffer discards, tail drops, Tx full, no route) per million "
+		"lost or sent: median [95%% interval] of the slices\n");
 	fprintf(f, "%5s %8s", "size", "Mpps");
 	for (s = 0; s < sw->n_strategies; s++)
 		fprintf(f, "  %-28s", sw->strategies[s].name);

@@ -20,6 +20,7 @@
 #define RPT_MAX_SIZES		32
 #define RPT_MAX_STRATEGIES	8
 #define RPT_MAX_LEVELS		8	/* pool-pressure levels */
+#define RPT_POOL_ROUNDS		64	/* paired rounds a pressure row keeps */
 
 /* Scenarios of the cost method: unloaded, then the pool under pressure at
  * each level (RPT_PRESSURE + k: the k-th level), then, if asked, the
@@ -78,9 +79,13 @@ struct rpt_result {
 	struct st_ci nobuf;	/* pressure rows: no-buffer discards per million offered */
 	struct st_ci nobuf_vs_zc;
 	struct st_ci tail;	/* pressure rows: tail drops per million offered */
-	/* pressure rows: every frame lost (no-buffer discards and tail
-	 * drops) per million offered, the value they are judged by */
+	/* pressure rows: every frame lost (no-buffer discards, tail drops,
+	 * Tx full, no route) per million lost or sent, the value they are
+	 * judged by; and the rounds' paired differences to zero-copy that
+	 * lost_vs_zc is the median of (the level's pooled test reads them) */
 	struct st_ci lost_pm, lost_vs_zc;
+	double lost_d[RPT_POOL_ROUNDS];
+	unsigned int n_lost_d;
 	struct st_ci copy_empty;	/* copies that found the copy pool empty, /M */
 	/* cost: paired differences of the value the scenario is judged by
 	 * (unloaded: ns per packet; pressure: no-buffer losses per million),
@@ -152,6 +157,10 @@ struct rpt_frontier {
 	int frontier;			/* index; -1: not even the smallest size */
 	int last_less;			/* index; -1: nowhere */
 	unsigned int recommended;	/* bytes without FCS */
+	bool measured;			/* the level held its share: recommended */
+	/* copy-all - zero-copy frames lost, the rounds of every size within
+	 * the frontier together: the level's verdict */
+	struct st_ci pooled;
 };
 
 struct rpt_sweep {
@@ -245,6 +254,7 @@ void rpt_conclude_frontier(struct rpt_sweep *sw);
 /* The lowest median held % of the pool over a level's cells (NAN: none). */
 double rpt_level_held(const struct rpt_sweep *sw, unsigned int sc);
 bool rpt_level_reached(const struct rpt_sweep *sw, unsigned int sc);
+bool rpt_cell_short(const struct rpt_sweep *sw, unsigned int sc, unsigned int zi, FILE *say);
 void rpt_print_frontier(FILE *f, const struct rpt_sweep *sw);
 void rpt_json_frontier(FILE *f, const struct rpt_sweep *sw);
 

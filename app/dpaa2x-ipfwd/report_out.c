@@ -60,6 +60,18 @@ jci(FILE *f, const struct st_ci *c)
 	fputc(']', f);
 }
 
+/* , "lost_vs_zero_copy_rounds": [...]: the rounds' paired differences */
+static void
+json_rounds(FILE *f, const struct rpt_result *r)
+{
+	unsigned int k;
+
+	fprintf(f, ", \"lost_vs_zero_copy_rounds\": [");
+	for (k = 0; k < r->n_lost_d; k++)
+		fprintf(f, "%s%.6g", k ? ", " : "", r->lost_d[k]);
+	fputc(']', f);
+}
+
 static void
 jkey_ci(FILE *f, const char *key, const struct st_ci *c)
 {
@@ -165,8 +177,10 @@ json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s, u
 			jkey_num(f, "pool_used_pct", r->pool_used_pct);
 			jkey_num(f, "lost_per_million", r->lost_pm.median);
 			jkey_ci(f, "lost_per_million_ci", &r->lost_pm);
-			if (!zc)
+			if (!zc) {
 				jkey_ci(f, "lost_vs_zero_copy_ci", &r->lost_vs_zc);
+				json_rounds(f, r);
+			}
 			jkey_num(f, "nobuf_per_million", r->nobuf.median);
 			jkey_ci(f, "nobuf_per_million_ci", &r->nobuf);
 			if (!zc)
@@ -174,6 +188,10 @@ json_row(FILE *f, const struct rpt_sweep *sw, unsigned int sc, unsigned int s, u
 			jkey_num(f, "tail_drops_per_million", r->tail.median);
 			jkey_ci(f, "tail_drops_per_million_ci", &r->tail);
 			jkey_num(f, "copy_pool_empty_per_million", r->copy_empty.median);
+			/* over the counted windows: the frames lost (the drops' four
+			 * causes) or sent, and those lost */
+			fprintf(f, ", \"decided_frames\": %" PRIu64 ", \"lost_frames\": %" PRIu64,
+				r->offered, r->lost);
 			fprintf(f, ", \"host_disturbed_slices\": %u", r->disturbed);
 		}
 		json_paired(f, sw, s, r);

@@ -116,9 +116,10 @@ write_data(const char *dat, const struct rpt_sweep *sw, const struct rpt_seed *s
 	for (i = 0; i < sw->n_sizes; i++)
 		fprintf(f, "%u %.4f\n", sw->sizes[i],
 			sm_line_rate_pps(sw->link_mbps * 1e6, sw->sizes[i]) * sw->ports / 1e6);
-	fprintf(f, "\n\n# frontier: level %%, frontier bytes (0: none), recommended copybreak\n");
+	fprintf(f, "\n\n# frontier: level %%, frontier bytes (0: none), recommended copybreak "
+		"(levels that held their share)\n");
 	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++)	/* the line-rate row has no level */
-		if (sc != sw->line_scen)
+		if (sc != sw->line_scen && sw->frontier[sc].measured)
 			fprintf(f, "%u %u %u\n", sw->scen_level_pct[sc], sw->frontier[sc].frontier >= 0 ?
 				sw->sizes[sw->frontier[sc].frontier] : 0,
 				sw->frontier[sc].recommended);
@@ -186,7 +187,7 @@ plot_cost(FILE *f, const char *dat, const struct rpt_sweep *sw, const struct rpt
 	fputc('\n', f);
 	if (rows == 3) {	/* the frontier against the share of the pool held */
 		fprintf(f, "set xlabel 'share of the Rx pool the application holds, %% "
-			"(frames lost: no-buffer discards and tail drops)'\n"
+			"(frames lost: no-buffer discards, tail drops, Tx full)'\n"
 			"set ylabel 'frame size, bytes'\nset xrange [-5:105]\nset yrange [0:%u]\n",
 			sw->sizes[sw->n_sizes - 1] + 100);
 		fprintf(f, "plot '%s' index %u using 1:2 with linespoints lw 2 pt 7 title "

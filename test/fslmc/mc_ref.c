@@ -11,6 +11,8 @@
 #include <fsl_mc_cmd.h>
 #include <fsl_dpbp.h>
 #include <fsl_dpbp_cmd.h>
+#include <fsl_dpio.h>
+#include <fsl_dprc.h>
 #include <fsl_dpkg.h>
 #include <fsl_dpmng.h>
 #include <fsl_dpni.h>
@@ -560,6 +562,124 @@ ref_dpni_simple(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_
 }
 
 static int
+ref_dpni_irq(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t tok,
+	     const void *req, void *rsp)
+{
+	const struct dpaa2x_mc_irq *rq = req;
+	struct dpaa2x_mc_irq *rs = rsp;
+	uint32_t st = rq->status;
+	uint8_t en;
+	int ret;
+
+	switch (op) {
+	case DPAA2X_MC_DPNI_SET_IRQ_ENABLE:
+		return dpni_set_irq_enable(io, fl, tok, rq->index, rq->enable);
+	case DPAA2X_MC_DPNI_GET_IRQ_ENABLE:
+		ret = dpni_get_irq_enable(io, fl, tok, rq->index, &en);
+		if (ret == 0)
+			rs->enable = en;
+		return ret;
+	case DPAA2X_MC_DPNI_SET_IRQ_MASK:
+		return dpni_set_irq_mask(io, fl, tok, rq->index, rq->mask);
+	case DPAA2X_MC_DPNI_GET_IRQ_MASK:
+		return dpni_get_irq_mask(io, fl, tok, rq->index, &rs->mask);
+	case DPAA2X_MC_DPNI_GET_IRQ_STATUS:	/* DPDK's status is in and out */
+		ret = dpni_get_irq_status(io, fl, tok, rq->index, &st);
+		if (ret == 0)
+			rs->status = st;
+		return ret;
+	default:	/* DPAA2X_MC_DPNI_CLEAR_IRQ_STATUS */
+		return dpni_clear_irq_status(io, fl, tok, rq->index, rq->status);
+	}
+}
+
+static int
+ref_dpio(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t tok,
+	 const void *req, void *rsp)
+{
+	const struct dpaa2x_mc_val *rq = req;
+	struct dpaa2x_mc_val *val = rsp;
+	struct dpaa2x_mc_version *ver = rsp;
+	struct dpio_attr a;
+	uint16_t t, maj, min;
+	uint8_t sd;
+	int en, ret;
+
+	switch (op) {
+	case DPAA2X_MC_DPIO_OPEN:
+		ret = dpio_open(io, fl, (int)rq->v, &t);
+		if (ret == 0)
+			val->v = t;
+		return ret;
+	case DPAA2X_MC_DPIO_CLOSE: return dpio_close(io, fl, tok);
+	case DPAA2X_MC_DPIO_GET_API_VERSION:
+		ret = dpio_get_api_version(io, fl, &maj, &min);
+		if (ret == 0)
+			*ver = (struct dpaa2x_mc_version){ maj, min };
+		return ret;
+	case DPAA2X_MC_DPIO_ENABLE: return dpio_enable(io, fl, tok);
+	case DPAA2X_MC_DPIO_DISABLE: return dpio_disable(io, fl, tok);
+	case DPAA2X_MC_DPIO_IS_ENABLED:
+		ret = dpio_is_enabled(io, fl, tok, &en);
+		if (ret == 0)
+			val->v = (uint32_t)en;
+		return ret;
+	case DPAA2X_MC_DPIO_RESET: return dpio_reset(io, fl, tok);
+	case DPAA2X_MC_DPIO_GET_ATTR:
+		ret = dpio_get_attributes(io, fl, tok, &a);
+		if (ret == 0)
+			*(struct dpaa2x_mc_dpio_attr *)rsp = (struct dpaa2x_mc_dpio_attr){
+				.id = (uint32_t)a.id, .qbman_portal_id = a.qbman_portal_id,
+				.num_priorities = a.num_priorities,
+				.channel_mode = (uint8_t)a.channel_mode,
+				.qbman_portal_ce_offset = a.qbman_portal_ce_offset,
+				.qbman_portal_ci_offset = a.qbman_portal_ci_offset,
+				.qbman_version = a.qbman_version, .clk = a.clk };
+		return ret;
+	case DPAA2X_MC_DPIO_SET_STASHING_DEST:
+		return dpio_set_stashing_destination(io, fl, tok, (uint8_t)rq->v);
+	default:	/* DPAA2X_MC_DPIO_GET_STASHING_DEST */
+		ret = dpio_get_stashing_destination(io, fl, tok, &sd);
+		if (ret == 0)
+			val->v = sd;
+		return ret;
+	}
+}
+
+static int
+ref_dprc(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t tok,
+	 const void *req, void *rsp)
+{
+	const struct dpaa2x_mc_endpoint *e1 = req;
+	struct dpaa2x_mc_endpoint *e2 = rsp;
+	struct dprc_endpoint a, b;
+	uint16_t t;
+	int state, ret;
+
+	switch (op) {
+	case DPAA2X_MC_DPRC_OPEN:
+		ret = dprc_open(io, fl, (int)((const struct dpaa2x_mc_val *)req)->v, &t);
+		if (ret == 0)
+			((struct dpaa2x_mc_val *)rsp)->v = t;
+		return ret;
+	case DPAA2X_MC_DPRC_CLOSE: return dprc_close(io, fl, tok);
+	default:	/* DPAA2X_MC_DPRC_GET_CONNECTION */
+		memset(&a, 0, sizeof(a));
+		memcpy(a.type, e1->type, sizeof(a.type));
+		a.id = (int)e1->id;
+		a.if_id = e1->if_id;
+		ret = dprc_get_connection(io, fl, tok, &a, &b, &state);
+		if (ret == 0) {
+			memcpy(e2->type, b.type, sizeof(e2->type));
+			e2->id = (uint32_t)b.id;
+			e2->if_id = b.if_id;
+			e2->state = (uint32_t)state;
+		}
+		return ret;
+	}
+}
+
+static int
 ref_dispatch(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t tok,
 	     const void *req, void *rsp)
 {
@@ -567,10 +687,20 @@ ref_dispatch(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t t
 	case DPAA2X_MC_CLASS_DPBP:
 		return ref_dpbp(io, fl, op, tok, req, rsp);
 	case DPAA2X_MC_CLASS_DPNI:
+		if (op >= DPAA2X_MC_DPNI_SET_IRQ_ENABLE && op <= DPAA2X_MC_DPNI_CLEAR_IRQ_STATUS)
+			return ref_dpni_irq(io, fl, op, tok, req, rsp);
 		return ref_dpni_simple(io, fl, op, tok, req, rsp);
+	case DPAA2X_MC_CLASS_DPIO:
+		return ref_dpio(io, fl, op, tok, req, rsp);
+	case DPAA2X_MC_CLASS_DPRC:
+		return ref_dprc(io, fl, op, tok, req, rsp);
 	case DPAA2X_MC_CLASS_DPRTC:
 		return ref_dprtc(io, fl, op, tok, req, rsp);
 	default:
+		if (op == DPAA2X_MC_DPIO_OPEN || op == DPAA2X_MC_DPIO_GET_API_VERSION)
+			return ref_dpio(io, fl, op, tok, req, rsp);
+		if (op == DPAA2X_MC_DPRC_OPEN)
+			return ref_dprc(io, fl, op, tok, req, rsp);
 		if (op == DPAA2X_MC_GET_VERSION || op == DPAA2X_MC_GET_SOC_VERSION)
 			return ref_mng(io, fl, op, rsp);
 		if (op == DPAA2X_MC_DPBP_OPEN || op == DPAA2X_MC_DPBP_GET_API_VERSION)

@@ -19,6 +19,33 @@ REACHED_SHARE = 0.9
 fails = 0
 
 
+def ci_rank(n, conf=0.95):
+    """stats.c's st_ci_rank: the order statistics of a median's interval."""
+    tail, cdf, k = (1 - conf) / 2, 0.0, 0
+    while k < n // 2:
+        cdf += math.comb(n, k) / 2 ** n
+        if cdf > tail:
+            break
+        k += 1
+    return k
+
+
+def median_ci(x):
+    """stats.c's st_median_ci: (median, [lo, hi] or None)."""
+    x = sorted(x)
+    n = len(x)
+    if n == 0:
+        return None, None
+    med = x[n // 2] if n % 2 else (x[n // 2 - 1] + x[n // 2]) / 2
+    k = ci_rank(n)
+    return med, ([x[k - 1], x[n - k]] if k > 0 else None)
+
+
+def close_ci(a, b):
+    return (a is None and b is None) or (a is not None and b is not None and all(
+        math.isclose(u, v, rel_tol=1e-5, abs_tol=1) for u, v in zip(a, b)))
+
+
 def check(name, cond, detail=""):
     global fails
     if cond:
@@ -136,6 +163,10 @@ def check_cost_row(tag, r, zero_copy, strat, d):
         # forwarding thread: its command time is counted (and left out)
         check(f"hw_cmd_ns_{tag}", r["hw_cmd_ns_per_packet"] is not None and
               0 < r["hw_cmd_ns_per_packet"], str(r["hw_cmd_ns_per_packet"]))
+        # LS2088A's cost of the same commands, its band's two ends
+        lo, hi = r["ls2088a_cmd_ns_low"], r["ls2088a_cmd_ns_high"]
+        check(f"ls2088a_cmd_band_{tag}", lo is not None and hi is not None and 0 < lo <= hi,
+              f"low {lo} high {hi}")
         check(f"slices_{tag}", r["slices"] >= 6 and r["left_out_slices"] <= r["slices"],
               f"{r['slices']} slices, {r['left_out_slices']} left out")
         if "auto" not in strat:
@@ -149,15 +180,30 @@ def per_million(ci):
 
 
 def check_pressure_row(tag, r, zero_copy):
-    """Conservation: what was lost is no-buffer discards and tail drops, and
-    each is within [0, 10^6] per million offered; medians in their intervals."""
+    """Conservation: what was lost over the counted windows is the
+    no-buffer discards, tail drops, Tx-full drops and unrouted frames the
+    port's and the application's counters show, no more than the frames
+    whose fate the windows decided (lost or sent);
+    each rate within [0, 10^6] per million offered; medians in their
+    intervals."""
     m, ci = r["lost_per_million"], r["lost_per_million_ci"]
     check(f"lost_median_in_ci_{tag}", m is None or ci is None or inside(m, ci), f"{m} {ci}")
     check(f"lost_ci_range_{tag}", per_million(ci) and per_million(r["nobuf_per_million_ci"]) and
           per_million(r["tail_drops_per_million_ci"]), f"{ci}")
-    # the counters over all slices: lost = no-buffer + tail, never negative
     d = r["drops"]
-    check(f"loss_causes_{tag}", d["hw_rx_no_buffer_discards"] >= 0 and d["hw_rx_tail_drops"] >= 0)
+    causes = (d["hw_rx_no_buffer_discards"] + d["hw_rx_tail_drops"] + d["app_tx_full_drops"] +
+              d["app_no_route_drops"])
+    check(f"loss_conserved_{tag}", r["lost_frames"] == causes and
+          0 <= r["lost_frames"] <= r["decided_frames"],
+          f"lost {r['lost_frames']} != {causes} (no-buffer {d['hw_rx_no_buffer_discards']}, "
+          f"tail {d['hw_rx_tail_drops']}, Tx full {d['app_tx_full_drops']}, no route "
+          f"{d['app_no_route_drops']}) or > lost or sent {r['decided_frames']}")
+    # the medians of the slices' shares lie within the slices' range: a
+    # loss of every frame offered in the row is a median of 10^6, none 0
+    if m is not None and r["decided_frames"] > 0:
+        check(f"lost_median_vs_total_{tag}",
+              (r["lost_frames"] > 0 or m == 0) and (r["lost_frames"] < r["decided_frames"] or
+                                                    m == 1e6), f"{m} of {r['lost_frames']}")
     check(f"offered_{tag}", r["offered_mpps"] is not None and r["offered_mpps"] > 0,
           str(r["offered_mpps"]))
     check(f"level_{tag}", 0 <= r["level_pct"] <= 100 and (r["hold"] > 0) == (r["level_pct"] > 0),
@@ -174,6 +220,10 @@ def check_pressure_row(tag, r, zero_copy):
     if not zero_copy:
         c = r["lost_vs_zero_copy_ci"]
         check(f"lost_diff_ci_{tag}", c is None or (-1e6 <= c[0] <= c[1] <= 1e6), str(c))
+        # the interval is that of the rounds' paired differences it keeps
+        d = r["lost_vs_zero_copy_rounds"]
+        check(f"lost_diff_rounds_{tag}", all(-1e6 - 1 <= x <= 1e6 + 1 for x in d) and
+              (len(d) >= 64 or close_ci(median_ci(d)[1], c)), f"{c} from {d}")
     # a work per packet only where less than half was lost
     check(f"pressure_ns_only_if_forwarded_{tag}",
           (r["ns_per_packet"] is None) or (m is not None and m < 5e5),
@@ -301,7 +351,7 @@ def check_frontier(lv, rows, sizes, d):
     check(f"level_reached_{sc}", lv["reached"] == (held >= REACHED_SHARE * lv["level_pct"] - 1e-3),
           f"reached {lv['reached']} held {held} level {lv['level_pct']}")
     ok = [s["size"] for s in lv["sizes"]] == sizes
-    frontier, last_less = -1, -1
+    frontier = -1
     for i, (z, s) in enumerate(zip(sizes, lv["sizes"])):
         r, u = rows[("copy-all", z, sc)], rows[("copy-all", z, "unloaded")]
         ci = r["lost_vs_zero_copy_ci"]
@@ -313,12 +363,18 @@ def check_frontier(lv, rows, sizes, d):
             s["fits"] == (s["core_share"] <= 1.0)
         if frontier == i - 1 and s["not_more"] and s["fits"]:
             frontier = i
-    for i in range(frontier + 1):
-        if lv["sizes"][i]["less"]:
-            last_less = i
     ok = ok and lv["frontier_bytes"] == (sizes[frontier] if frontier >= 0 else None)
-    # copying pays somewhere within the frontier: the copybreak is its end
-    ok = ok and lv["recommended_copybreak"] == (sizes[frontier] - 4 if last_less >= 0 else 0)
+    # the level's verdict: copy-all's rounds at every size within the
+    # frontier together; copying loses significantly less over them: the
+    # copybreak is the frontier's end, else 0; a level that did not hold
+    # its share recommends nothing
+    pooled = [x for z in sizes[:frontier + 1]
+              for x in rows[("copy-all", z, sc)]["lost_vs_zero_copy_rounds"]]
+    med, pci = median_ci(pooled)
+    ok = ok and lv["pooled_rounds"] == len(pooled) and close_ci(lv["pooled_lost_vs_zero_copy_ci"], pci)
+    rec = sizes[frontier] - 4 if pci is not None and pci[1] < 0 else 0
+    ok = ok and lv["measured"] == lv["reached"] and \
+        lv["recommended_copybreak"] == (rec if lv["reached"] else None)
     cis = [rows[("copy-all", z, sc)]["lost_vs_zero_copy_ci"] for z in sizes]
     kind, be, _ = cost_answer(sizes, cis)
     ok = ok and lv["break_even_kind"] == kind and lv["break_even_bytes"] == be

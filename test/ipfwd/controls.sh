@@ -17,7 +17,9 @@ app=$1
 which=$2
 tmp=$(mktemp -d)
 trap 'rm -rf $tmp' EXIT
-EAL="-l 1 --no-huge -m 1024 --no-pci --file-prefix=ipfwd_ctl_${which}_$$"
+# the ports as the main job has them (devtools/run-sweep.sh): its copy pool
+. "$(dirname "$0")/../../devtools/sweep-pool.sh"
+EAL="-l 1 --no-huge -m 1024 --no-pci --file-prefix=ipfwd_ctl_${which}_$$ $(sweep_vdevs)"
 tries=1
 [ "$which" = negative ] && tries=3
 for t in $(seq "$tries"); do

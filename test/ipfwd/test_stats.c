@@ -279,7 +279,7 @@ test_report_cost(void)
 	static const double auto_ns[] = { 82, 101, 110 };
 	static struct rpt_sweep sw;
 	char path[] = "/tmp/ipfwd_cost_XXXXXX", *j;
-	unsigned int i;
+	unsigned int i, k;
 
 	sweep_fixture(&sw, "cost", 3, sizes, 1518);
 	sw.n_scen = 2;
@@ -318,6 +318,11 @@ test_report_cost(void)
 		/* at 1518 copy-all's gain is not proven (the host's noise) */
 		if (i == 2)
 			c->lost_vs_zc = ci(-10, -500, 100);
+		/* the rounds behind them: 8 of -10^6, at 1518 four of -10 and
+		 * four of +10 */
+		c->n_lost_d = 8;
+		for (k = 0; k < 8; k++)
+			c->lost_d[k] = i < 2 ? -1e6 : k % 2 ? 10 : -10;
 		/* auto: unloaded as good as the best (copy-all at 64,
 		 * zero-copy at 256), not at 1518; under pressure as good as
 		 * copy-all at every size */
@@ -367,11 +372,16 @@ test_report_cost(void)
 	T_EQ(sw.answer[RPT_PRESSURE].kind, ST_BE_NEVER_WORSE);
 	T_EQ(sw.answer[RPT_PRESSURE].recommended, 252);	/* the last proven gain */
 	/* the frontier: copy-all loses no more anywhere and fits: every size;
-	 * it loses less up to 256, so the copybreak copies up to the frontier */
+	 * its 24 rounds together lose significantly less (-10^6 [-10^6, -10]),
+	 * so the copybreak copies up to the frontier */
 	T_EQ(sw.frontier[RPT_PRESSURE].valid, 1);
 	T_EQ(sw.frontier[RPT_PRESSURE].frontier, 2);
 	T_EQ(sw.frontier[RPT_PRESSURE].last_less, 1);
 	T_EQ(sw.frontier[RPT_PRESSURE].recommended, 1514);
+	T_EQ(sw.frontier[RPT_PRESSURE].pooled.n, 24);
+	T_EQ(sw.frontier[RPT_PRESSURE].pooled.hi, -10);
+	/* zero-copy's lines held 80 % of the pool: not the level named */
+	T_EQ(sw.frontier[RPT_PRESSURE].measured, 0);
 	T_EQ(llround(sw.frontier[RPT_PRESSURE].core_share[2] * 100), 40);
 	T_EQ(sw.results[RPT_UNLOADED][0][0].capacity_mpps * 100, 1000);
 
@@ -382,14 +392,14 @@ test_report_cost(void)
 			   "1518 bytes on (not at 256)\n");
 		T_CONTAINS(j, "recommended copybreak: 60 (copy frames up to 64 bytes with FCS; ");
 		/* the frontier: every size, copy everything, and why */
-		T_CONTAINS(j, "\n  100%   4096          0    2.500    80.0!      1518  1514       from 1518 B"
+		T_CONTAINS(j, "\n  100%   4096          0    2.500    80.0!      1518  -          from 1518 B"
 			   "           64..1518 B: lost/M zero-copy 1000000..1000000, copy-all 0..0; "
 			   "copy-all needs at most 0.40 of the core\n");
 		/* zero-copy's lines held 80 % of the pool: the level is flagged */
 		T_CONTAINS(j, "held % \"!\": 1 level held less than 90% of its share of the pool "
 			   "(the wires offered too little to fill the lines): not under the "
-			   "pressure named\n");
-		T_CONTAINS(j, "recommended copybreak by pool pressure: 100% 1514\n");
+			   "pressure named, no copybreak recommended (\"-\")\n");
+		T_CONTAINS(j, "recommended copybreak by pool pressure: 100% -\n");
 		T_CONTAINS(j, "the frontier is all or nothing at every level: ");
 		T_CONTAINS(j, "\n   64  copy-all 80.0 [75.0, 85.0]               82.0  "
 			   "+2.0 [-1.0, +5.0]            yes      yes   copy-all\n");
@@ -425,8 +435,10 @@ test_report_cost(void)
 		T_CONTAINS(j, "\"pressure_levels\": [\n    {\"scenario\": \"pressure-100\", "
 			   "\"level_pct\": 100, \"line_rate\": false, \"hold_per_queue\": 4096, "
 			   "\"idle_release_us\": 0.0, \"held_pct\": 80.0000, \"reached\": false, "
-			   "\"frontier_bytes\": 1518, \"recommended_copybreak\": 1514, "
-			   "\"break_even_bytes\": null, \"break_even_kind\": \"none_copy_never_worse\", "
+			   "\"frontier_bytes\": 1518, \"pooled_lost_vs_zero_copy\": -1000000.0000, "
+			   "\"pooled_lost_vs_zero_copy_ci\": [-1e+06, -10], \"pooled_rounds\": 24, "
+			   "\"measured\": false, "
+			   "\"recommended_copybreak\": null, \"break_even_bytes\": null, \"break_even_kind\": \"none_copy_never_worse\", "
 			   "\"sizes\": [{\"size\": 64, \"not_more\": true, \"less\": true, "
 			   "\"fits\": true, \"core_share\": 0.2000, \"line_rate_core_share\": 2.3810}");
 		T_CONTAINS(j, "{\"name\": \"auto\", \"copybreak\": 0, \"small_pool\": 0, "
@@ -441,6 +453,21 @@ test_report_cost(void)
 			   "\"pressure-100_within\": true, \"fixed_within_all\": [\"copy-all\"]},");
 	}
 	unlink(path);
+	/* a gain at one size of the frontier's three (64): the 24 rounds
+	 * together reach zero (-10^6 [-10^6, +10]), no copybreak, though 64
+	 * alone is significant; zero-copy's lines at 95 % of the pool: the
+	 * level is measured */
+	sw.results[RPT_PRESSURE][1][1].lost_vs_zc = ci(-10, -500, 100);
+	for (k = 0; k < 8; k++)
+		sw.results[RPT_PRESSURE][1][1].lost_d[k] = k % 2 ? 10 : -10;
+	for (i = 0; i < 3; i++)
+		sw.results[RPT_PRESSURE][0][i].held = ci(95, 92, 97);
+	rpt_conclude(&sw);
+	T_EQ(sw.frontier[RPT_PRESSURE].frontier, 2);
+	T_EQ(sw.frontier[RPT_PRESSURE].last_less, 0);
+	T_EQ(sw.frontier[RPT_PRESSURE].pooled.hi, 10);
+	T_EQ(sw.frontier[RPT_PRESSURE].recommended, 0);
+	T_EQ(sw.frontier[RPT_PRESSURE].measured, 1);
 }
 
 /* The IMIX row after the sizes and the line-rate scenario after the
@@ -486,11 +513,12 @@ test_report_rows(void)
 		T_CONTAINS(j, "\n imix  100.0 [95.0, 105.0]     150.0 [140.0, 160.0]  ");
 		T_CONTAINS(j, "\nAt line rate: the generators as fast as the wires carry here, no "
 			   "frame held\n");
-		T_CONTAINS(j, "\n   50%   2048          0    1.000     0.0!        64  0          none "
+		/* the 50 % level's lines held nothing: no copybreak */
+		T_CONTAINS(j, "\n   50%   2048          0    1.000     0.0!        64  -          none "
 			   "(4.5 cores)      less            ");
 		T_CONTAINS(j, "\n  line      0          0    1.000      0.0        64  0          none "
 			   "(4.5 cores)      more            ");
-		T_CONTAINS(j, "recommended copybreak by pool pressure: 50% 0, line 0\n");
+		T_CONTAINS(j, "recommended copybreak by pool pressure: 50% -, line 0\n");
 	}
 	T_EQ(rpt_write_json(path, &sw), 0);
 	j = sweep_slurp(path);

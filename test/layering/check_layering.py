@@ -485,7 +485,7 @@ def check_layout_docs(src):
         names -= set(contract_headers(src))
         bad += [f'{doc}: {n} is not in the table' for n in sorted(tree - names)]
         bad += [f'{doc}: {n} is in the table, not in {PMD}' for n in sorted(names - tree)]
-    emu = {os.path.basename(p) for d in ('emu', 'emu/board')
+    emu = {os.path.basename(p) for d in ('emu', 'emu/board', 'emu/board/linux')
            for p in glob.glob(os.path.join(src, PMD, d, '*.c'))}
     doc = 'doc/guides/prog_guide/dpaa2x_model.rst'
     names = layout_names(os.path.join(src, doc), r'^The rooms of the model$', r'^Objects$',

@@ -204,6 +204,37 @@ test_tail_drop(void)
 	mt_finish(&t);
 }
 
+/* Tail drop in bytes, as net_dpaa2 sets an Rx queue's on a dpni without
+ * congestion groups: each frame weighs its length plus the OAL. FDs of
+ * 100..119 bytes with an OAL of 128 against 1200 bytes: after 5 frames
+ * (100+101+102+103+104 + 5 x 128 = 1150) the sixth still fits (count
+ * 1150 < 1200), then the count is 1383: the rest is dropped. */
+static void
+test_tail_drop_bytes(void)
+{
+	struct dpaa2x_dpni_attr a;
+	struct dpaa2x_fq_stats fs;
+	struct dpaa2x_fd fds[20], out[20];
+	struct model_fq *fq;
+	struct mt t;
+
+	mt_start(&t, "qm_taildrop_b", &dpl);
+	T_EQ(dpaa2x_dpni_open(t.soc, 1, &a), 0);
+	fq = model_fq_by_id(t.soc, a.rx_fqid[0]);
+	fq->threshold_bytes = 1200;
+	fq->oal = 128;
+	fake_fds(fds, 20);
+	T_EQ(dpaa2x_enqueue(t.p, a.rx_fqid[0], fds, 20), 20);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_fq_get_stats(t.soc, a.rx_fqid[0], &fs), 0);
+	T_EQ(fs.depth_frames, 6);
+	T_EQ(fs.depth_bytes, 100 + 101 + 102 + 103 + 104 + 105);
+	T_EQ(fs.rejects, 14);
+	T_EQ(mt_drain(&t, a.rx_fqid[0], out, 20), 6);
+	T_EQ(dpaa2x_dpni_close(t.soc, 1), 0);
+	mt_finish(&t);
+}
+
 /* FQIDs are unique within the SoC. */
 static void
 test_fqids_unique(void)
@@ -240,4 +271,5 @@ MT_MAIN(&dpl,
 	T_CASE(test_pull_16_of_20),
 	T_CASE(test_pull_busy),
 	T_CASE(test_tail_drop),
+	T_CASE(test_tail_drop_bytes),
 	T_CASE(test_fqids_unique))

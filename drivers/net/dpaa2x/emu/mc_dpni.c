@@ -265,12 +265,20 @@ taildrop_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, enum dpaa2x_mc_op op
 		*rs = mq->td;
 		return 0;
 	}
-	if (rq->enable && rq->units != DPAA2X_MC_UNIT_FRAMES)
-		return -ENOTSUP;	/* byte thresholds are not modelled */
-	cap = fq->mask + 1;		/* the ring WRIOP enqueues into */
-	if (rq->enable && (rq->threshold == 0 || rq->threshold > cap))
+	if (rq->units > DPAA2X_MC_UNIT_FRAMES)
 		return -EINVAL;
-	__atomic_store_n(&fq->threshold, rq->enable ? rq->threshold : cap, __ATOMIC_RELAXED);
+	cap = fq->mask + 1;		/* the ring WRIOP enqueues into */
+	if (rq->enable && (rq->threshold == 0 ||
+			   (rq->units == DPAA2X_MC_UNIT_FRAMES && rq->threshold > cap)))
+		return -EINVAL;
+	/* in bytes (net_dpaa2's per-queue 64 KiB with an OAL of 128, when
+	 * the dpni has no congestion groups): the frame bound stays the
+	 * ring's, what WRIOP can hold */
+	__atomic_store_n(&fq->threshold, rq->enable && rq->units == DPAA2X_MC_UNIT_FRAMES ?
+			 rq->threshold : cap, __ATOMIC_RELAXED);
+	fq->oal = rq->oal;
+	__atomic_store_n(&fq->threshold_bytes, rq->enable && rq->units == DPAA2X_MC_UNIT_BYTES ?
+			 rq->threshold : 0, __ATOMIC_RELAXED);
 	mq->td = *rq;
 	mq->td.channel = 0;
 	return 0;
@@ -541,6 +549,33 @@ value_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *s
 	}
 }
 
+/* A dpni's IRQ 0 (the link events; irq.c): enable and mask set apart, as
+ * the MC's commands do, onto the model's one call; the status read and
+ * cleared (write 1 to clear). Another IRQ index: -EINVAL. */
+static int
+irq_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, enum dpaa2x_mc_op op,
+	const struct dpaa2x_mc_irq *rq, struct dpaa2x_mc_irq *rs)
+{
+	if (rq->index != 0)
+		return -EINVAL;
+	switch (op) {
+	case DPAA2X_MC_DPNI_SET_IRQ_ENABLE:
+		return dpaa2x_dpni_set_irq(soc, ni->id, rq->enable != 0, ni->irq.mask);
+	case DPAA2X_MC_DPNI_SET_IRQ_MASK:
+		return dpaa2x_dpni_set_irq(soc, ni->id, ni->irq.enabled, rq->mask);
+	case DPAA2X_MC_DPNI_GET_IRQ_ENABLE:
+		rs->enable = ni->irq.enabled;
+		return 0;
+	case DPAA2X_MC_DPNI_GET_IRQ_MASK:
+		rs->mask = ni->irq.mask;
+		return 0;
+	case DPAA2X_MC_DPNI_GET_IRQ_STATUS:
+		return dpaa2x_dpni_get_irq_status(soc, ni->id, &rs->status);
+	default:	/* DPAA2X_MC_DPNI_CLEAR_IRQ_STATUS */
+		return dpaa2x_dpni_clear_irq_status(soc, ni->id, rq->status);
+	}
+}
+
 int
 model_mc_dpni(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, uint16_t idx,
 	      const void *req, void *rsp)
@@ -625,6 +660,13 @@ model_mc_dpni(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, uint16_t idx,
 		return cong_cmd(soc, ni, req);
 	case DPAA2X_MC_DPNI_SET_POOLS:
 		return set_pools(soc, ni, req);
+	case DPAA2X_MC_DPNI_SET_IRQ_ENABLE:
+	case DPAA2X_MC_DPNI_GET_IRQ_ENABLE:
+	case DPAA2X_MC_DPNI_SET_IRQ_MASK:
+	case DPAA2X_MC_DPNI_GET_IRQ_MASK:
+	case DPAA2X_MC_DPNI_GET_IRQ_STATUS:
+	case DPAA2X_MC_DPNI_CLEAR_IRQ_STATUS:
+		return irq_cmd(soc, ni, op, req, rsp);
 	case DPAA2X_MC_DPNI_SET_QOS_TABLE:
 	case DPAA2X_MC_DPNI_ADD_QOS_ENTRY:
 	case DPAA2X_MC_DPNI_REMOVE_QOS_ENTRY:

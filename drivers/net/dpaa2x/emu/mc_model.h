@@ -98,7 +98,8 @@ struct dpaa2x_mc_refusal {
 
 struct dpaa2x_mc_trace {
 	uint16_t cmdid;		/* id << 4 | version, as on the portal */
-	int16_t op;		/* enum dpaa2x_mc_op */
+	int16_t op;		/* enum dpaa2x_mc_op; -1: a command the MC does
+				 * not know (UNSUPPORTED_OP) */
 	int16_t param;		/* DPAA2X_MC_ANY where the command has none */
 	uint32_t options;
 	int err;		/* 0 or the errno answered */
@@ -154,6 +155,8 @@ struct model_mcp {
 	struct mc_session sess[MC_SESSIONS];
 	struct model_mc_dpni ni[DPAA2X_MAX_DPNI];
 	bool bp_enabled[DPAA2X_MAX_DPBP];
+	bool io_enabled[DPAA2X_MAX_DPIO];
+	uint8_t io_sdest[DPAA2X_MAX_DPIO];	/* a dpio's stashing destination */
 	struct model_mc_strict strict;
 	struct model_mc_fq fq[];	/* one per FQ, by index */
 };
@@ -163,5 +166,15 @@ struct model_mcp {
 int model_mc_session_new(struct model_mcp *m, uint8_t cls, uint16_t idx, bool claimed,
 			 uint32_t *token);
 struct mc_session *model_mc_session_of(struct model_mcp *m, uint16_t token);
+
+/* The dpio and dprc objects (mc_dpio_dprc.c): what DPDK's fslmc bus asks
+ * of them at its probe. open's reply is a token; -ENODEV names no such
+ * object. */
+int model_mc_dpio_open(struct dpaa2x_soc *soc, uint32_t id, uint32_t *token);
+int model_mc_dprc_open(struct dpaa2x_soc *soc, uint32_t id, uint32_t *token);
+int model_mc_dpio(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, struct mc_session *s,
+		  const void *req, void *rsp);
+int model_mc_dprc(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, struct mc_session *s,
+		  const void *req, void *rsp);
 
 #endif /* DPAA2X_HW_MC_MODEL_H */

@@ -42,6 +42,8 @@
 #define DPNI_API_MINOR	2
 #define DPBP_API_MAJOR	3
 #define DPBP_API_MINOR	4
+#define DPIO_API_MAJOR	4		/* DPDK 22.11's fsl_dpio.h */
+#define DPIO_API_MINOR	3
 #define DPRTC_API_MAJOR	2	/* DPDK 22.11's fsl_dprtc_cmd.h */
 #define DPRTC_API_MINOR	3
 #define DPRTC_ID	0	/* the SoC's one IEEE 1588 timer: dprtc.0 */
@@ -72,6 +74,9 @@ union mc_msg {
 	struct dpaa2x_mc_pools pools;
 	struct dpaa2x_mc_dpbp_attr bpa;
 	struct dpaa2x_mc_dpbp_notif bn;
+	struct dpaa2x_mc_dpio_attr ioa;
+	struct dpaa2x_mc_irq irq;
+	struct dpaa2x_mc_endpoint ep;
 };
 
 struct mcx {
@@ -98,6 +103,9 @@ mc_mng(struct mcx *x)
 		return 0;
 	case DPAA2X_MC_DPBP_GET_API_VERSION:
 		x->rsp.ver = (struct dpaa2x_mc_version){ DPBP_API_MAJOR, DPBP_API_MINOR };
+		return 0;
+	case DPAA2X_MC_DPIO_GET_API_VERSION:
+		x->rsp.ver = (struct dpaa2x_mc_version){ DPIO_API_MAJOR, DPIO_API_MINOR };
 		return 0;
 	case DPAA2X_MC_DPRTC_GET_API_VERSION:
 		x->rsp.ver = (struct dpaa2x_mc_version){ DPRTC_API_MAJOR, DPRTC_API_MINOR };
@@ -281,11 +289,12 @@ mc_exec(struct mcx *x, const union dpaa2x_mc_cmd *c)
 		x->s = model_mc_session_of(x->m, token);
 		if (x->s == NULL) {
 			/* a command of no class at all is unknown, not unauthorised */
-			if (dpaa2x_mc_op_of(dpaa2x_mc_hdr_cmdid(c), DPAA2X_MC_CLASS_DPNI) < 0 &&
-			    dpaa2x_mc_op_of(dpaa2x_mc_hdr_cmdid(c), DPAA2X_MC_CLASS_DPBP) < 0 &&
-			    dpaa2x_mc_op_of(dpaa2x_mc_hdr_cmdid(c), DPAA2X_MC_CLASS_DPRTC) < 0)
-				return -ENOTSUP;
-			return -EACCES;
+			enum dpaa2x_mc_class k;
+
+			for (k = DPAA2X_MC_CLASS_DPNI; k <= DPAA2X_MC_CLASS_DPRTC; k++)
+				if (dpaa2x_mc_op_of(dpaa2x_mc_hdr_cmdid(c), k) >= 0)
+					return -EACCES;
+			return -ENOTSUP;
 		}
 		op = dpaa2x_mc_op_of(dpaa2x_mc_hdr_cmdid(c), (enum dpaa2x_mc_class)x->s->cls);
 		if (op < 0)
@@ -304,6 +313,10 @@ mc_exec(struct mcx *x, const union dpaa2x_mc_cmd *c)
 		return model_mc_dpni_open(x->soc, x->req.val.v, &x->rsp.val.v);
 	case DPAA2X_MC_DPBP_OPEN:
 		return dpbp_open(x);
+	case DPAA2X_MC_DPIO_OPEN:
+		return model_mc_dpio_open(x->soc, x->req.val.v, &x->rsp.val.v);
+	case DPAA2X_MC_DPRC_OPEN:
+		return model_mc_dprc_open(x->soc, x->req.val.v, &x->rsp.val.v);
 	case DPAA2X_MC_DPRTC_OPEN:
 		return dprtc_open(x);
 	default:
@@ -313,6 +326,10 @@ mc_exec(struct mcx *x, const union dpaa2x_mc_cmd *c)
 		return mc_mng(x);
 	if (x->s->cls == DPAA2X_MC_CLASS_DPBP)
 		return mc_dpbp(x);
+	if (x->s->cls == DPAA2X_MC_CLASS_DPIO)
+		return model_mc_dpio(x->soc, x->op, x->s, &x->req, &x->rsp);
+	if (x->s->cls == DPAA2X_MC_CLASS_DPRC)
+		return model_mc_dprc(x->soc, x->op, x->s, &x->req, &x->rsp);
 	if (x->s->cls == DPAA2X_MC_CLASS_DPRTC)
 		return mc_dprtc(x);
 	return model_mc_dpni(x->soc, x->op, x->s->idx, &x->req, &x->rsp);
@@ -342,6 +359,11 @@ model_mc_service(struct dpaa2x_soc *soc)
 	x.soc = soc;
 	x.m = m;
 	ret = mc_exec(&x, &c);
+	if (x.t.cmdid == 0 && ret == -ENOTSUP) {	/* a command the MC does not know */
+		x.t.cmdid = dpaa2x_mc_hdr_cmdid(&c);
+		x.t.op = -1;
+		x.t.param = DPAA2X_MC_ANY;
+	}
 	if (x.t.cmdid != 0) {
 		x.t.err = ret;
 		model_mc_strict_record(soc, &x.t);

@@ -213,6 +213,21 @@ swp_reset(struct model_swp *sw)
 	wr32(cinh, CINH_RAR, RAR_SUCCESS | VB | 0);
 }
 
+/* Hand out dpio i's regions in their power-on state; the caller holds
+ * the MC lock and has taken the dpio. */
+static void
+swp_hand_out(struct dpaa2x_soc *soc, unsigned int i, struct dpaa2x_swp_regions *r)
+{
+	struct model_swp *sw = &soc->swp->swp[i];
+
+	swp_reset(sw);
+	r->cena = sw->cena;
+	r->cinh = sw->cinh;
+	r->idx = (int)i;
+	__atomic_fetch_add(&soc->swp->n_active, 1, __ATOMIC_RELAXED);
+	__atomic_store_n(&sw->active, true, __ATOMIC_RELEASE);
+}
+
 int
 dpaa2x_swp_open(struct dpaa2x_soc *soc, struct dpaa2x_swp_regions *r, char *err,
 		size_t errlen)
@@ -223,23 +238,37 @@ dpaa2x_swp_open(struct dpaa2x_soc *soc, struct dpaa2x_swp_regions *r, char *err,
 		return -EINVAL;
 	rte_spinlock_lock(&soc->mc_lock);
 	for (i = 0; i < soc->n_dpio; i++) {
-		struct model_swp *sw = &soc->swp->swp[i];
-
 		if (soc->portal[i].in_use)
 			continue;
 		soc->portal[i].in_use = true;	/* the dpio is taken either way */
 		rte_spinlock_unlock(&soc->mc_lock);
-		swp_reset(sw);
-		r->cena = sw->cena;
-		r->cinh = sw->cinh;
-		r->idx = (int)i;
-		__atomic_fetch_add(&soc->swp->n_active, 1, __ATOMIC_RELAXED);
-		__atomic_store_n(&sw->active, true, __ATOMIC_RELEASE);
+		swp_hand_out(soc, i, r);
 		return 0;
 	}
 	rte_spinlock_unlock(&soc->mc_lock);
 	model_errf(err, errlen, "all %u dpio portals are in use", soc->n_dpio);
 	return -ENOSPC;
+}
+
+int
+dpaa2x_swp_open_idx(struct dpaa2x_soc *soc, unsigned int idx, struct dpaa2x_swp_regions *r,
+		    char *err, size_t errlen)
+{
+	if (soc == NULL || r == NULL || idx >= soc->n_dpio) {
+		model_errf(err, errlen, "no dpio portal %u (the DPL has %u)", idx,
+			   soc != NULL ? soc->n_dpio : 0);
+		return -EINVAL;
+	}
+	rte_spinlock_lock(&soc->mc_lock);
+	if (soc->portal[idx].in_use) {
+		rte_spinlock_unlock(&soc->mc_lock);
+		model_errf(err, errlen, "dpio portal %u is in use", idx);
+		return -EBUSY;
+	}
+	soc->portal[idx].in_use = true;
+	rte_spinlock_unlock(&soc->mc_lock);
+	swp_hand_out(soc, idx, r);
+	return 0;
 }
 
 int

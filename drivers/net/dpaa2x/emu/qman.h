@@ -39,6 +39,8 @@ struct model_fq {
 	uint32_t head, tail;		/* Rx/Tx-conf ring indices */
 	uint32_t mask;
 	uint32_t threshold;		/* tail drop, frames */
+	uint32_t threshold_bytes;	/* tail drop, bytes (0: none), counting */
+	uint16_t oal;			/* each frame as len + oal bytes */
 	uint32_t depth_bytes;		/* Rx/Tx-conf */
 	uint16_t seqnum;
 	uint8_t kind;			/* enum model_fq_kind */
@@ -77,7 +79,14 @@ int model_fq_init(struct model_fq *fq, uint32_t fqid, enum model_fq_kind kind,
 static inline bool
 model_fq_full(const struct model_fq *fq)
 {
-	return fq->tail - fq->head >= fq->threshold;
+	uint32_t frames = fq->tail - fq->head;
+
+	/* QMan's tail drop: the FQ's count at or over its threshold rejects
+	 * the next frame; in bytes, each frame weighs its length plus the
+	 * overhead accounting length (OAL) */
+	return frames >= fq->threshold ||
+	       (fq->threshold_bytes != 0 &&
+		fq->depth_bytes + frames * fq->oal >= fq->threshold_bytes);
 }
 static inline bool
 model_fq_push(struct model_fq *fq, const struct dpaa2x_fd *fd)

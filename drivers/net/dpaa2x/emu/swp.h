@@ -43,6 +43,10 @@ struct dpaa2x_swp_stats {
  * state (-ENOSPC with a message when all are in use). */
 int dpaa2x_swp_open(struct dpaa2x_soc *soc, struct dpaa2x_swp_regions *r,
 		    char *err, size_t errlen);
+/* The same for dpio idx (the board's VFIO maps a dpio by its object);
+ * -EBUSY when it is in use. */
+int dpaa2x_swp_open_idx(struct dpaa2x_soc *soc, unsigned int idx,
+			struct dpaa2x_swp_regions *r, char *err, size_t errlen);
 /* Stop serving it (after the engine's current pass) and free the dpio. */
 int dpaa2x_swp_close(struct dpaa2x_soc *soc, int idx);
 int dpaa2x_swp_get_stats(const struct dpaa2x_soc *soc, int idx,

@@ -198,6 +198,36 @@ static const struct fld f_dpbp_attr[] = {
 	W(10, struct dpaa2x_mc_dpbp_attr, bpid), W(12, struct dpaa2x_mc_dpbp_attr, id),
 };
 
+/* a dpni's IRQ: the index at byte 12; the enable, mask or status at 8 */
+#define I struct dpaa2x_mc_irq
+static const struct fld f_irq_idx[] = { W(12, I, index) };
+static const struct fld f_irq_enable[] = { BITS(8, 0, 1, I, enable), W(12, I, index) };
+static const struct fld f_irq_enabled[] = { BITS(8, 0, 1, I, enable) };
+static const struct fld f_irq_mask[] = { W(8, I, mask), W(12, I, index) };
+static const struct fld f_irq_mask_rsp[] = { W(8, I, mask) };
+static const struct fld f_irq_status[] = { W(8, I, status), W(12, I, index) };
+static const struct fld f_irq_status_rsp[] = { W(8, I, status) };
+#undef I
+
+#define A struct dpaa2x_mc_dpio_attr
+static const struct fld f_dpio_attr[] = {
+	W(8, A, id), W(12, A, qbman_portal_id), W(14, A, num_priorities),
+	BITS(15, 0, 4, A, channel_mode),
+	W(16, A, qbman_portal_ce_offset), W(24, A, qbman_portal_ci_offset),
+	W(32, A, qbman_version), W(40, A, clk),
+};
+#undef A
+
+/* a connection's endpoints: the request's (id, interface, type) from
+ * byte 8, the reply's from byte 32 with the link state after it */
+#define E struct dpaa2x_mc_endpoint
+#define EP_AT(o) W(o, E, id), W(o + 4, E, if_id), \
+	WARR(o + 8, DPAA2X_MC_EP_TYPE_LEN, 1, E, type[0], 1)
+static const struct fld f_ep_req[] = { EP_AT(8) };
+static const struct fld f_ep_rsp[] = { EP_AT(32), W(56, E, state) };
+#undef EP_AT
+#undef E
+
 /* notifications: the four thresholds, options, the message context and
  * address (version 2 of the command: options 32 bits wide) */
 #define N struct dpaa2x_mc_dpbp_notif
@@ -249,6 +279,8 @@ struct op_desc {
 
 #define NI DPAA2X_MC_CLASS_DPNI
 #define BP DPAA2X_MC_CLASS_DPBP
+#define IO DPAA2X_MC_CLASS_DPIO
+#define RC DPAA2X_MC_CLASS_DPRC
 #define RT DPAA2X_MC_CLASS_DPRTC
 #define NO DPAA2X_MC_CLASS_NONE
 /* a request or reply: (count, size, list), or none */
@@ -370,6 +402,18 @@ static const struct op_desc ops[DPAA2X_MC_OP_COUNT] = {
 	    L_(f_fs_remove, struct dpaa2x_mc_entry), NONE_),
 	CMD(DPNI_CLEAR_FS_ENTRIES, "dpni_clear_fs_entries", 0x246, 1, NI,
 	    L_(f_fs_clear, struct dpaa2x_mc_entry), NONE_),
+	CMD(DPNI_SET_IRQ_ENABLE, "dpni_set_irq_enable", 0x012, 1, NI,
+	    L_(f_irq_enable, struct dpaa2x_mc_irq), NONE_),
+	CMD(DPNI_GET_IRQ_ENABLE, "dpni_get_irq_enable", 0x013, 1, NI,
+	    L_(f_irq_idx, struct dpaa2x_mc_irq), L_(f_irq_enabled, struct dpaa2x_mc_irq)),
+	CMD(DPNI_SET_IRQ_MASK, "dpni_set_irq_mask", 0x014, 1, NI,
+	    L_(f_irq_mask, struct dpaa2x_mc_irq), NONE_),
+	CMD(DPNI_GET_IRQ_MASK, "dpni_get_irq_mask", 0x015, 1, NI,
+	    L_(f_irq_idx, struct dpaa2x_mc_irq), L_(f_irq_mask_rsp, struct dpaa2x_mc_irq)),
+	CMD(DPNI_GET_IRQ_STATUS, "dpni_get_irq_status", 0x016, 1, NI,
+	    L_(f_irq_status, struct dpaa2x_mc_irq), L_(f_irq_status_rsp, struct dpaa2x_mc_irq)),
+	CMD(DPNI_CLEAR_IRQ_STATUS, "dpni_clear_irq_status", 0x017, 1, NI,
+	    L_(f_irq_status, struct dpaa2x_mc_irq), NONE_),
 
 	OBJ_COMMON(DPBP, "dpbp", BP, 0x804, 0xa04),
 	CMD(DPBP_GET_ATTR, "dpbp_get_attributes", 0x004, 1, BP,
@@ -381,6 +425,18 @@ static const struct op_desc ops[DPAA2X_MC_OP_COUNT] = {
 	CMD(DPBP_GET_NOTIFICATIONS, "dpbp_get_notifications", 0x1b1, 2, BP,
 	    NONE_, L_(f_dpbp_notif, struct dpaa2x_mc_dpbp_notif)),
 
+	OBJ_COMMON(DPIO, "dpio", IO, 0x803, 0xa03),
+	CMD(DPIO_GET_ATTR, "dpio_get_attributes", 0x004, 1, IO,
+	    NONE_, L_(f_dpio_attr, struct dpaa2x_mc_dpio_attr)),
+	CMD(DPIO_SET_STASHING_DEST, "dpio_set_stashing_destination", 0x120, 1, IO,
+	    L_(f_u8, VAL), NONE_),
+	CMD(DPIO_GET_STASHING_DEST, "dpio_get_stashing_destination", 0x121, 1, IO,
+	    NONE_, L_(f_u8, VAL)),
+
+	CMD(DPRC_OPEN, "dprc_open", 0x805, 1, NO, L_(f_id32, VAL), L_(f_token, VAL)),
+	CMD(DPRC_CLOSE, "dprc_close", 0x800, 1, RC, NONE_, NONE_),
+	CMD(DPRC_GET_CONNECTION, "dprc_get_connection", 0x16c, 1, RC,
+	    L_(f_ep_req, struct dpaa2x_mc_endpoint), L_(f_ep_rsp, struct dpaa2x_mc_endpoint)),
 	/* the IEEE 1588 timer (DPDK's net/dpaa2/mc/dprtc.c) */
 	OBJ_COMMON(DPRTC, "dprtc", RT, 0x810, 0xa10),
 	CMD(DPRTC_SET_CLOCK_OFFSET, "dprtc_set_clock_offset", 0x1d0, 1, RT,

@@ -142,6 +142,12 @@ enum dpaa2x_mc_op {
 	DPAA2X_MC_DPNI_ADD_FS_ENTRY,
 	DPAA2X_MC_DPNI_REMOVE_FS_ENTRY,
 	DPAA2X_MC_DPNI_CLEAR_FS_ENTRIES,
+	DPAA2X_MC_DPNI_SET_IRQ_ENABLE,
+	DPAA2X_MC_DPNI_GET_IRQ_ENABLE,
+	DPAA2X_MC_DPNI_SET_IRQ_MASK,
+	DPAA2X_MC_DPNI_GET_IRQ_MASK,
+	DPAA2X_MC_DPNI_GET_IRQ_STATUS,
+	DPAA2X_MC_DPNI_CLEAR_IRQ_STATUS,
 	/* dpbp */
 	DPAA2X_MC_DPBP_OPEN,
 	DPAA2X_MC_DPBP_CLOSE,
@@ -154,6 +160,21 @@ enum dpaa2x_mc_op {
 	DPAA2X_MC_DPBP_GET_NUM_FREE_BUFS,
 	DPAA2X_MC_DPBP_SET_NOTIFICATIONS,
 	DPAA2X_MC_DPBP_GET_NOTIFICATIONS,
+	/* dpio: what DPDK's fslmc bus sends at its probe */
+	DPAA2X_MC_DPIO_OPEN,
+	DPAA2X_MC_DPIO_CLOSE,
+	DPAA2X_MC_DPIO_GET_API_VERSION,
+	DPAA2X_MC_DPIO_ENABLE,
+	DPAA2X_MC_DPIO_DISABLE,
+	DPAA2X_MC_DPIO_IS_ENABLED,
+	DPAA2X_MC_DPIO_RESET,
+	DPAA2X_MC_DPIO_GET_ATTR,
+	DPAA2X_MC_DPIO_SET_STASHING_DEST,
+	DPAA2X_MC_DPIO_GET_STASHING_DEST,
+	/* dprc: the container */
+	DPAA2X_MC_DPRC_OPEN,
+	DPAA2X_MC_DPRC_CLOSE,
+	DPAA2X_MC_DPRC_GET_CONNECTION,
 	/* dprtc */
 	DPAA2X_MC_DPRTC_OPEN,
 	DPAA2X_MC_DPRTC_CLOSE,
@@ -426,6 +447,31 @@ struct dpaa2x_mc_dpbp_attr {
 	uint32_t id;
 };
 
+struct dpaa2x_mc_irq {			/* a dpni's IRQ commands */
+	uint8_t index;			/* the IRQ: 0, link events */
+	uint8_t enable;
+	uint32_t mask, status;		/* DPNI_IRQ_EVENT_* bits */
+};
+
+struct dpaa2x_mc_dpio_attr {		/* dpio_get_attributes */
+	uint32_t id;
+	uint16_t qbman_portal_id;
+	uint8_t num_priorities;
+	uint8_t channel_mode;		/* 0 none, 1 local channel */
+	uint64_t qbman_portal_ce_offset, qbman_portal_ci_offset;
+	uint32_t qbman_version;		/* QMan 4.1 on LS2088A: 0x04010000 */
+	uint32_t clk;			/* QBMan's clock, Hz */
+};
+
+/* dprc_get_connection: an endpoint, its type a NUL-padded name ("dpni") */
+#define DPAA2X_MC_EP_TYPE_LEN 16
+struct dpaa2x_mc_endpoint {
+	uint32_t id;
+	uint16_t if_id;
+	char type[DPAA2X_MC_EP_TYPE_LEN];
+	uint32_t state;			/* the reply's link state: 1 up, 0 down */
+};
+
 /* dpbp notification options */
 #define DPAA2X_MC_DPBP_NOTIF_OPT_COHERENT_WRITE 0x1u
 
@@ -447,6 +493,8 @@ enum dpaa2x_mc_class {
 	DPAA2X_MC_CLASS_NONE,		/* no token: open, versions, the MC */
 	DPAA2X_MC_CLASS_DPNI,
 	DPAA2X_MC_CLASS_DPBP,
+	DPAA2X_MC_CLASS_DPIO,
+	DPAA2X_MC_CLASS_DPRC,
 	DPAA2X_MC_CLASS_DPRTC,
 };
 

@@ -1,0 +1,441 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * The board's VFIO: what the kernel's vfio and vfio-fsl-mc drivers answer
+ * on an LS2088A whose container is bound to VFIO (linux/vfio.h).
+ *  - /dev/vfio/vfio, the container: API version, the type-1 IOMMU (the
+ *    SMMU), set only once a group is attached; DMA map and unmap, kept as
+ *    a list of IOVA ranges (overlapping maps refused, EEXIST, as type 1).
+ *  - /dev/vfio/<group>, the group: status (viable; container set), set and
+ *    unset the container, a device fd by fsl-mc name (ENODEV for a name
+ *    not in the container; EINVAL before the container has its IOMMU).
+ *  - device fds: info (FSL_MC, reset), regions at index << 40 as
+ *    vfio-fsl-mc places them (a dpmcp's MC portal; a dpio's cache-enabled
+ *    region 0 and cache-inhibited region 1), IRQ info and set (eventfds).
+ * mmap() of a region hands out the emulated SoC's own portal memory. The
+ * SoC is made at the first such mmap: DPDK's bus maps the MC portal at its
+ * probe, after EAL has its memory.
+ * Each fd is a real file descriptor (an eventfd) so that close(), dup()
+ * and poll() behave; the table below says what it stands for.
+ */
+
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/eventfd.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <linux/vfio.h>
+
+#include <rte_common.h>
+
+#include "board_os.h"
+#include "dpaa2x_hw_mc.h"
+#include "mc_model.h"
+#include "soc.h"
+#include "swp.h"
+
+#define FD_MAX		4096
+#define MAX_DMA		1024
+#define REGION_SHIFT	40		/* vfio-fsl-mc: VFIO_FSL_MC_INDEX_TO_OFFSET */
+#define MCP_SIZE	0x40		/* an MC portal's command region */
+#define SWP_SIZE	0x1000		/* the model's CENA and CINH regions */
+
+enum fd_kind { FD_NONE, FD_CONTAINER, FD_GROUP, FD_DEVICE };
+
+struct vfd {
+	enum fd_kind kind;
+	int container;			/* group: its container's fd, -1 none */
+	const struct bos_obj *obj;	/* device */
+};
+
+static struct vfd fds[FD_MAX];
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static bool iommu_set;
+static struct { uint64_t iova, size, vaddr; } dma[MAX_DMA];
+static unsigned int n_dma;
+static uint64_t n_map_calls;
+static struct { void *addr; int dpio; } maps[DPAA2X_MAX_DPIO * 2 + 2];
+static unsigned int n_maps;
+
+static struct vfd *
+vfd_of(int fd)
+{
+	return fd >= 0 && fd < FD_MAX && fds[fd].kind != FD_NONE ? &fds[fd] : NULL;
+}
+
+static int
+vfd_new(enum fd_kind kind, const struct bos_obj *obj)
+{
+	int fd = eventfd(0, EFD_CLOEXEC);
+
+	if (fd < 0)
+		return -errno;
+	if (fd >= FD_MAX) {
+		close(fd);
+		return -EMFILE;
+	}
+	fds[fd] = (struct vfd){ .kind = kind, .container = -1, .obj = obj };
+	return fd;
+}
+
+int
+bos_vfio_open(struct bos *b, const char *path, bool *mine)
+{
+	unsigned int g;
+	char tail;
+	int fd;
+
+	*mine = strncmp(path, "/dev/vfio/", 10) == 0;
+	if (!*mine)
+		return 0;
+	pthread_mutex_lock(&lock);
+	if (strcmp(path + 10, "vfio") == 0)
+		fd = vfd_new(FD_CONTAINER, NULL);
+	else if (sscanf(path + 10, "%u%c", &g, &tail) == 1 && g == b->group)
+		fd = vfd_new(FD_GROUP, NULL);
+	else
+		fd = -ENOENT;	/* no such group on this board */
+	pthread_mutex_unlock(&lock);
+	return fd;
+}
+
+/* ---- container ---- */
+
+/* The SMMU's mappings: IOVA ranges, kept merged where both IOVA and
+ * address continue (EAL maps memory page by page: 4 KiB pages with
+ * --no-huge). */
+static int
+dma_map(const struct vfio_iommu_type1_dma_map *m)
+{
+	unsigned int i;
+
+	if (m->argsz < sizeof(*m) || m->size == 0 || ((m->iova | m->size | m->vaddr) & 4095))
+		return -EINVAL;
+	if (!iommu_set)
+		return -EINVAL;
+	for (i = 0; i < n_dma; i++)
+		if (m->iova < dma[i].iova + dma[i].size && dma[i].iova < m->iova + m->size)
+			return -EEXIST;		/* type 1 refuses an overlap */
+	n_map_calls++;
+	for (i = 0; i < n_dma; i++)
+		if (dma[i].iova + dma[i].size == m->iova &&
+		    dma[i].vaddr + dma[i].size == m->vaddr) {
+			dma[i].size += m->size;
+			return 0;
+		}
+	if (n_dma == MAX_DMA)
+		return -ENOSPC;
+	dma[n_dma].iova = m->iova;
+	dma[n_dma].size = m->size;
+	dma[n_dma++].vaddr = m->vaddr;
+	return 0;
+}
+
+/* Take [iova, iova + size) out of the ranges, splitting one it cuts. */
+static int
+dma_unmap(struct vfio_iommu_type1_dma_unmap *u)
+{
+	uint64_t lo = u->iova, hi = u->iova + u->size, done = 0;
+	unsigned int i;
+
+	if (u->argsz < sizeof(*u))
+		return -EINVAL;
+	for (i = 0; i < n_dma; i++) {
+		uint64_t a = dma[i].iova, b = a + dma[i].size;
+		uint64_t cut_lo = RTE_MAX(a, lo), cut_hi = RTE_MIN(b, hi);
+
+		if (cut_lo >= cut_hi)
+			continue;
+		done += cut_hi - cut_lo;
+		if (cut_hi < b) {		/* the part above stays */
+			if (n_dma == MAX_DMA)
+				return -ENOSPC;
+			dma[n_dma].iova = cut_hi;
+			dma[n_dma].size = b - cut_hi;
+			dma[n_dma++].vaddr = dma[i].vaddr + (cut_hi - a);
+		}
+		dma[i].size = cut_lo - a;	/* the part below stays, maybe none */
+	}
+	for (i = 0; i < n_dma;)
+		if (dma[i].size == 0)
+			dma[i] = dma[--n_dma];
+		else
+			i++;
+	u->size = done;
+	return 0;
+}
+
+static int
+container_ioctl(unsigned long req, void *arg)
+{
+	switch (req) {
+	case VFIO_GET_API_VERSION:
+		return VFIO_API_VERSION;
+	case VFIO_CHECK_EXTENSION:	/* the SMMU: type 1 only */
+		return (uintptr_t)arg == VFIO_TYPE1_IOMMU || (uintptr_t)arg == VFIO_TYPE1v2_IOMMU;
+	case VFIO_SET_IOMMU:
+		if ((uintptr_t)arg != VFIO_TYPE1_IOMMU && (uintptr_t)arg != VFIO_TYPE1v2_IOMMU)
+			return -EINVAL;
+		iommu_set = true;
+		return 0;
+	case VFIO_IOMMU_MAP_DMA:
+		return dma_map(arg);
+	case VFIO_IOMMU_UNMAP_DMA:
+		return dma_unmap(arg);
+	default:
+		return -ENOTTY;
+	}
+}
+
+/* ---- group ---- */
+
+static int
+group_ioctl(struct bos *b, struct vfd *v, unsigned long req, void *arg)
+{
+	const struct bos_obj *o;
+	int cfd;
+
+	switch (req) {
+	case VFIO_GROUP_GET_STATUS: {
+		struct vfio_group_status *s = arg;
+
+		if (s->argsz < sizeof(*s))
+			return -EINVAL;
+		s->flags = VFIO_GROUP_FLAGS_VIABLE |
+			   (v->container >= 0 ? VFIO_GROUP_FLAGS_CONTAINER_SET : 0);
+		return 0;
+	}
+	case VFIO_GROUP_SET_CONTAINER:
+		cfd = *(const int *)arg;
+		if (v->container >= 0 || vfd_of(cfd) == NULL || fds[cfd].kind != FD_CONTAINER)
+			return -EINVAL;
+		v->container = cfd;
+		return 0;
+	case VFIO_GROUP_UNSET_CONTAINER:
+		if (v->container < 0)
+			return -EINVAL;
+		v->container = -1;
+		return 0;
+	case VFIO_GROUP_GET_DEVICE_FD:
+		if (v->container < 0 || !iommu_set)
+			return -EINVAL;
+		o = bos_obj_by_name(b, arg);
+		if (o == NULL) {
+			bos_log("VFIO_GROUP_GET_DEVICE_FD: no device '%s' in %s",
+				(const char *)arg, b->dprc);
+			return -ENODEV;
+		}
+		return vfd_new(FD_DEVICE, o);
+	default:
+		return -ENOTTY;
+	}
+}
+
+/* ---- device ---- */
+
+static unsigned int
+n_regions(const struct bos_obj *o)
+{
+	return o->type == BOS_DPIO ? 2 : o->type == BOS_DPMCP || o->type == BOS_DPRC ? 1 : 0;
+}
+
+static unsigned int
+n_irqs(const struct bos_obj *o)
+{
+	return o->type == BOS_DPBP ? 0 : 1;
+}
+
+/* A dpni's IRQ 0 is its link events: the eventfd VFIO signals for its MSI
+ * goes to the model (dpaa2x_dpni_irq_bind), as the SMMU and GIC route it
+ * on silicon; no eventfd (DATA_NONE, count 0) unbinds. The other objects'
+ * IRQs are taken and never raised (the model has no dpio or dprc IRQ). */
+static int
+set_irqs(struct bos *b, const struct bos_obj *o, const struct vfio_irq_set *s)
+{
+	int efd = -1;
+
+	if (s->argsz < sizeof(*s) || s->index >= n_irqs(o) || s->start + s->count > 1)
+		return -EINVAL;
+	if ((s->flags & VFIO_IRQ_SET_DATA_EVENTFD) && s->count == 1) {
+		if (s->argsz < sizeof(*s) + sizeof(int))
+			return -EINVAL;
+		memcpy(&efd, s->data, sizeof(efd));
+	}
+	if (o->type != BOS_DPNI || b->soc == NULL)
+		return 0;
+	return dpaa2x_dpni_irq_bind(b->soc, o->id, efd);
+}
+
+static int
+device_ioctl(struct bos *b, struct vfd *v, unsigned long req, void *arg)
+{
+	const struct bos_obj *o = v->obj;
+
+	switch (req) {
+	case VFIO_DEVICE_GET_INFO: {
+		struct vfio_device_info *i = arg;
+
+		if (i->argsz < sizeof(*i))
+			return -EINVAL;
+		i->flags = VFIO_DEVICE_FLAGS_FSL_MC | VFIO_DEVICE_FLAGS_RESET;
+		i->num_regions = n_regions(o);
+		i->num_irqs = n_irqs(o);
+		return 0;
+	}
+	case VFIO_DEVICE_GET_REGION_INFO: {
+		struct vfio_region_info *r = arg;
+
+		if (r->argsz < sizeof(*r) || r->index >= n_regions(o))
+			return -EINVAL;
+		r->flags = VFIO_REGION_INFO_FLAG_READ | VFIO_REGION_INFO_FLAG_WRITE |
+			   VFIO_REGION_INFO_FLAG_MMAP;
+		r->size = o->type == BOS_DPIO ? SWP_SIZE : MCP_SIZE;
+		r->offset = (uint64_t)r->index << REGION_SHIFT;
+		return 0;
+	}
+	case VFIO_DEVICE_GET_IRQ_INFO: {
+		struct vfio_irq_info *q = arg;
+
+		if (q->argsz < sizeof(*q) || q->index >= n_irqs(o))
+			return -EINVAL;
+		q->flags = VFIO_IRQ_INFO_EVENTFD;
+		q->count = 1;
+		return 0;
+	}
+	case VFIO_DEVICE_SET_IRQS:
+		return set_irqs(b, o, arg);
+	case VFIO_DEVICE_RESET:
+		return 0;
+	default:
+		return -ENOTTY;
+	}
+}
+
+int
+bos_vfio_ioctl(struct bos *b, int fd, unsigned long req, void *arg, bool *mine)
+{
+	struct vfd *v;
+	int ret;
+
+	pthread_mutex_lock(&lock);
+	v = vfd_of(fd);
+	*mine = v != NULL;
+	if (v == NULL)
+		ret = 0;
+	else if (v->kind == FD_CONTAINER)
+		ret = container_ioctl(req, arg);
+	else if (v->kind == FD_GROUP)
+		ret = group_ioctl(b, v, req, arg);
+	else
+		ret = device_ioctl(b, v, req, arg);
+	pthread_mutex_unlock(&lock);
+	return ret;
+}
+
+/* ---- mmap: the SoC's portals ---- */
+
+static int
+soc_up(struct bos *b)
+{
+	struct dpaa2x_soc_params p = {
+		.dtb = b->dtb, .dtb_len = b->dtb_len,
+		.dtb_name = b->dtb != NULL ? b->dtb_name : NULL,
+		.hw_cpu = b->hw_cpu, .name = "ls2088a",
+	};
+	char err[256];
+	int ret;
+
+	if (b->soc != NULL)
+		return 0;
+	ret = dpaa2x_soc_create(&p, &b->soc, err, sizeof(err));
+	if (ret < 0)
+		bos_log("the emulated SoC did not start: %s", err);
+	else
+		bos_log("%s up: %u objects from %s, the engine on CPU %d", b->dprc, b->n_obj,
+			b->dtb != NULL ? b->dtb_name : "the default DPL", b->hw_cpu);
+	if (ret == 0)
+		bos_tester_up(b);
+	return ret;
+}
+
+/* A dpio's regions: opened once, at the first of its two mmaps. */
+static struct dpaa2x_swp_regions swp[DPAA2X_MAX_DPIO];
+static bool swp_open[DPAA2X_MAX_DPIO];
+
+static void *
+region(struct bos *b, const struct bos_obj *o, unsigned int index)
+{
+	char err[128];
+
+	if (o->type != BOS_DPIO)
+		return (void *)(uintptr_t)dpaa2x_soc_mc_portal(b->soc);
+	if (!swp_open[o->idx]) {
+		if (dpaa2x_swp_open_idx(b->soc, o->idx, &swp[o->idx], err, sizeof(err)) < 0) {
+			bos_log("%s: %s", o->name, err);
+			return NULL;
+		}
+		swp_open[o->idx] = true;
+	}
+	return index == 0 ? swp[o->idx].cena : swp[o->idx].cinh;
+}
+
+void *
+bos_vfio_mmap(struct bos *b, int fd, size_t len, int prot, long long off, bool *mine)
+{
+	unsigned int index = (unsigned int)((unsigned long long)off >> REGION_SHIFT);
+	uint64_t sub = (unsigned long long)off & ((1ull << REGION_SHIFT) - 1);
+	struct vfd *v;
+	void *addr = MAP_FAILED;
+
+	(void)prot;
+	pthread_mutex_lock(&lock);
+	v = vfd_of(fd);
+	*mine = v != NULL;
+	errno = EINVAL;
+	/* a region's own bytes only: vfio-fsl-mc refuses past its size */
+	if (v != NULL && v->kind == FD_DEVICE && index < n_regions(v->obj) &&
+	    sub + len <= (v->obj->type == BOS_DPIO ? SWP_SIZE : 4096) &&
+	    soc_up(b) == 0 && n_maps < RTE_DIM(maps)) {
+		addr = region(b, v->obj, index);
+		if (addr == NULL) {
+			addr = MAP_FAILED;
+		} else {
+			addr = (uint8_t *)addr + sub;
+			maps[n_maps++].addr = addr;
+		}
+	}
+	pthread_mutex_unlock(&lock);
+	return addr;
+}
+
+/* The portals are the SoC's memory: unmapping them takes nothing away. */
+bool
+bos_vfio_munmap(struct bos *b, void *addr)
+{
+	unsigned int i;
+	bool found = false;
+
+	(void)b;
+	pthread_mutex_lock(&lock);
+	for (i = 0; i < n_maps && !found; i++)
+		found = maps[i].addr == addr;
+	pthread_mutex_unlock(&lock);
+	return found;
+}
+
+void
+bos_vfio_close(struct bos *b, int fd)
+{
+	(void)b;
+	pthread_mutex_lock(&lock);
+	if (vfd_of(fd) != NULL)
+		fds[fd].kind = FD_NONE;
+	pthread_mutex_unlock(&lock);
+}

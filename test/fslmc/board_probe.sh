@@ -1,0 +1,89 @@
+#!/bin/bash
+# SPDX-License-Identifier: BSD-3-Clause
+# Copyright 2026 The dpaa2x authors
+#
+# Suite fslmc: the emulated board under DPDK's own fslmc bus. Stock Debian
+# dpdk-testpmd, through devtools/ls2088a.sh (the board's interposer, no
+# kernel module, no change to Debian's binaries): the bus scans the
+# board's container, maps its MC portal and DPIOs through VFIO, and NXP's
+# net_dpaa2 probes both dpnis and configures and starts both ports. Then
+# the bad cases, each with the line that names what is wrong.
+#   board_probe.sh <source root> <build root>
+set -u
+src=$1
+build=$2
+. "$src/test/common/stock.sh"
+if [ -n "$RUN" ]; then
+	echo "SKIP: the board under qemu-user is not built yet (the NIC guide's" \
+		"\"net_dpaa2 on the emulated board\")"
+	exit 77
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+ok() { echo "ok - $1"; }
+fail() { echo "FAIL - $1"; fails=$((fails + 1)); }
+has() {	# NAME FILE TEXT: ok when FILE has the line TEXT (fixed string)
+	if grep -qxF -- "$3" "$2"; then ok "$1"; else fail "$1: no line '$3'"; fi
+}
+board() {	# OUT ARGS... : testpmd on the board, its commands from $cmds
+	local out=$1
+	shift
+	printf '%s\n' "${cmds[@]}" | DPAA2X_BOARD_ROOT=$tmp timeout -k 10 300 \
+		"$src/devtools/ls2088a.sh" --build "$build" --cpu 0 -- \
+		$TESTPMD --no-huge -m 256 --no-pci --file-prefix=board_$$ "$@" >"$out" 2>&1
+}
+
+# 1. the bus's scan (its debug list), net_dpaa2's probe, both ports started
+cmds=("show port info 0" "quit")
+DPAA2X_BOARD_MC_TRACE=$tmp/mc board "$tmp/probe" -l 0-1 --log-level=bus.fslmc:debug -- \
+	-i --total-num-mbufs=4096
+sed -n 's/^fslmc: \t\t//p' "$tmp/probe" | sort >"$tmp/scanned"
+printf '%s\n' dpbp.{1..8} dpio.{1..4} dpmac.1 dpmac.2 dpmcp.1 dpni.1 dpni.2 dprc.1 |
+	sort >"$tmp/want"
+if cmp -s "$tmp/scanned" "$tmp/want"; then ok bus_scan
+else fail "bus_scan: $(tr '\n' ' ' <"$tmp/scanned")"; fi
+has board_up "$tmp/probe" "dpaa2x board: dprc.1 up: 18 objects from the default DPL, the engine on CPU 0"
+has probe_dpni1 "$tmp/probe" "PMD: dpni.1: netdev created, connected to dpmac.1"
+has probe_dpni2 "$tmp/probe" "PMD: dpni.2: netdev created, connected to dpmac.2"
+has driver "$tmp/probe" "Driver name: net_dpaa2"
+# the MC's SVR (LS2088A rev 1.0) and firmware version, as net_dpaa2 reads them
+has firmware "$tmp/probe" "Firmware-version: 87090010-10.37.0"
+has port0_started "$tmp/probe" "Port 0: 02:00:00:00:00:01"
+has port1_started "$tmp/probe" "Port 1: 02:00:00:00:00:02"
+# every MC command the bus and net_dpaa2 sent from probe to close: known to
+# the emulated MC and answered without an error (the transcript, one line a
+# distinct command: "<command> v<version> <param> <options> <errno>")
+n=$(wc -l <"$tmp/mc")
+bad=$(awk '$NF != 0 || $1 ~ /^cmd_0x/' "$tmp/mc")
+if [ "$n" -ge 40 ] && [ -z "$bad" ]; then ok "mc_transcript ($n commands)"
+else fail "mc_transcript: $n commands; refused or unknown: $bad"; fi
+grep -qxF "dpni_set_irq_mask v1 - - 0" "$tmp/mc" && ok mc_irq_mask || fail mc_irq_mask
+grep -qxF "dprc_get_connection v1 - - 0" "$tmp/mc" && ok mc_connection || fail mc_connection
+
+# 2. a DPRC the board does not have
+cmds=("quit")
+DPRC=dprc.7 board "$tmp/dprc7" -l 0-1 -- -i
+has unknown_dprc "$tmp/dprc7" "dpaa2x board: no dprc.7 on this board: its container is dprc.1 (DPRC=dprc.1)"
+has unknown_dprc_bus "$tmp/dprc7" "fslmc: Unable to find dprc.7 IOMMU group"
+
+# 3. no DPRC at all (the interposer without the launcher)
+echo quit | env -u DPRC DPAA2X_BOARD_ROOT=$tmp \
+	LD_PRELOAD="$build/drivers/net/dpaa2x/emu/board/linux/libdpaa2x_ls2088a.so" \
+	timeout -k 10 120 $TESTPMD --no-huge -m 128 --no-pci -l 0-1 --file-prefix=board_$$ \
+	-- -i >"$tmp/nodprc" 2>&1
+has no_dprc "$tmp/nodprc" "dpaa2x board: DPRC is not set: DPDK's fslmc bus looks for no container (this board's is dprc.1: DPRC=dprc.1)"
+has no_dprc_ports "$tmp/nodprc" "testpmd: No probed ethernet devices"
+
+# 4. a generator on a dpni the DPL does not have
+cmds=("quit")
+DPAA2X_BOARD_GEN=9:100 board "$tmp/badgen" -l 0-1 -- -i
+has bad_gen "$tmp/badgen" "dpaa2x board: DPAA2X_BOARD_GEN '9:100': the DPL has no dpni.9 behind a dpmac: no board"
+
+# 5. every run took its sysfs folder away
+left=$(find "$tmp" -maxdepth 1 -name 'dpaa2x-board.*' | wc -l)
+[ "$left" = 0 ] && ok sysfs_removed || fail "sysfs_removed: $left folders left"
+
+[ $fails = 0 ] || { for f in probe dprc7 nodprc badgen; do
+	echo "--- $f"; grep -v 'Map address\|^EAL:   ' "$tmp/$f" | tail -15; done; }
+exit $((fails > 0))

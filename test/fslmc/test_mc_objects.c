@@ -1,0 +1,172 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright 2026 The dpaa2x authors
+ */
+
+/*
+ * The emulated MC's dpio and dprc objects, as DPDK's fslmc bus asks them
+ * at its probe (bus/fslmc/portal/dpaa2_hw_dpio.c and dpaa2_hw_dprc.c),
+ * through DPDK's own dpio.c and dprc.c from the source package: the
+ * default DPL's dprc.1 and dpio.1..4, dpni.1 wired to dpmac.1, dpni.2 to
+ * dpmac.2, both links up; and a dpni's IRQ commands, as net_dpaa2 sets
+ * up its link events (dpaa2_eth_setup_irqs), the MSI an eventfd as VFIO
+ * binds it.
+ */
+
+#include <errno.h>
+#include <string.h>
+
+#include <fsl_mc_sys.h>
+#include <fsl_dpio.h>
+#include <fsl_dprc.h>
+#include <fsl_dpni.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+#include "fslmc_soc.h"
+#include "mc_ref.h"
+
+static void
+test_dpio(void)
+{
+	struct mt t;
+	struct fsl_mc_io *io;
+	struct dpio_attr a;
+	uint16_t tok, tok4, maj, min;
+	uint8_t sd;
+	int en;
+
+	mt_start_cpu(&t, "mco_dpio", NULL, 1);	/* DPDK's mc_sys.c polls: an engine thread */
+	io = ref_mc_io(dpaa2x_soc_mc_portal(t.soc));
+	T_EQ(dpio_get_api_version(io, 0, &maj, &min), 0);
+	T_EQ(maj, 4);
+	T_EQ(min, 3);
+	T_EQ(dpio_open(io, 0, 5, &tok), -ENODEV);	/* the DPL has dpio.1..4 */
+	T_EQ(dpio_open(io, 0, 2, &tok), 0);
+	T_EQ(dpio_open(io, 0, 4, &tok4), 0);
+	T_EQ(dpio_reset(io, 0, tok), 0);
+	T_EQ(dpio_is_enabled(io, 0, tok, &en), 0);
+	T_EQ(en, 0);
+	T_EQ(dpio_enable(io, 0, tok), 0);
+	T_EQ(dpio_is_enabled(io, 0, tok, &en), 0);
+	T_EQ(en, 1);
+	T_EQ(dpio_is_enabled(io, 0, tok4, &en), 0);	/* each dpio its own */
+	T_EQ(en, 0);
+	memset(&a, 0xa5, sizeof(a));
+	T_EQ(dpio_get_attributes(io, 0, tok, &a), 0);
+	T_EQ(a.id, 2);
+	T_EQ(a.qbman_portal_id, 1);		/* the second portal */
+	T_EQ(a.num_priorities, 8);
+	T_EQ(a.channel_mode, DPIO_LOCAL_CHANNEL);
+	T_EQ(a.qbman_version, 0x04010000);	/* QMan 4.1, LS2088A's */
+	T_EQ(a.clk, 700000000);
+	T_EQ(dpio_set_stashing_destination(io, 0, tok, 4), 0);
+	T_EQ(dpio_get_stashing_destination(io, 0, tok, &sd), 0);
+	T_EQ(sd, 4);
+	T_EQ(dpio_reset(io, 0, tok), 0);	/* reset: disabled, no destination */
+	T_EQ(dpio_get_stashing_destination(io, 0, tok, &sd), 0);
+	T_EQ(sd, 0);
+	T_EQ(dpio_close(io, 0, tok), 0);
+	T_EQ(dpio_enable(io, 0, tok), -EACCES);	/* a closed session's token */
+	T_EQ(dpio_close(io, 0, tok4), 0);
+	free(io);
+	mt_finish(&t);
+}
+
+static void
+test_dprc(void)
+{
+	struct dprc_endpoint e1, e2;
+	struct mt t;
+	struct fsl_mc_io *io;
+	uint16_t tok;
+	int state;
+
+	mt_start_cpu(&t, "mco_dprc", NULL, 1);
+	io = ref_mc_io(dpaa2x_soc_mc_portal(t.soc));
+	T_EQ(dprc_open(io, 0, 2, &tok), -ENODEV);	/* the DPL's container is dprc.1 */
+	T_EQ(dprc_open(io, 0, 1, &tok), 0);
+	memset(&e1, 0, sizeof(e1));
+	strcpy(e1.type, "dpni");
+	e1.id = 2;
+	state = -1;
+	T_EQ(dprc_get_connection(io, 0, tok, &e1, &e2, &state), 0);
+	T_EQ(strcmp(e2.type, "dpmac"), 0);
+	T_EQ(e2.id, 2);
+	T_EQ(e2.if_id, 0);
+	T_EQ(state, 1);
+	e1.id = 3;					/* no dpni.3 */
+	T_EQ(dprc_get_connection(io, 0, tok, &e1, &e2, &state), -ENODEV);
+	strcpy(e1.type, "dpio");			/* a dpio has no connection */
+	e1.id = 1;
+	T_EQ(dprc_get_connection(io, 0, tok, &e1, &e2, &state), -ENODEV);
+	T_EQ(dprc_close(io, 0, tok), 0);
+	free(io);
+	mt_finish(&t);
+}
+
+static void
+test_dpni_irq(void)
+{
+	struct mt t;
+	struct fsl_mc_io *io;
+	uint64_t n;
+	uint32_t mask, st;
+	uint16_t tok;
+	uint8_t en;
+	struct dpni_pools_cfg pools = { 0 };
+	int efd = eventfd(0, EFD_NONBLOCK);
+
+	mt_start_cpu(&t, "mco_irq", NULL, 1);
+	io = ref_mc_io(dpaa2x_soc_mc_portal(t.soc));
+	T_EQ(dpni_open(io, 0, 1, &tok), 0);
+	T_EQ(dpaa2x_dpni_irq_bind(t.soc, 1, efd), 0);	/* VFIO_DEVICE_SET_IRQS */
+	T_EQ(dpni_set_irq_mask(io, 0, tok, 0, DPNI_IRQ_EVENT_LINK_CHANGED), 0);
+	T_EQ(dpni_set_irq_enable(io, 0, tok, 0, 1), 0);
+	T_EQ(dpni_get_irq_enable(io, 0, tok, 0, &en), 0);
+	T_EQ(en, 1);
+	T_EQ(dpni_get_irq_mask(io, 0, tok, 0, &mask), 0);
+	T_EQ(mask, DPNI_IRQ_EVENT_LINK_CHANGED);
+	T_EQ(dpni_set_irq_mask(io, 0, tok, 1, 1), -EINVAL);	/* a dpni has IRQ 0 */
+	T_EQ(dpni_set_irq_mask(io, 0, tok, 0, 0x2), -EINVAL);	/* endpoint changed */
+	/* enabled, the dpni sees its MAC's link; the cable pulled: the
+	 * status bit and one MSI (enabling raised one too: read it first) */
+	pools.num_dpbp = 1;
+	pools.pools[0].dpbp_id = mt_dpbp_id(&t, mt_pool(&t, 64, 2048));
+	pools.pools[0].buffer_size = 2048;
+	T_EQ(dpni_set_pools(io, 0, tok, &pools), 0);
+	T_EQ(dpni_enable(io, 0, tok), 0);
+	T_EQ(read(efd, &n, sizeof(n)), (ssize_t)sizeof(n));
+	T_EQ(dpni_clear_irq_status(io, 0, tok, 0, DPNI_IRQ_EVENT_LINK_CHANGED), 0);
+	T_EQ(dpaa2x_wire_set_link(t.soc, 1, false), 0);
+	st = 0;
+	T_EQ(dpni_get_irq_status(io, 0, tok, 0, &st), 0);
+	T_EQ(st, DPNI_IRQ_EVENT_LINK_CHANGED);
+	T_EQ(read(efd, &n, sizeof(n)), (ssize_t)sizeof(n));
+	T_EQ(n, 1);
+	T_EQ(dpni_clear_irq_status(io, 0, tok, 0, DPNI_IRQ_EVENT_LINK_CHANGED), 0);
+	T_EQ(dpni_get_irq_status(io, 0, tok, 0, &st), 0);
+	T_EQ(st, 0);
+	/* disabled: the status still records, no MSI */
+	T_EQ(dpni_set_irq_enable(io, 0, tok, 0, 0), 0);
+	T_EQ(dpaa2x_wire_set_link(t.soc, 1, true), 0);
+	T_EQ(dpni_get_irq_status(io, 0, tok, 0, &st), 0);
+	T_EQ(st, DPNI_IRQ_EVENT_LINK_CHANGED);
+	T_EQ(read(efd, &n, sizeof(n)), -1);
+	T_EQ(dpaa2x_dpni_irq_bind(t.soc, 1, -1), 0);
+	T_EQ(dpni_disable(io, 0, tok), 0);
+	T_EQ(dpni_close(io, 0, tok), 0);
+	close(efd);
+	free(io);
+	mt_finish(&t);
+}
+
+int
+main(int argc, char **argv)
+{
+	(void)argc;
+	t_eal_init(argv[0], NULL);
+	T_RUN(test_dpio);
+	T_RUN(test_dprc);
+	T_RUN(test_dpni_irq);
+	return t_done();
+}

@@ -18,6 +18,7 @@
 
 #include <rte_bus_vdev.h>
 #include <rte_ethdev.h>
+#include <rte_ip.h>
 #include <rte_memzone.h>
 
 #include "dpaa2x_test.h"
@@ -311,6 +312,49 @@ t_steps_until_idle(void)
 	for (i = 0; i < 100000 && rte_pmd_dpaa2x_hw_step(0) > 0; i++)
 		;
 	T_CHECK(i < 100000);
+}
+
+/* hw_cpu=step: the frames of one generator run on queue 0 into pkts (at
+ * most max); the caller frees them. */
+static inline unsigned int
+t_step_receive(uint16_t port, struct rte_mbuf **pkts, unsigned int max)
+{
+	unsigned int i, got = 0;
+
+	t_steps_until_idle();
+	for (i = 0; i < 1000 && got < max; i++) {
+		rte_pmd_dpaa2x_hw_step(0);
+		got += rte_eth_rx_burst(port, 0, pkts + got, (uint16_t)RTE_MIN(max - got, 32u));
+	}
+	return got;
+}
+
+/* A 60-byte frame of ethertype type from mp to port's own MAC (a loopback
+ * brings it back to it): an IPv4/UDP one for RTE_ETHER_TYPE_IPV4, zeros
+ * after the header for any other type. */
+static inline struct rte_mbuf *
+t_frame_to_self(uint16_t port, struct rte_mempool *mp, uint16_t type)
+{
+	struct rte_mbuf *m = rte_pktmbuf_alloc(mp);
+	struct rte_ether_hdr *eh;
+	struct rte_ipv4_hdr *ip;
+
+	T_CHECK(m != NULL);
+	if (m == NULL)
+		return NULL;
+	eh = (struct rte_ether_hdr *)rte_pktmbuf_append(m, 60);
+	memset(eh, 0, 60);
+	rte_eth_macaddr_get(port, &eh->dst_addr);
+	eh->ether_type = rte_cpu_to_be_16(type);
+	if (type == RTE_ETHER_TYPE_IPV4) {
+		ip = (struct rte_ipv4_hdr *)(eh + 1);
+		ip->version_ihl = 0x45;
+		ip->total_length = rte_cpu_to_be_16(46);
+		ip->time_to_live = 64;
+		ip->next_proto_id = IPPROTO_UDP;
+		ip->hdr_checksum = rte_ipv4_cksum(ip);
+	}
+	return m;
 }
 
 /* Every non-zero xstat of port, to see where frames went. */

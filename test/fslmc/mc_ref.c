@@ -694,6 +694,8 @@ ref_dispatch(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t t
 		return ref_dpio(io, fl, op, tok, req, rsp);
 	case DPAA2X_MC_CLASS_DPRC:
 		return ref_dprc(io, fl, op, tok, req, rsp);
+	case DPAA2X_MC_CLASS_DPRTC:
+		return ref_dprtc(io, fl, op, tok, req, rsp);
 	default:
 		if (op == DPAA2X_MC_DPIO_OPEN || op == DPAA2X_MC_DPIO_GET_API_VERSION)
 			return ref_dpio(io, fl, op, tok, req, rsp);
@@ -703,6 +705,8 @@ ref_dispatch(struct fsl_mc_io *io, uint32_t fl, enum dpaa2x_mc_op op, uint16_t t
 			return ref_mng(io, fl, op, rsp);
 		if (op == DPAA2X_MC_DPBP_OPEN || op == DPAA2X_MC_DPBP_GET_API_VERSION)
 			return ref_dpbp(io, fl, op, tok, req, rsp);
+		if (op == DPAA2X_MC_DPRTC_OPEN || op == DPAA2X_MC_DPRTC_GET_API_VERSION)
+			return ref_dprtc(io, fl, op, tok, req, rsp);
 		return ref_dpni_simple(io, fl, op, tok, req, rsp);
 	}
 }

@@ -23,6 +23,9 @@ struct fsl_mc_io;	/* DPDK's portal handle: { void *regs; } */
 /* One command through DPDK: its return value; rsp filled on success. */
 int ref_mc_call(struct fsl_mc_io *io, uint32_t cmd_flags, enum dpaa2x_mc_op op,
 		uint16_t token, const void *req, void *rsp);
+/* A dprtc command through DPDK's dprtc.c (mc_ref_dprtc.c), as ref_mc_call. */
+int ref_dprtc(struct fsl_mc_io *io, uint32_t cmd_flags, enum dpaa2x_mc_op op,
+	      uint16_t token, const void *req, void *rsp);
 /* dpkg_prepare_key_cfg() on the same profile. */
 int ref_key_pack(const struct dpaa2x_mc_key_profile *kp, uint8_t *buf);
 /* DPDK's enum dpni_offload value of the i-th DPAA2X_MC_OFF_* name (the

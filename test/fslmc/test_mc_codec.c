@@ -219,6 +219,7 @@ test_known_replies(void)
 	struct dpaa2x_mc_taildrop td = { .qtype = DPAA2X_MC_QUEUE_RX };
 	struct dpaa2x_mc_mac mac;
 	struct dpaa2x_mc_dpbp_notif bn;
+	struct dpaa2x_mc_u64 t64;
 	struct dpaa2x_mc_val tok;
 	struct dpaa2x_mc_val id = { 7 };
 	static const uint8_t want_mac[6] = { 0x02, 0x11, 0x22, 0x33, 0x44, 0x55 };
@@ -286,6 +287,18 @@ test_known_replies(void)
 	T_EQ(bn.options, DPAA2X_MC_DPBP_NOTIF_OPT_COHERENT_WRITE);
 	T_EQ(bn.message_ctx, 0x88);
 	T_EQ(bn.message_iova, 0x12ull << 56);
+
+	memset(&reply, 0, sizeof(reply));
+	reply.b[8] = 0x01;		/* the time, little endian in word 1 */
+	reply.b[15] = 0x80;
+	T_EQ(dpaa2x_mc_call(&ours_io, DPAA2X_MC_DPRTC_GET_TIME, 3, NULL, &t64), 0);
+	T_EQ(dpaa2x_mc_hdr_cmdid(&cap_ours), 0x1d31);	/* id 0x1d3, version 1 */
+	T_EQ(t64.v, 0x8000000000000001ull);
+	t64.v = (uint64_t)-2;		/* an offset of -2 ns, two's complement */
+	T_EQ(dpaa2x_mc_call(&ours_io, DPAA2X_MC_DPRTC_SET_CLOCK_OFFSET, 3, &t64, NULL), 0);
+	T_EQ(cap_ours.b[8], 0xfe);
+	T_EQ(cap_ours.b[15], 0xff);
+	T_EQ(dpaa2x_mc_hdr_cmdid(&cap_ours), 0x1d01);
 }
 
 /*

@@ -13,10 +13,8 @@
  */
 
 #include <errno.h>
-#include <string.h>
 
 #include <rte_ethdev.h>
-#include <rte_ip.h>
 #include <rte_mbuf.h>
 
 #include "rte_pmd_dpaa2x.h"
@@ -38,21 +36,6 @@ port_up(const char *args, uint64_t rx_offloads)
 
 	t_port_setup(port, &conf, 1, 1, mp);
 	return port;
-}
-
-/* Received frames of one generator run into pkts (at most max); the
- * caller frees them. */
-static unsigned int
-receive(uint16_t port, struct rte_mbuf **pkts, unsigned int max)
-{
-	unsigned int i, got = 0;
-
-	t_steps_until_idle();
-	for (i = 0; i < 1000 && got < max; i++) {
-		rte_pmd_dpaa2x_hw_step(0);
-		got += rte_eth_rx_burst(port, 0, pkts + got, (uint16_t)RTE_MIN(max - got, 32u));
-	}
-	return got;
 }
 
 /* The ethertype at offset 12 of m's frame. */
@@ -97,20 +80,20 @@ test_rx_tci_and_strip(void)
 
 	for (a = 0; a < RTE_DIM(args); a++) {
 		port = port_up(args[a], 0);
-		T_EQ(receive(port, pkts, N), N);
+		T_EQ(t_step_receive(port, pkts, N), N);
 		check_tagged(pkts, N, false);
 		rte_pktmbuf_free_bulk(pkts, N);
 		T_EQ(t_xstat(port, a == 0 ? "rx_copybreak_packets" : "rx_zerocopy_packets"), N);
 		T_EQ(rte_eth_dev_set_vlan_offload(port, RTE_ETH_VLAN_STRIP_OFFLOAD), 0);
 		T_EQ(rte_pmd_dpaa2x_gen_start(port), 0);
-		T_EQ(receive(port, pkts, N), N);
+		T_EQ(t_step_receive(port, pkts, N), N);
 		check_tagged(pkts, N, true);
 		rte_pktmbuf_free_bulk(pkts, N);
 		t_port_down("net_dpaa2x0", port);
 	}
 	/* strip from the configuration */
 	port = port_up(args[1], RTE_ETH_RX_OFFLOAD_VLAN_STRIP);
-	T_EQ(receive(port, pkts, N), N);
+	T_EQ(t_step_receive(port, pkts, N), N);
 	check_tagged(pkts, N, true);
 	rte_pktmbuf_free_bulk(pkts, N);
 	t_port_down("net_dpaa2x0", port);
@@ -125,7 +108,7 @@ run(uint16_t port)
 	unsigned int got;
 
 	T_EQ(rte_pmd_dpaa2x_gen_start(port), 0);
-	got = receive(port, pkts, N);
+	got = t_step_receive(port, pkts, N);
 	rte_pktmbuf_free_bulk(pkts, got);
 	t_steps_until_idle();
 	T_EQ(got + (t_xstat(port, "hw_rx_filtered") - f0), N);
@@ -162,29 +145,6 @@ test_vlan_filter(void)
 	t_port_down("net_dpaa2x0", port);
 }
 
-/* A 60-byte IPv4/UDP frame to the port's own MAC (the loopback brings it
- * back to it). */
-static struct rte_mbuf *
-udp_frame(uint16_t port)
-{
-	struct rte_mbuf *m = rte_pktmbuf_alloc(mp);
-	struct rte_ether_hdr *eh;
-	struct rte_ipv4_hdr *ip;
-
-	T_CHECK(m != NULL);
-	eh = (struct rte_ether_hdr *)rte_pktmbuf_append(m, 60);
-	memset(eh, 0, 60);
-	rte_eth_macaddr_get(port, &eh->dst_addr);
-	eh->ether_type = rte_cpu_to_be_16(RTE_ETHER_TYPE_IPV4);
-	ip = (struct rte_ipv4_hdr *)(eh + 1);
-	ip->version_ihl = 0x45;
-	ip->total_length = rte_cpu_to_be_16(46);
-	ip->time_to_live = 64;
-	ip->next_proto_id = IPPROTO_UDP;
-	ip->hdr_checksum = rte_ipv4_cksum(ip);
-	return m;
-}
-
 /* TX_VLAN: the frames come back with the tag; a shared mbuf is refused. */
 static void
 test_tx_insert(void)
@@ -194,7 +154,7 @@ test_tx_insert(void)
 	unsigned int i, got = 0;
 
 	for (i = 0; i < 32; i++) {
-		pkts[i] = udp_frame(port);
+		pkts[i] = t_frame_to_self(port, mp, RTE_ETHER_TYPE_IPV4);
 		pkts[i]->ol_flags |= RTE_MBUF_F_TX_VLAN;
 		pkts[i]->vlan_tci = 200;
 	}
@@ -211,7 +171,7 @@ test_tx_insert(void)
 		T_EQ(type_at_12(pkts[i]), RTE_ETHER_TYPE_VLAN);
 	}
 	rte_pktmbuf_free_bulk(pkts, got);
-	shared = udp_frame(port);
+	shared = t_frame_to_self(port, mp, RTE_ETHER_TYPE_IPV4);
 	shared->ol_flags |= RTE_MBUF_F_TX_VLAN;
 	rte_mbuf_refcnt_update(shared, 1);
 	T_EQ(rte_eth_tx_burst(port, 0, &shared, 1), 0);	/* stays ours */

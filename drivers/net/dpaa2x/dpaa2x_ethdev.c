@@ -28,6 +28,7 @@
 #include "dpaa2x_flow.h"
 #include "dpaa2x_soc_share.h"
 #include "dpaa2x_stats.h"
+#include "dpaa2x_ptp.h"
 #include "dpaa2x_vlan.h"
 
 #define DPAA2X_COPY_POOL_SIZE	256	/* Tx copy buffers per port */
@@ -102,6 +103,8 @@ dpaa2x_dev_configure(struct rte_eth_dev *dev)
 		memcpy(port->rss_key, rss->rss_key, DPAA2X_RSS_KEY_LEN);
 	if (copy_pool_make(port) < 0)
 		return -rte_errno;
+	if (dpaa2x_ptp_configure(dev) < 0)
+		return -rte_errno;
 	/* queues kept from an earlier configuration take frames of the MTU */
 	if (dpaa2x_mtu_check(dev, dev->data->mtu) < 0)
 		return -EINVAL;
@@ -126,7 +129,7 @@ dpaa2x_dev_infos_get(struct rte_eth_dev *dev, struct rte_eth_dev_info *info)
 	info->max_tx_queues = a->num_tx_queues;
 	info->rx_offload_capa = RTE_ETH_RX_OFFLOAD_IPV4_CKSUM | RTE_ETH_RX_OFFLOAD_UDP_CKSUM |
 		RTE_ETH_RX_OFFLOAD_TCP_CKSUM | RTE_ETH_RX_OFFLOAD_RSS_HASH |
-		RTE_ETH_RX_OFFLOAD_SCATTER | dpaa2x_vlan_rx_capa(dev);
+		RTE_ETH_RX_OFFLOAD_SCATTER | dpaa2x_vlan_rx_capa(dev) | dpaa2x_ptp_rx_capa(dev);
 	/* checksums: the dpni's, for every queue (tx_queue_offload_capa 0) */
 	info->tx_offload_capa = RTE_ETH_TX_OFFLOAD_MULTI_SEGS | dpaa2x_vlan_tx_capa() |
 		RTE_ETH_TX_OFFLOAD_IPV4_CKSUM | RTE_ETH_TX_OFFLOAD_UDP_CKSUM |
@@ -360,7 +363,8 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	 * with Rx scatter */
 	struct dpaa2x_buf_layout bl = {
 		.priv_size = 0, .data_offset = (uint16_t)dpaa2x_rx_offset(dev),
-		.options = dpaa2x_rx_scatter(dev) ? 0 : DPAA2X_BUF_LAYOUT_OPT_NO_SG,
+		.options = (dpaa2x_rx_scatter(dev) ? 0 : DPAA2X_BUF_LAYOUT_OPT_NO_SG) |
+			   dpaa2x_ptp_layout(dev),
 	};
 	/* as DPDK's dpaa2 on LS2088A: one line of annotation, one of frame */
 	struct dpaa2x_rx_stash rs = { port->da.stash, port->da.stash };
@@ -404,6 +408,7 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	dev->data->scattered_rx = dpaa2x_mtu_scatters(dev, dev->data->mtu);
 	for (i = 0; i < dev->data->nb_rx_queues; i++)
 		((struct dpaa2x_rxq *)dev->data->rx_queues[i])->scatter = dpaa2x_rx_scatter(dev);
+	dpaa2x_ptp_start(dev);
 	dpaa2x_queues_started(dev);
 	return 0;
 }
@@ -648,6 +653,13 @@ const struct eth_dev_ops dpaa2x_eth_ops = {
 	.flow_ctrl_get = dpaa2x_flow_ctrl_get,
 	.flow_ctrl_set = dpaa2x_flow_ctrl_set,
 	.flow_ops_get = dpaa2x_flow_ops_get,
+	.read_clock = dpaa2x_read_clock,
+	.timesync_enable = dpaa2x_timesync_enable,
+	.timesync_disable = dpaa2x_timesync_disable,
+	.timesync_read_time = dpaa2x_timesync_read_time,
+	.timesync_write_time = dpaa2x_timesync_write_time,
+	.timesync_adjust_time = dpaa2x_timesync_adjust_time,
+	.timesync_read_rx_timestamp = dpaa2x_timesync_read_rx_timestamp,
 };
 
 /*

@@ -40,6 +40,11 @@ struct dpaa2x_port {
 	bool lsc_on;			/* link status events on (started) */
 	bool vlan_table;		/* the dpni has a VLAN table */
 	bool vlan_filter_hw;		/* the dpni's filter is on (off after open) */
+	bool rtc;			/* the backend has a DPRTC (dpaa2x_ptp.c) */
+	bool timesync;			/* timesync enabled */
+	int ts_off;			/* the mbuf's dynamic timestamp field, */
+	uint64_t ts_flag;		/* its flag (registered at configure) */
+	struct dpaa2x_ptp_rx ptp_rx;	/* the last PTP frame's time */
 	struct dpaa2x_flow_table flows;	/* rte_flow (dpaa2x_flow.c) */
 	int numa_node;
 	struct dpaa2x_cb cb;		/* Rx copybreak */

@@ -31,6 +31,7 @@
 #include "dpaa2x_stats.h"
 #include "dpaa2x_tester.h"
 #include "dpaa2x_tx.h"
+#include "dpaa2x_ptp.h"
 #include "dpaa2x_vlan.h"
 
 RTE_LOG_REGISTER(dpaa2x_logtype, pmd.net.dpaa2x, NOTICE);
@@ -116,6 +117,7 @@ port_init(struct rte_eth_dev *dev, const char *name, const struct dpaa2x_devargs
 	if (ret == 0)
 		ret = dpaa2x_lsc_probe(dev);	/* the dpni IRQ, where there is one */
 	dpaa2x_vlan_probe(dev);		/* the dpni VLAN table, where there is one */
+	dpaa2x_ptp_probe(dev);		/* the DPRTC, where there is one */
 	if (ret < 0)
 		return ret;
 	dev->dev_ops = &dpaa2x_eth_ops;

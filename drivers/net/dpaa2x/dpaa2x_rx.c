@@ -23,6 +23,7 @@
 #include <rte_errno.h>
 #include <rte_ether.h>
 #include <rte_mbuf.h>
+#include <rte_mbuf_dyn.h>
 #include <rte_memcpy.h>
 #include <rte_prefetch.h>
 
@@ -218,10 +219,34 @@ rx_vlan(const struct dpaa2x_rxq *q, struct rte_mbuf *m, uint32_t pt)
 		rte_vlan_strip(m);	/* RX_VLAN_STRIPPED, 4 bytes less */
 }
 
+/*
+ * The frame's arrival time ts (the annotation's, the DPRTC's ns) into the
+ * mbuf's dynamic timestamp field with RTE_ETH_RX_OFFLOAD_TIMESTAMP; with
+ * timesync on, an untagged PTP frame (ethertype 0x88f7) flagged and its
+ * time kept for timesync_read_rx_timestamp.
+ */
+static __rte_noinline void
+rx_stamp(struct dpaa2x_rxq *q, struct rte_mbuf *m, uint64_t ts)
+{
+	const struct rte_ether_hdr *eh = rte_pktmbuf_mtod(m, const struct rte_ether_hdr *);
+
+	if (q->ts_flag != 0) {
+		*RTE_MBUF_DYNFIELD(m, q->ts_off, rte_mbuf_timestamp_t *) = ts;
+		m->ol_flags |= q->ts_flag;
+	}
+	if (q->ptp != NULL && m->data_len >= sizeof(*eh) &&
+	    eh->ether_type == RTE_BE16(RTE_ETHER_TYPE_1588)) {
+		m->ol_flags |= RTE_MBUF_F_RX_IEEE1588_PTP | RTE_MBUF_F_RX_IEEE1588_TMST;
+		m->timesync = 0;
+		q->ptp->ns = ts;
+		__atomic_store_n(&q->ptp->valid, 1, __ATOMIC_RELEASE);
+	}
+}
+
 /* What an mbuf of a received FD says: the same for every format. */
 static inline void
 rx_fill(struct dpaa2x_rxq *q, struct rte_mbuf *m, const struct dpaa2x_fd *fd,
-	uint64_t ol, uint32_t pt)
+	uint64_t ol, uint32_t pt, uint64_t ts)
 {
 	m->port = q->port_id;
 	m->pkt_len = fd->len;
@@ -232,6 +257,8 @@ rx_fill(struct dpaa2x_rxq *q, struct rte_mbuf *m, const struct dpaa2x_fd *fd,
 	/* the parser's L2 verdict is ETHER, VLAN or QINQ (or unknown: 0) */
 	if (unlikely((pt & RTE_PTYPE_L2_MASK) >= RTE_PTYPE_L2_ETHER_VLAN))
 		rx_vlan(q, m, pt);
+	if (unlikely(q->stamp))
+		rx_stamp(q, m, ts);
 }
 
 /*
@@ -249,7 +276,7 @@ rx_sg_or_bad(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 	struct rte_mbuf *m = NULL;
 	bool table = dpaa2x_fd_format(fd) == DPAA2X_FD_FMT_SG && sg_read(fd, va, bi, &r);
 	uint32_t pt;
-	uint64_t ol;
+	uint64_t ol, ts;
 
 	if (!table || !r.ok || !q->scatter) {
 		DPAA2X_CTR_ADD(q->st.bad_fd, 1);
@@ -260,6 +287,7 @@ rx_sg_or_bad(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 		return NULL;
 	}
 	ol = dpaa2x_rx_annot(fd, va, &pt);	/* before the buffer goes back */
+	ts = dpaa2x_rx_annot_ts(va);
 	if (fd->len <= cb->copybreak) {
 		m = sg_copy(lp, rb, fd, &r, cb->pool);
 		if (m != NULL) {
@@ -274,7 +302,7 @@ rx_sg_or_bad(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 		DPAA2X_CTR_ADD(q->st.zerocopy_packets, 1);
 	}
 	DPAA2X_CTR_ADD(q->st.sg_packets, 1);
-	rx_fill(q, m, fd, ol, pt);
+	rx_fill(q, m, fd, ol, pt, ts);
 	return m;
 }
 
@@ -289,7 +317,7 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 {
 	uint16_t bpid = dpaa2x_fd_bpid(fd);
 	const struct dpaa2x_bp_info *bi = &dpaa2x_bp_info[bpid];
-	uint64_t va = dpaa2x_fd_va(fd, bi), ol;
+	uint64_t va = dpaa2x_fd_va(fd, bi), ol, ts;
 	uint32_t len = fd->len, off = dpaa2x_fd_offset(fd), pt;
 	struct rte_mbuf *m = NULL;
 
@@ -297,6 +325,7 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 	if (unlikely(!fd_valid(fd, va, bi)))
 		return rx_sg_or_bad(q, cb, lp, rb, fd, va, bi);
 	ol = dpaa2x_rx_annot(fd, va, &pt);	/* before the buffer goes back */
+	ts = dpaa2x_rx_annot_ts(va);
 	if (len <= cb->copybreak) {
 		m = rte_mbuf_raw_alloc(cb->pool);
 		if (likely(m != NULL)) {
@@ -319,7 +348,7 @@ rx_one(struct dpaa2x_rxq *q, const struct dpaa2x_cb_state *cb,
 		DPAA2X_CTR_ADD(q->st.zerocopy_packets, 1);
 	}
 	m->data_len = len;
-	rx_fill(q, m, fd, ol, pt);
+	rx_fill(q, m, fd, ol, pt, ts);
 	return m;
 }
 

@@ -35,6 +35,13 @@ struct dpaa2x_rxq_stats {
 	uint64_t regime_packets[DPAA2X_CB_REGIMES];	/* by copybreak regime */
 };
 
+/* What Rx records for timesync (dpaa2x_ptp.c): the time of the port's last
+ * PTP frame (ethertype 0x88f7, untagged) on any queue, valid until read. */
+struct dpaa2x_ptp_rx {
+	uint64_t ns;
+	uint32_t valid;
+};
+
 struct dpaa2x_rxq {
 	struct dpaa2x_soc *soc;
 	const struct dpaa2x_cb *cb;	/* the port's copybreak */
@@ -47,6 +54,10 @@ struct dpaa2x_rxq {
 	uint8_t pos;			/* next entry of pend to hand up */
 	bool scatter;			/* Rx scatter on: SG FDs are frames */
 	bool vlan_strip;		/* RTE_ETH_RX_OFFLOAD_VLAN_STRIP */
+	bool stamp;			/* a timestamp or timesync to do (below) */
+	int ts_off;			/* the mbuf's dynamic timestamp field */
+	uint64_t ts_flag;		/* its flag; 0: RTE_ETH_RX_OFFLOAD_TIMESTAMP off */
+	struct dpaa2x_ptp_rx *ptp;	/* the port's, with timesync on; else NULL */
 	struct dpaa2x_lcore_portal *pull_lp;	/* portal the open pull went out on */
 	struct dpaa2x_lcore_portal own;	/* the queue's own portal, if one was free */
 	struct dpaa2x_dq *pend;		/* completed results not all handed up */

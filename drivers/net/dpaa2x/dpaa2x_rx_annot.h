@@ -165,4 +165,12 @@ dpaa2x_rx_annot(const struct dpaa2x_fd *fd, uint64_t va, uint32_t *ptype)
 	return f;
 }
 
+/* The frame's arrival time (the DPRTC's ns, the layout's timestamp option),
+ * from the annotation's line read above: before the buffer goes back. */
+static __rte_always_inline uint64_t
+dpaa2x_rx_annot_ts(uint64_t va)
+{
+	return ((const struct dpaa2x_hw_annot *)(uintptr_t)(va + DPAA2X_RX_ANNOT_OFF))->timestamp;
+}
+
 #endif /* DPAA2X_RX_ANNOT_H */

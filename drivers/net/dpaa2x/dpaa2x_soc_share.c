@@ -34,6 +34,7 @@ static struct {
 	char dpl[PATH_MAX];		/* "" = embedded default */
 	int hw_cpu;
 	bool secondary;
+	uint64_t made;			/* SoCs made or attached so far */
 } shared;
 
 static const char *const backend_names[] = {
@@ -47,6 +48,12 @@ struct dpaa2x_soc *
 dpaa2x_shared_soc(void)
 {
 	return shared.soc;
+}
+
+uint64_t
+dpaa2x_shared_soc_gen(void)
+{
+	return shared.made;
 }
 
 bool
@@ -185,6 +192,7 @@ dpaa2x_soc_get(const char *name, const struct dpaa2x_devargs *da)
 		return ret;
 	}
 	dpaa2x_portals_soc_set(shared.soc);
+	shared.made++;
 	shared.backend = da->backend;
 	strcpy(shared.dpl, da->dpl);
 	shared.ports = 1;

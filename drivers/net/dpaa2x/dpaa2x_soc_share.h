@@ -27,6 +27,9 @@ int dpaa2x_soc_get_secondary(const char *name);
 void dpaa2x_soc_put(void);
 /* Destroy it once no port and no dpaa2x mempool needs it any more. */
 void dpaa2x_shared_soc_gc(void);
+/* Which SoC dpaa2x_shared_soc() is: a number that changes with each SoC
+ * this process makes (for what a port keeps of the SoC across ports). */
+uint64_t dpaa2x_shared_soc_gen(void);
 /* The SoC runs in this process (primary), with its engine or stepped. */
 bool dpaa2x_shared_soc_owned(void);
 /* "<embedded default>" for dpl "". */

@@ -33,7 +33,8 @@ struct dpaa2x_fas {		/* word 1: frame annotation status */
 
 struct dpaa2x_hw_annot {
 	struct dpaa2x_fas fas;
-	uint64_t timestamp;	/* word 2: ingress time (model: TSC cycles) */
+	uint64_t timestamp;	/* word 2: arrival time, the DPRTC's ns (layout
+				 * DPAA2X_BUF_LAYOUT_OPT_TIMESTAMP; else 0) */
 	uint64_t faf_l2;	/* word 3: next header [63:48], FAF extension
 				 * [47:32], FAF L2 bits and the parse error */
 	uint64_t faf_l3;	/* word 4: FAF L3 and L4 bits */

@@ -17,7 +17,7 @@
  *  - dpaa2x_hw_backend.h (this one): the backends' table;
  *  - dpaa2x_hw_soc.h: the SoC's lifetime and the DPIO portals;
  *  - dpaa2x_hw_qbman.h: BMan and QMan commands, DPBP, BPSCN;
- *  - dpaa2x_hw_mc.h: the MC-level calls of dpni and dpmac objects;
+ *  - dpaa2x_hw_mc.h: the MC-level calls of dpni, dpmac and dprtc objects;
  *  - dpaa2x_hw_cls.h: a dpni's classification (QoS, flow steering);
  *  - dpaa2x_hw_board.h: the emulated board's tester and wires.
  *
@@ -194,6 +194,12 @@ struct dpaa2x_backend_ops {
 	int (*dpni_clear_fs_entries)(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc);
 	int (*dpni_set_tx_cong)(struct dpaa2x_soc *soc, uint16_t id, uint16_t txq,
 				const struct dpaa2x_tx_cong_cfg *cfg);
+	/* the DPRTC (dpaa2x_hw_mc.h) */
+	int (*rtc_get_time)(const struct dpaa2x_soc *soc, uint64_t *ns);
+	int (*rtc_set_time)(struct dpaa2x_soc *soc, uint64_t ns);
+	int (*rtc_set_offset)(struct dpaa2x_soc *soc, int64_t offset);
+	int (*rtc_set_freq)(struct dpaa2x_soc *soc, uint32_t addend);
+	int (*rtc_get_freq)(const struct dpaa2x_soc *soc, uint32_t *addend);
 };
 
 /* Each backend's table, by enum dpaa2x_backend (process-local). */

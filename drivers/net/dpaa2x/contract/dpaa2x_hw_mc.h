@@ -66,6 +66,10 @@ struct dpaa2x_buf_layout {
 /* A frame longer than the largest buffer is discarded (ing_too_long), not
  * received in a scatter-gather FD (DPAA2's DPNI_BUF_LAYOUT_OPT_NO_SG). */
 #define DPAA2X_BUF_LAYOUT_OPT_NO_SG	0x100u
+/* WRIOP writes the frame's arrival time, the DPRTC's nanoseconds (below),
+ * into the annotation's timestamp word (DPAA2's pass_timestamp); without
+ * it the word is not the time (the model writes 0 there). */
+#define DPAA2X_BUF_LAYOUT_OPT_TIMESTAMP	0x001u
 
 /*
  * Rx stashing: the FLC stash control of DPAA2's dpni_set_queue. WRIOP
@@ -326,6 +330,41 @@ static inline int
 dpaa2x_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_pause_cfg *cfg,
 		      struct dpaa2x_pause_stats *st)
 { return DPAA2X_CALL(soc, dpni_get_pause(soc, id, cfg, st)); }
+
+/* ------------------------------------------------------------------ */
+/* DPRTC: the SoC's IEEE 1588 timer                                    */
+/* ------------------------------------------------------------------ */
+/*
+ * As the MC's dprtc commands: one clock of the SoC, in nanoseconds, that
+ * WRIOP Rx stamps frames with (DPAA2X_BUF_LAYOUT_OPT_TIMESTAMP). Its time
+ * is its counter plus its offset:
+ *   get_time     the time now (dprtc_get_time);
+ *   set_time     the counter set so that the time is ns now (dprtc_set_time);
+ *   set_offset   the offset, ns, usually against another clock; the time
+ *                moves by the change at once (dprtc_set_clock_offset);
+ *   set_freq     the frequency compensation, the timer's addend: the
+ *                clock runs at addend / DPAA2X_RTC_ADDEND_NOMINAL of the
+ *                nominal rate from now on (dprtc_set_freq_compensation);
+ *   get_freq     the addend in force (dprtc_get_freq_compensation).
+ * After the SoC is made: time 0 counting up, offset 0, nominal addend.
+ * -EINVAL for an addend of 0. A backend without a DPRTC answers -ENOTSUP.
+ */
+#define DPAA2X_RTC_ADDEND_NOMINAL	0x80000000u
+static inline int
+dpaa2x_rtc_get_time(const struct dpaa2x_soc *soc, uint64_t *ns)
+{ return DPAA2X_CALL_OPT(soc, rtc_get_time, (soc, ns)); }
+static inline int
+dpaa2x_rtc_set_time(struct dpaa2x_soc *soc, uint64_t ns)
+{ return DPAA2X_CALL_OPT(soc, rtc_set_time, (soc, ns)); }
+static inline int
+dpaa2x_rtc_set_offset(struct dpaa2x_soc *soc, int64_t offset)
+{ return DPAA2X_CALL_OPT(soc, rtc_set_offset, (soc, offset)); }
+static inline int
+dpaa2x_rtc_set_freq(struct dpaa2x_soc *soc, uint32_t addend)
+{ return DPAA2X_CALL_OPT(soc, rtc_set_freq, (soc, addend)); }
+static inline int
+dpaa2x_rtc_get_freq(const struct dpaa2x_soc *soc, uint32_t *addend)
+{ return DPAA2X_CALL_OPT(soc, rtc_get_freq, (soc, addend)); }
 
 #ifdef __cplusplus
 }

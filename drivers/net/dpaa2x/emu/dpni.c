@@ -57,6 +57,7 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	ni->priv_size = 0;
 	ni->data_offset = RTE_ALIGN_CEIL(DPAA2X_ANNOT_SIZE + 64, 64);
 	ni->no_sg = false;		/* WRIOP scatters what no buffer holds */
+	ni->rx_timestamp = false;	/* no time in the annotation (options 0) */
 	ni->tx_conf = MODEL_TX_CONF_DISABLE;	/* WRIOP releases, nothing confirmed */
 	ni->tx_csum = 0;			/* Tx sends the sums software wrote */
 	ni->stash_annot = ni->stash_data = 0;	/* FLC stash control off */
@@ -204,7 +205,7 @@ model_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 	/* the annotation follows the private area; the FD offset is 12 bits */
 	if (bl == NULL || bl->data_offset < bl->priv_size + DPAA2X_ANNOT_SIZE ||
 	    bl->data_offset > DPAA2X_FD_OFFSET_MASK ||
-	    (bl->options & ~DPAA2X_BUF_LAYOUT_OPT_NO_SG) != 0)
+	    (bl->options & ~(DPAA2X_BUF_LAYOUT_OPT_NO_SG | DPAA2X_BUF_LAYOUT_OPT_TIMESTAMP)) != 0)
 		return -EINVAL;
 	for (s = 0; s < ni->n_pools; s++)
 		if (bl->data_offset >= ni->pool_size[s])
@@ -214,6 +215,7 @@ model_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 	ni->priv_size = bl->priv_size;
 	ni->data_offset = bl->data_offset;
 	ni->no_sg = (bl->options & DPAA2X_BUF_LAYOUT_OPT_NO_SG) != 0;
+	ni->rx_timestamp = (bl->options & DPAA2X_BUF_LAYOUT_OPT_TIMESTAMP) != 0;
 	return 0;
 }
 

@@ -74,6 +74,7 @@ struct model_dpni {
 	uint16_t num_rx, num_tx;
 	uint16_t priv_size, data_offset;
 	bool no_sg;			/* layout NO_SG: no scatter-gather Rx */
+	bool rx_timestamp;		/* layout TIMESTAMP: the DPRTC's time in word 2 */
 	uint8_t tx_conf;		/* MODEL_TX_CONF_*: what Tx confirms */
 	uint8_t tx_csum;		/* DPAA2X_TX_CSUM_*: sums Tx makes */
 	uint8_t stash_annot, stash_data;	/* FLC stash control, 64 B lines */

@@ -165,7 +165,8 @@ set_layout(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *
 			       (const uint8_t *)rq + layout_opts[i].off, layout_opts[i].size);
 	if (rq->qtype == DPAA2X_MC_QUEUE_RX) {
 		/* scatter-gather on unless this command says NO_SG */
-		bl.options = rq->options & DPAA2X_MC_BL_NO_SG ? DPAA2X_BUF_LAYOUT_OPT_NO_SG : 0;
+		bl.options = (rq->options & DPAA2X_MC_BL_NO_SG ? DPAA2X_BUF_LAYOUT_OPT_NO_SG : 0) |
+			     (l.pass_timestamp ? DPAA2X_BUF_LAYOUT_OPT_TIMESTAMP : 0);
 		bl.priv_size = l.private_size;
 		bl.data_offset = (uint16_t)RTE_MIN(layout_offset(&l), (uint32_t)UINT16_MAX);
 		ret = dpaa2x_dpni_set_buffer_layout(soc, ni->id, &bl);

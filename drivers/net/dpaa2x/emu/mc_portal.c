@@ -12,7 +12,7 @@
  * reply parameters and then the header with the final status (a release
  * store: whoever sees the status sees the reply).
  *
- * Sessions: dpni_open and dpbp_open give a token (index + 1 of a
+ * Sessions: dpni_open, dpbp_open and dprtc_open give a token (index + 1 of a
  * session); every other object command must carry the token of an open
  * session of its object class (AUTH_ERR otherwise).
  *
@@ -44,11 +44,15 @@
 #define DPBP_API_MINOR	4
 #define DPIO_API_MAJOR	4		/* DPDK 22.11's fsl_dpio.h */
 #define DPIO_API_MINOR	3
+#define DPRTC_API_MAJOR	2	/* DPDK 22.11's fsl_dprtc_cmd.h */
+#define DPRTC_API_MINOR	3
+#define DPRTC_ID	0	/* the SoC's one IEEE 1588 timer: dprtc.0 */
 
 /* ---- one command ---- */
 
 union mc_msg {
 	struct dpaa2x_mc_val val;
+	struct dpaa2x_mc_u64 u64;
 	struct dpaa2x_mc_version ver;
 	struct dpaa2x_mc_fw_version fw;
 	struct dpaa2x_mc_soc_version soc;
@@ -102,6 +106,9 @@ mc_mng(struct mcx *x)
 		return 0;
 	case DPAA2X_MC_DPIO_GET_API_VERSION:
 		x->rsp.ver = (struct dpaa2x_mc_version){ DPIO_API_MAJOR, DPIO_API_MINOR };
+		return 0;
+	case DPAA2X_MC_DPRTC_GET_API_VERSION:
+		x->rsp.ver = (struct dpaa2x_mc_version){ DPRTC_API_MAJOR, DPRTC_API_MINOR };
 		return 0;
 	default:
 		return -ENOTSUP;
@@ -231,6 +238,45 @@ mc_dpbp(struct mcx *x)
 	}
 }
 
+/* ---- dprtc: the timer's commands on the model's DPRTC (dprtc.c) ---- */
+
+static int
+dprtc_open(struct mcx *x)
+{
+	if (x->req.val.v != DPRTC_ID)
+		return -ENODEV;
+	return model_mc_session_new(x->m, DPAA2X_MC_CLASS_DPRTC, DPRTC_ID, false, &x->rsp.val.v);
+}
+
+static int
+mc_dprtc(struct mcx *x)
+{
+	switch (x->op) {
+	case DPAA2X_MC_DPRTC_CLOSE:
+		x->s->in_use = false;
+		return 0;
+	case DPAA2X_MC_DPRTC_ENABLE:
+	case DPAA2X_MC_DPRTC_DISABLE:
+	case DPAA2X_MC_DPRTC_RESET:
+		return 0;	/* the timer runs from the SoC's start */
+	case DPAA2X_MC_DPRTC_IS_ENABLED:
+		x->rsp.val.v = 1;
+		return 0;
+	case DPAA2X_MC_DPRTC_SET_CLOCK_OFFSET:
+		return dpaa2x_rtc_set_offset(x->soc, (int64_t)x->req.u64.v);
+	case DPAA2X_MC_DPRTC_SET_FREQ_COMP:
+		return dpaa2x_rtc_set_freq(x->soc, x->req.val.v);
+	case DPAA2X_MC_DPRTC_GET_FREQ_COMP:
+		return dpaa2x_rtc_get_freq(x->soc, &x->rsp.val.v);
+	case DPAA2X_MC_DPRTC_GET_TIME:
+		return dpaa2x_rtc_get_time(x->soc, &x->rsp.u64.v);
+	case DPAA2X_MC_DPRTC_SET_TIME:
+		return dpaa2x_rtc_set_time(x->soc, x->req.u64.v);
+	default:
+		return -ENOTSUP;
+	}
+}
+
 /* ---- execution ---- */
 
 static int
@@ -245,7 +291,7 @@ mc_exec(struct mcx *x, const union dpaa2x_mc_cmd *c)
 			/* a command of no class at all is unknown, not unauthorised */
 			enum dpaa2x_mc_class k;
 
-			for (k = DPAA2X_MC_CLASS_DPNI; k <= DPAA2X_MC_CLASS_DPRC; k++)
+			for (k = DPAA2X_MC_CLASS_DPNI; k <= DPAA2X_MC_CLASS_DPRTC; k++)
 				if (dpaa2x_mc_op_of(dpaa2x_mc_hdr_cmdid(c), k) >= 0)
 					return -EACCES;
 			return -ENOTSUP;
@@ -271,6 +317,8 @@ mc_exec(struct mcx *x, const union dpaa2x_mc_cmd *c)
 		return model_mc_dpio_open(x->soc, x->req.val.v, &x->rsp.val.v);
 	case DPAA2X_MC_DPRC_OPEN:
 		return model_mc_dprc_open(x->soc, x->req.val.v, &x->rsp.val.v);
+	case DPAA2X_MC_DPRTC_OPEN:
+		return dprtc_open(x);
 	default:
 		break;
 	}
@@ -282,6 +330,8 @@ mc_exec(struct mcx *x, const union dpaa2x_mc_cmd *c)
 		return model_mc_dpio(x->soc, x->op, x->s, &x->req, &x->rsp);
 	if (x->s->cls == DPAA2X_MC_CLASS_DPRC)
 		return model_mc_dprc(x->soc, x->op, x->s, &x->req, &x->rsp);
+	if (x->s->cls == DPAA2X_MC_CLASS_DPRTC)
+		return mc_dprtc(x);
 	return model_mc_dpni(x->soc, x->op, x->s->idx, &x->req, &x->rsp);
 }
 

@@ -376,6 +376,7 @@ dpaa2x_soc_create_dpl(const struct dpaa2x_dpl *dpl, const struct dpaa2x_soc_para
 	soc->numa_node = mz->socket_id == SOCKET_ID_ANY ? node : mz->socket_id;
 	soc->step_mode = p->hw_cpu == DPAA2X_HW_CPU_STEP;
 	soc->tsc_hz = rte_get_tsc_hz();
+	model_rtc_reset(soc);
 	model_iommu_init(&soc->iommu);
 	rte_spinlock_init(&soc->mc_lock);
 	soc->dpl = *dpl;
@@ -580,6 +581,7 @@ RTE_INIT(model_ops_register)
 	model_ops_vlan(&ops);
 	model_ops_cls(&ops);
 	model_ops_cscn(&ops);
+	model_ops_rtc(&ops);
 	dpaa2x_backend_register(DPAA2X_BACKEND_EMULATED, &ops);
 	model_ops_wire(&board);
 	dpaa2x_board_register(DPAA2X_BACKEND_EMULATED, &board);

@@ -73,6 +73,16 @@ struct dpaa2x_portal {
 } __rte_cache_aligned;
 
 struct model_mcp;	/* mc_portal.c: the MC portal and what the MC keeps */
+
+/* The DPRTC, the IEEE 1588 timer (dprtc.c): MC commands write it, WRIOP Rx
+ * reads it inside a pass (both under hw_lock). */
+struct model_rtc {
+	uint64_t tsc0;		/* TSC at the counter's last change */
+	uint64_t cnt0;		/* the counter (TMR_CNT) then, ns */
+	uint64_t mult;		/* ns per TSC cycle, 32.32, at the addend */
+	int64_t offset;		/* TMROFF, ns */
+	uint32_t addend;	/* TMR_ADD: the frequency compensation */
+};
 struct model_swp_set;	/* qbman_swp.c: register-level software portals */
 
 struct dpaa2x_soc {
@@ -103,6 +113,7 @@ struct dpaa2x_soc {
 	uint8_t bpid_pool[DPAA2X_BPID_MASK + 1];	/* BPID -> pool index */
 	struct model_mcp *mcp;
 	struct model_swp_set *swp;
+	struct model_rtc rtc;		/* the DPRTC (dprtc.c) */
 };
 
 /*
@@ -122,6 +133,10 @@ void model_ops_vlan(struct dpaa2x_backend_ops *o);
 void model_ops_cls(struct dpaa2x_backend_ops *o);
 void model_ops_cscn(struct dpaa2x_backend_ops *o);
 void model_cscn_reset(struct model_dpni *ni);
+void model_ops_rtc(struct dpaa2x_backend_ops *o);
+/* dprtc.c: the timer as after reset; its time (ns) at TSC tsc. */
+void model_rtc_reset(struct dpaa2x_soc *soc);
+uint64_t model_rtc_time(const struct dpaa2x_soc *soc, uint64_t tsc);
 
 /* ---- lookup helpers ---- */
 static inline struct model_fq *

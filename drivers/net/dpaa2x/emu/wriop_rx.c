@@ -352,7 +352,9 @@ model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 			model_pool_hw_acquire(&soc->pool[ni->pool_idx[s]], &bufs[base[s]],
 					      want[s]);
 	}
-	ts = rte_rdtsc();
+	/* the DPRTC's time at the batch's arrival, with the layout's
+	 * timestamp option (DPAA2's pass_timestamp); else no time in word 2 */
+	ts = ni->rx_timestamp ? model_rtc_time(soc, rte_rdtsc()) : 0;
 	for (k = 0; k < nacc; k++) {
 		struct model_pool *bp;
 		struct model_fq *fq;

@@ -172,6 +172,7 @@ fslmc_soc_destroy(struct dpaa2x_soc *soc)
 	for (i = 0; i < RTE_DIM(s->bp); i++)
 		if (s->bp[i].dev != NULL)
 			return -EBUSY;
+	fslmc_rtc_close(s);
 	rte_free(s->key_cfg);
 	rte_free(s);
 	the_soc = NULL;
@@ -691,5 +692,6 @@ RTE_INIT(fslmc_ops_register)
 	};
 
 	fslmc_ops_dpni(&ops);
+	fslmc_ops_rtc(&ops);
 	dpaa2x_backend_register(DPAA2X_BACKEND_FSLMC, &ops);
 }

@@ -70,6 +70,8 @@ struct fslmc_soc {
 	uint8_t *key_cfg;	/* DMA memory: the key profile the MC reads */
 	uint64_t key_cfg_iova;
 	char mc_version[DPAA2X_NAME_LEN];
+	bool rtc_open, rtc_absent;	/* the dprtc session (dpaa2x_fslmc_rtc.c) */
+	uint16_t rtc_token;
 };
 
 static inline struct fslmc_soc *
@@ -90,6 +92,9 @@ fslmc_mc(struct fslmc_soc *s, enum dpaa2x_mc_op op, uint16_t token, const void *
  * QoS and flow steering ones (dpaa2x_fslmc_cls.c). */
 void fslmc_ops_dpni(struct dpaa2x_backend_ops *o);
 void fslmc_ops_cls(struct dpaa2x_backend_ops *o);
+/* The DPRTC's functions (dpaa2x_fslmc_rtc.c); its session closed. */
+void fslmc_ops_rtc(struct dpaa2x_backend_ops *o);
+void fslmc_rtc_close(struct fslmc_soc *s);
 /* One command on the open dpni id: -ENODEV when it is not open here. */
 int fslmc_dpni_cmd(const struct dpaa2x_soc *soc, uint16_t id, enum dpaa2x_mc_op op,
 		   const void *req, void *rsp);

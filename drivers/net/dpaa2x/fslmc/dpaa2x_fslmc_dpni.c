@@ -344,9 +344,11 @@ fslmc_dpni_set_buffer_layout(struct dpaa2x_soc *soc, uint16_t id,
 	struct fslmc_dpni *ni = ni_of(soc, id);
 	int ret;
 
-	/* private area, annotation, head room: the frame on a 64-byte line */
+	/* private area, annotation, head room: the frame on a 64-byte line;
+	 * the timestamp passed always, as net_dpaa2 asks (TIMESTAMP or not) */
 	if (bl == NULL || bl->data_offset < bl->priv_size + DPAA2X_ANNOT_SIZE ||
-	    bl->data_offset % 64 != 0 || (bl->options & ~DPAA2X_BUF_LAYOUT_OPT_NO_SG) != 0)
+	    bl->data_offset % 64 != 0 ||
+	    (bl->options & ~(DPAA2X_BUF_LAYOUT_OPT_NO_SG | DPAA2X_BUF_LAYOUT_OPT_TIMESTAMP)) != 0)
 		return -EINVAL;
 	if (ni == NULL)
 		return -ENODEV;

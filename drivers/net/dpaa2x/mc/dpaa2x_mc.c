@@ -31,6 +31,7 @@ static const struct fld f_id32[] = { W(8, VAL, v) };	/* object id, count */
 static const struct fld f_u16[] = { FIELD(8, 2, 0, 16, 0, 0, 1, 0, 0, VAL, v, 0) };
 static const struct fld f_u8[] = { FIELD(8, 1, 0, 8, 0, 0, 1, 0, 0, VAL, v, 0) };
 static const struct fld f_bit0[] = { BITS(8, 0, 1, VAL, v) };
+static const struct fld f_u64[] = { W(8, struct dpaa2x_mc_u64, v) };	/* time, offset */
 static const struct fld f_mode[] = { FIELD(12, 1, 0, 8, 0, 0, 1, 0, 0, VAL, v, 0) };
 static const struct fld f_version[] = {
 	W(8, struct dpaa2x_mc_version, major), W(10, struct dpaa2x_mc_version, minor),
@@ -280,6 +281,7 @@ struct op_desc {
 #define BP DPAA2X_MC_CLASS_DPBP
 #define IO DPAA2X_MC_CLASS_DPIO
 #define RC DPAA2X_MC_CLASS_DPRC
+#define RT DPAA2X_MC_CLASS_DPRTC
 #define NO DPAA2X_MC_CLASS_NONE
 /* a request or reply: (count, size, list), or none */
 #define L_(f, T) RTE_DIM(f), sizeof(T), f
@@ -435,6 +437,18 @@ static const struct op_desc ops[DPAA2X_MC_OP_COUNT] = {
 	CMD(DPRC_CLOSE, "dprc_close", 0x800, 1, RC, NONE_, NONE_),
 	CMD(DPRC_GET_CONNECTION, "dprc_get_connection", 0x16c, 1, RC,
 	    L_(f_ep_req, struct dpaa2x_mc_endpoint), L_(f_ep_rsp, struct dpaa2x_mc_endpoint)),
+	/* the IEEE 1588 timer (DPDK's net/dpaa2/mc/dprtc.c) */
+	OBJ_COMMON(DPRTC, "dprtc", RT, 0x810, 0xa10),
+	CMD(DPRTC_SET_CLOCK_OFFSET, "dprtc_set_clock_offset", 0x1d0, 1, RT,
+	    L_(f_u64, struct dpaa2x_mc_u64), NONE_),
+	CMD(DPRTC_SET_FREQ_COMP, "dprtc_set_freq_compensation", 0x1d1, 1, RT,
+	    L_(f_id32, VAL), NONE_),
+	CMD(DPRTC_GET_FREQ_COMP, "dprtc_get_freq_compensation", 0x1d2, 1, RT,
+	    NONE_, L_(f_id32, VAL)),
+	CMD(DPRTC_GET_TIME, "dprtc_get_time", 0x1d3, 1, RT,
+	    NONE_, L_(f_u64, struct dpaa2x_mc_u64)),
+	CMD(DPRTC_SET_TIME, "dprtc_set_time", 0x1d4, 1, RT,
+	    L_(f_u64, struct dpaa2x_mc_u64), NONE_),
 };
 
 const char *

@@ -175,6 +175,19 @@ enum dpaa2x_mc_op {
 	DPAA2X_MC_DPRC_OPEN,
 	DPAA2X_MC_DPRC_CLOSE,
 	DPAA2X_MC_DPRC_GET_CONNECTION,
+	/* dprtc */
+	DPAA2X_MC_DPRTC_OPEN,
+	DPAA2X_MC_DPRTC_CLOSE,
+	DPAA2X_MC_DPRTC_GET_API_VERSION,
+	DPAA2X_MC_DPRTC_ENABLE,
+	DPAA2X_MC_DPRTC_DISABLE,
+	DPAA2X_MC_DPRTC_IS_ENABLED,
+	DPAA2X_MC_DPRTC_RESET,
+	DPAA2X_MC_DPRTC_SET_CLOCK_OFFSET,
+	DPAA2X_MC_DPRTC_SET_FREQ_COMP,
+	DPAA2X_MC_DPRTC_GET_FREQ_COMP,
+	DPAA2X_MC_DPRTC_GET_TIME,
+	DPAA2X_MC_DPRTC_SET_TIME,
 	DPAA2X_MC_OP_COUNT
 };
 
@@ -184,6 +197,12 @@ enum dpaa2x_mc_op {
  * an on/off flag, a mode, a token (open's reply). */
 struct dpaa2x_mc_val {
 	uint32_t v;
+};
+
+/* A 64-bit value: the DPRTC's time (ns), its clock offset (ns, signed,
+ * two's complement). */
+struct dpaa2x_mc_u64 {
+	uint64_t v;
 };
 
 struct dpaa2x_mc_version {		/* an object's API version */
@@ -476,6 +495,7 @@ enum dpaa2x_mc_class {
 	DPAA2X_MC_CLASS_DPBP,
 	DPAA2X_MC_CLASS_DPIO,
 	DPAA2X_MC_CLASS_DPRC,
+	DPAA2X_MC_CLASS_DPRTC,
 };
 
 const char *dpaa2x_mc_op_name(enum dpaa2x_mc_op op);

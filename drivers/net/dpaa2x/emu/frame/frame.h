@@ -46,7 +46,7 @@
 #define DPAA2X_PRS_GRE		(1u << 21)	/* its base header; nothing inside parsed */
 
 struct dpaa2x_annot {
-	uint64_t ts;		/* ingress timestamp, rte_rdtsc() units */
+	uint64_t ts;		/* unused by the parser (kept as it was) */
 	uint32_t prs_flags;	/* DPAA2X_PRS_* */
 	uint32_t hash;		/* distribution hash */
 	uint16_t l2_len;	/* Ethernet + VLAN tags */

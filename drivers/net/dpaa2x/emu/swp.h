@@ -47,5 +47,22 @@ int dpaa2x_swp_open(struct dpaa2x_soc *soc, struct dpaa2x_swp_regions *r,
 int dpaa2x_swp_close(struct dpaa2x_soc *soc, int idx);
 int dpaa2x_swp_get_stats(const struct dpaa2x_soc *soc, int idx,
 			 struct dpaa2x_swp_stats *st);
+/* As dpaa2x_swp_open(), with the regions handed out through the MMIO trap
+ * (swp_trap.c): the CINH region PROT_NONE, the CENA region PROT_READ, each
+ * command served when its verb is written, RAR read-to-allocate. */
+int dpaa2x_swp_open_trapped(struct dpaa2x_soc *soc, struct dpaa2x_swp_regions *r,
+			    char *err, size_t errlen);
+
+/* qbman_swp.c for swp_trap.c: take a free dpio (its index, or -ENOSPC);
+ * open it with its regions at mem (NULL: its own in the SoC's memory),
+ * trap destroyed at close; give it back unopened; serve it now; read RAR
+ * (read-to-allocate). */
+struct mmio_trap;
+int model_swp_take(struct dpaa2x_soc *soc, char *err, size_t errlen);
+void model_swp_untake(struct dpaa2x_soc *soc, int idx);
+void model_swp_activate(struct dpaa2x_soc *soc, int idx, uint8_t *mem,
+			struct mmio_trap *trap, struct dpaa2x_swp_regions *r);
+unsigned int model_swp_serve(struct dpaa2x_soc *soc, int idx);
+uint32_t model_swp_rar_read(struct dpaa2x_soc *soc, int idx);
 
 #endif /* DPAA2X_EMU_SWP_H */

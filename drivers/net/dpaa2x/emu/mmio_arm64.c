@@ -27,6 +27,19 @@ sext(uint64_t v, unsigned int bits)
 	return (int64_t)(v << (64 - bits)) >> (64 - bits);
 }
 
+enum idx_mode { AT_OFFSET, POST_INDEX, PRE_INDEX };
+
+/* The address of base + off in a mode, and the base written back. */
+static void
+indexed(struct mmio_op *op, unsigned int rn, uint64_t base, int64_t off, enum idx_mode m)
+{
+	op->addr = m == POST_INDEX ? base : base + (uint64_t)off;
+	if (m != AT_OFFSET) {
+		op->wb = (int8_t)rn;
+		op->wb_val = base + (uint64_t)off;
+	}
+}
+
 /* A register's bytes (rt 31 of a general register: XZR). */
 static void
 reg_bytes(const struct mmio_cpu *cpu, bool vec, unsigned int rt, unsigned int n, uint8_t *out)
@@ -90,25 +103,12 @@ single(uint32_t i, const struct mmio_cpu *cpu, struct mmio_op *op)
 	if (BITS(i, 25, 24) == 1) {		/* unsigned offset, scaled */
 		op->addr = base + ((uint64_t)BITS(i, 21, 10) << scale);
 	} else if (BITS(i, 25, 24) == 0 && !(i & (1u << 21))) {
-		int64_t off = sext(BITS(i, 20, 12), 9);
+		/* 00 unscaled, 01 post-index, 11 pre-index (10: unprivileged) */
+		static const int8_t m[4] = { AT_OFFSET, POST_INDEX, -1, PRE_INDEX };
 
-		switch (BITS(i, 11, 10)) {
-		case 0:				/* unscaled */
-			op->addr = base + (uint64_t)off;
-			break;
-		case 1:				/* post-index */
-			op->addr = base;
-			op->wb = (int8_t)rn;
-			op->wb_val = base + (uint64_t)off;
-			break;
-		case 3:				/* pre-index */
-			op->addr = base + (uint64_t)off;
-			op->wb = (int8_t)rn;
-			op->wb_val = op->addr;
-			break;
-		default:
-			return -1;		/* unprivileged */
-		}
+		if (m[BITS(i, 11, 10)] < 0)
+			return -1;
+		indexed(op, rn, base, sext(BITS(i, 20, 12), 9), (enum idx_mode)m[BITS(i, 11, 10)]);
 	} else if (BITS(i, 25, 24) == 0 && BITS(i, 11, 10) == 2) {	/* register offset */
 		unsigned int opt = BITS(i, 15, 13), rm = BITS(i, 20, 16);
 		uint64_t off = rm == 31 ? 0 : cpu->x[rm];
@@ -136,31 +136,17 @@ pair(uint32_t i, const struct mmio_cpu *cpu, struct mmio_op *op)
 	unsigned int scale;
 	uint8_t ext = MMIO_ZX64;
 	uint64_t base = cpu->x[rn];
-	int64_t off;
 
 	if (opc == 3 || (opc == 1 && !vec && (!load || mode == 0)))
 		return -1;
 	scale = vec ? 2 + opc : (opc == 2 ? 3 : 2);
 	if (!vec && opc == 1)
 		ext = MMIO_SX64;		/* LDPSW */
-	off = sext(BITS(i, 21, 15), 7) * (int64_t)(1u << scale);
-	switch (mode) {
-	case 0: case 2:				/* no-allocate, signed offset */
-		op->addr = base + (uint64_t)off;
-		break;
-	case 1:					/* post-index */
-		op->addr = base;
-		op->wb = (int8_t)rn;
-		op->wb_val = base + (uint64_t)off;
-		break;
-	case 3:					/* pre-index */
-		op->addr = base + (uint64_t)off;
-		op->wb = (int8_t)rn;
-		op->wb_val = op->addr;
-		break;
-	default:
+	if (mode > 3)
 		return -1;
-	}
+	/* 000 no-allocate and 010 signed offset, 001 post-, 011 pre-index */
+	indexed(op, rn, base, sext(BITS(i, 21, 15), 7) * (int64_t)(1u << scale),
+		mode == 1 ? POST_INDEX : mode == 3 ? PRE_INDEX : AT_OFFSET);
 	data_side(cpu, op, vec, load, BITS(i, 4, 0), (int)BITS(i, 14, 10), 1u << scale, ext);
 	return 0;
 }

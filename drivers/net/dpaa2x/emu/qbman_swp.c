@@ -722,16 +722,28 @@ model_swp_service(struct dpaa2x_soc *soc)
 	return work;
 }
 
-unsigned int
-model_swp_serve(struct dpaa2x_soc *soc, int idx)
+/* One portal served now, as a pass would (between MC commands: hw_lock)
+ * and under its lock; nothing while the SoC is halted (dpaa2x_soc_stop():
+ * the commands wait for the engine, as for a slow QBMan). */
+static unsigned int
+swp_serve_now(struct dpaa2x_soc *soc, struct model_swp *sw, int idx)
 {
-	struct model_swp *sw = &soc->swp->swp[idx];
-	unsigned int work;
+	unsigned int work = 0;
 
+	if (__atomic_load_n(&soc->halted, __ATOMIC_ACQUIRE))
+		return 0;
+	model_hw_lock(soc);
 	rte_spinlock_lock(&sw->lock);
 	work = swp_serve(soc, sw, (unsigned int)idx);
 	rte_spinlock_unlock(&sw->lock);
+	model_hw_unlock(soc);
 	return work;
+}
+
+unsigned int
+model_swp_serve(struct dpaa2x_soc *soc, int idx)
+{
+	return swp_serve_now(soc, &soc->swp->swp[idx], idx);
 }
 
 /* RAR is read-to-allocate: each read offers the next free slot, as
@@ -744,8 +756,8 @@ model_swp_rar_read(struct dpaa2x_soc *soc, int idx)
 	struct model_swp *sw = &soc->swp->swp[idx];
 	uint32_t v;
 
+	swp_serve_now(soc, sw, idx);
 	rte_spinlock_lock(&sw->lock);
-	swp_serve(soc, sw, (unsigned int)idx);
 	v = rar_offer(sw);
 	if (v & RAR_SUCCESS)
 		sw->rcr_ahead++;

@@ -29,7 +29,11 @@
  * DPDK's accesses as they are made (a command at its verb, RAR
  * read-to-allocate, EQCR_CI), so DPDK's qbman_portal.c runs as Debian
  * ships it (dpdk_qbman_plain_lib), its own timeouts with silicon's meaning
- * (nothing is served while the board is stopped: dpaa2x_soc_stop()).
+ * (nothing is served while the board is stopped: dpaa2x_soc_stop()). Its
+ * MC portal stays the polled one: with dpaa2_get_mcp_ptr() giving
+ * dpaa2x_soc_mc_portal_trapped()'s view, test_dpbp's dpaa2x_soc_destroy()
+ * returned 0 where -EBUSY is due, later MC commands timed out and the
+ * program ended in SIGSEGV (not yet diagnosed).
  *
  * Without it the engine serves the portals on its own thread, and DPDK's
  * QBMan driver, which assumes silicon's speed where it reads a register,

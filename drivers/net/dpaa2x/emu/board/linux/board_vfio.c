@@ -56,7 +56,9 @@ struct vfd {
 };
 
 static struct vfd fds[FD_MAX];
-static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+/* recursive: a region opened behind the MMIO trap maps its own memory, through
+ * the interposer's mmap() */
+static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 static bool iommu_set;
 static struct { uint64_t iova, size, vaddr; } dma[MAX_DMA];
 static unsigned int n_dma;

@@ -24,9 +24,21 @@
  * traffic generator on the wires would be on silicon. A bus of its own
  * (RTE_REGISTER_BUS) tears it down at rte_eal_cleanup().
  *
- * The board has no MMIO trap: its engine serves the portals on its own
- * thread. DPDK's QBMan driver assumes silicon's speed where it reads a
- * register (test/fslmc/qbman_shim/compat.h calls ft_bus_read() first):
+ * Built twice. With FT_SHIM_TRAP its DPIOs are opened through the board's
+ * MMIO trap (dpaa2x_swp_open_trapped(), emu/swp_trap.c): QBMan acts on
+ * DPDK's accesses as they are made (a command at its verb, RAR
+ * read-to-allocate, EQCR_CI), so DPDK's qbman_portal.c runs as Debian
+ * ships it (dpdk_qbman_plain_lib), its own timeouts with silicon's meaning
+ * (nothing is served while the board is stopped: dpaa2x_soc_stop()). Its
+ * MC portal stays the polled one: with dpaa2_get_mcp_ptr() giving
+ * dpaa2x_soc_mc_portal_trapped()'s view, test_dpbp's dpaa2x_soc_destroy()
+ * returned 0 where -EBUSY is due, later MC commands timed out and the
+ * program ended in SIGSEGV (not yet diagnosed).
+ *
+ * Without it the engine serves the portals on its own thread, and DPDK's
+ * QBMan driver, which assumes silicon's speed where it reads a register,
+ * is the hooked build (test/fslmc/qbman_shim/compat.h calls ft_bus_read()
+ * first):
  * a read waits until the engine has done what silicon would have done by
  * then (RAR: the offered release slot is free; a management response: it
  * is written, through either window; the EQCR consumer index: it moved;
@@ -59,6 +71,11 @@
 #include "fslmc_bus_shim.h"
 #include "model.h"
 
+#ifdef FT_SHIM_TRAP
+#define swp_open	dpaa2x_swp_open_trapped
+#else
+#define swp_open	dpaa2x_swp_open
+#endif
 #define SHIM_HW_CPU	1		/* the engine's, as the tests' hw_cpu=1 */
 #define CINH_RAR	0xcc0
 #define CENA_RCR(i)	(0x400 + (i) * 64)
@@ -204,7 +221,7 @@ dpio_new(void)
 			dev = &swps[i].dev;
 	i = n_swp;
 	if (dev == NULL && i < RTE_MIN(RTE_DIM(swps), usable) &&
-	    dpaa2x_swp_open(board, &swps[i].r, err, sizeof(err)) == 0) {
+	    swp_open(board, &swps[i].r, err, sizeof(err)) == 0) {
 		memset(&d, 0, sizeof(d));
 		d.cena_bar = swps[i].r.cena;
 		d.cinh_bar = swps[i].r.cinh;
@@ -212,7 +229,8 @@ dpio_new(void)
 		d.qman_version = DPAA2X_SWP_QMAN_VERSION;
 		d.eqcr_mode = qman_eqcr_vb_ring;
 		d.cena_access_mode = qman_cena_fastest_access;
-		/* its regions are watched (ft_bus_read) before the driver reads them */
+		/* its regions are watched (ft_bus_read) before the driver reads them,
+		 * or trapped */
 		__atomic_store_n(&n_swp, i + 1, __ATOMIC_RELEASE);
 		swps[i].dev.index = (uint16_t)swps[i].r.idx;
 		swps[i].dev.hw_id = swps[i].r.idx;
@@ -246,6 +264,7 @@ dpaa2_affine_qbman_ethrx_swp(void)
 	return RTE_PER_LCORE(_dpaa2_io).ethrx_dpio_dev != NULL ? 0 : -1;
 }
 
+#ifndef FT_SHIM_TRAP
 /* ---- register reads: the engine catches up first ---- */
 
 /*
@@ -344,6 +363,8 @@ ft_bus_read(const volatile void *reg)
 		return;
 	}
 }
+
+#endif /* !FT_SHIM_TRAP */
 
 /* ---- the bus's devices: a dpni.N per dpni of the board ---- */
 

@@ -34,5 +34,11 @@ unsigned int pool_free(struct mt *t, uint16_t bpid);
 
 void test_bman(void);
 void test_bpscn(void);
+/* test_qbman_trap.c (fslmc_qbman_trap) */
+void test_trap_rar(void);
+void test_trap_release_burst(void);
+void test_trap_unknown(void);
+void test_trap_cost(void);
+void test_trap_prev_handler(void);	/* a SIGSEGV handler before the trap's */
 
 #endif /* DPAA2X_TEST_QBMAN_H */

@@ -41,6 +41,7 @@ struct caller {
 		    const void *req, void *rsp);
 	struct dpaa2x_mc_io io;		/* ours */
 	struct fsl_mc_io *ref;		/* DPDK's */
+	bool trap;			/* DPDK's on the trapped portal */
 	unsigned int n;
 	uint64_t polls;			/* commands not written down */
 	struct rec rec[MAX_REC];
@@ -506,13 +507,18 @@ bringup(struct caller *k, int hw_cpu)
 	uint16_t tok, tok_bp, bpid;
 	unsigned int i, sent, bad;
 	uint8_t *kbuf;
+	volatile void *regs;
+	char err[128] = "";
 
 	mt_start_cpu(&t, "mcp", NULL, hw_cpu);
 	/* the kind MC, to speak every command of the codec: the strict
 	 * firmware's refusals are test_strict_firmware's */
 	T_EQ(dpaa2x_soc_mc_firmware(t.soc, MODEL_MC_FW_ACCEPT_ALL), 0);
-	ft_mc_io(&k->io, t.soc);
-	k->ref = ref_mc_io(dpaa2x_soc_mc_portal(t.soc));
+	regs = k->trap ? dpaa2x_soc_mc_portal_trapped(t.soc, err, sizeof(err)) : NULL;
+	if (k->trap)
+		T_CHECK(regs != NULL);
+	ft_mc_io(&k->io, t.soc);	/* after the trap: the portal moved */
+	k->ref = ref_mc_io(k->trap ? regs : dpaa2x_soc_mc_portal(t.soc));
 	k->n = 0;
 	k->polls = 0;
 	kbuf = rte_zmalloc("keycfg", DPAA2X_MC_KEY_CFG_SIZE, 64);
@@ -618,6 +624,8 @@ bringup(struct caller *k, int hw_cpu)
 static struct caller ours = { .name = "ours", .send = send_ours };
 static struct caller ref = { .name = "DPDK", .send = send_ref };
 static struct caller ours_step = { .name = "ours in step mode", .send = send_ours };
+static struct caller ref_trap = { .name = "DPDK over the MMIO trap", .send = send_ref,
+				  .trap = true };
 
 static void
 same_transcript(const struct caller *a, const struct caller *b)
@@ -662,6 +670,26 @@ test_bringup_step(void)
 {
 	bringup(&ours_step, DPAA2X_HW_CPU_STEP);
 	same_transcript(&ours_step, &ours);
+}
+
+/* DPDK's mc_send_command() on the MC portal behind the MMIO trap: the
+ * same; and in step mode, nothing stepping the engine, a command runs at
+ * its header's store (untrapped it ends in DPDK's 1 s timeout). */
+static void
+test_bringup_dpdk_trap(void)
+{
+	struct dpaa2x_mc_fw_version fw;
+	struct fsl_mc_io *io;
+	struct mt t;
+
+	bringup(&ref_trap, HW_CPU);
+	same_transcript(&ref_trap, &ours);
+	mt_start_cpu(&t, "mcp_trap", NULL, DPAA2X_HW_CPU_STEP);
+	io = ref_mc_io(dpaa2x_soc_mc_portal_trapped(t.soc, NULL, 0));
+	T_EQ(ref_mc_call(io, 0, DPAA2X_MC_GET_VERSION, 0, NULL, &fw), 0);
+	T_EQ(fw.major, 10);
+	free(io);
+	mt_finish(&t);
 }
 
 /*
@@ -775,6 +803,7 @@ main(int argc, char **argv)
 	T_RUN(test_bringup_ours);
 	T_RUN(test_bringup_dpdk);
 	T_RUN(test_bringup_step);
+	T_RUN(test_bringup_dpdk_trap);
 	T_RUN(test_unknown_command);
 	T_RUN(test_strict_firmware);
 	rte_free(bpscn);

@@ -40,10 +40,15 @@ test_bman(void)
 	T_EQ(pool_free(&t, bpid), 100);
 	T_EQ(dpaa2x_swp_get_stats(t.soc, bus_r[0].idx, &st), 0);
 	T_EQ(st.released, 100);
+#ifndef T_QBMAN_TRAP	/* a read of RAR through the trap allocates: test_trap_rar */
 	/* RAR offers the next slot after each release: 15 commands so far */
 	rar0 = *(volatile uint32_t *)((uint8_t *)bus_r[0].cinh + 0xcc0);
 	T_EQ(rar0 & 0x100, 0x100);
 	T_EQ(rar0 & 7, 15 % 8);
+#else
+	RTE_SET_USED(rar0);
+	RTE_SET_USED(rar1);
+#endif
 	/* answers alternate between RR1 and RR0; the other one is cleared
 	 * before an answer is visible (else the next command would find an
 	 * old answer there) */
@@ -71,8 +76,10 @@ test_bman(void)
 	release(s, 999, b, 3);		/* accepted by the portal, refused by BMan */
 	release(s, bpid, b, n);
 	T_EQ(pool_free(&t, bpid), 100);
+#ifndef T_QBMAN_TRAP
 	rar1 = *(volatile uint32_t *)((uint8_t *)bus_r[0].cinh + 0xcc0);
 	T_EQ(rar1 & 7, (15 + 1 + 15) % 8);
+#endif
 	T_EQ(dpaa2x_swp_get_stats(t.soc, bus_r[0].idx, &st), 0);
 	T_EQ(st.release_refused, 3);
 	T_EQ(st.acquired, 100);

@@ -28,6 +28,13 @@ void model_mcp_init(struct dpaa2x_soc *soc, void *mem);	/* after the FQs */
 unsigned int model_mc_service(struct dpaa2x_soc *soc);
 /* The portal software writes commands to (struct dpaa2x_mc_io.regs). */
 volatile void *dpaa2x_soc_mc_portal(struct dpaa2x_soc *soc);
+/* The same portal through the MMIO trap (mcp_trap.c): every access
+ * faults, a command runs when its header is written (NULL with a message
+ * in err when the trap cannot be made). Its memory moves to the trap's:
+ * take dpaa2x_soc_mc_portal() again after it. */
+volatile void *dpaa2x_soc_mc_portal_trapped(struct dpaa2x_soc *soc, char *err,
+					    size_t errlen);
+void model_mcp_untrap(struct dpaa2x_soc *soc);	/* mc_state.c: at the SoC's teardown */
 /* Commands executed, and how many of them failed. */
 void dpaa2x_soc_mc_counts(const struct dpaa2x_soc *soc, uint64_t *commands,
 			  uint64_t *failed);
@@ -149,8 +156,13 @@ struct mc_session {
 	uint16_t idx;		/* dpni or pool index */
 };
 
+struct mmio_trap;
 struct model_mcp {
 	union dpaa2x_mc_cmd portal __rte_cache_aligned;	/* software writes */
+	union dpaa2x_mc_cmd *port;	/* where it is: portal, or the trap's memory */
+	struct mmio_trap *trap;		/* of trap_pid, the process that made it */
+	volatile void *trap_view;
+	int trap_pid;
 	uint64_t commands, failed;
 	struct mc_session sess[MC_SESSIONS];
 	struct model_mc_dpni ni[DPAA2X_MAX_DPNI];

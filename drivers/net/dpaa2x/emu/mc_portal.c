@@ -346,7 +346,7 @@ model_mc_service(struct dpaa2x_soc *soc)
 	int ret;
 
 	/* the header is written last: seeing READY, the parameters are there */
-	c.w[0] = __atomic_load_n(&m->portal.w[0], __ATOMIC_ACQUIRE);
+	c.w[0] = __atomic_load_n(&m->port->w[0], __ATOMIC_ACQUIRE);
 	if (likely(dpaa2x_mc_hdr_status(&c) != DPAA2X_MC_READY))
 		return 0;
 	/* QBMan commands software posted before this one are done first: a
@@ -354,7 +354,7 @@ model_mc_service(struct dpaa2x_soc *soc)
 	 * as on silicon, where the MC's firmware answers in microseconds */
 	model_service_portals(soc);
 	for (i = 1; i < RTE_DIM(c.w); i++)
-		c.w[i] = __atomic_load_n(&m->portal.w[i], __ATOMIC_RELAXED);
+		c.w[i] = __atomic_load_n(&m->port->w[i], __ATOMIC_RELAXED);
 	memset(&x, 0, sizeof(x));
 	x.soc = soc;
 	x.m = m;
@@ -371,14 +371,14 @@ model_mc_service(struct dpaa2x_soc *soc)
 	if (ret == 0) {
 		dpaa2x_mc_encode_rsp(&c, x.op, &x.rsp);
 		for (i = 1; i < RTE_DIM(c.w); i++)
-			__atomic_store_n(&m->portal.w[i], c.w[i], __ATOMIC_RELAXED);
+			__atomic_store_n(&m->port->w[i], c.w[i], __ATOMIC_RELAXED);
 	} else {
 		__atomic_store_n(&m->failed, m->failed + 1, __ATOMIC_RELAXED);
 	}
 	c.b[2] = dpaa2x_mc_errno_status(ret);
 	__atomic_store_n(&m->commands, m->commands + 1, __ATOMIC_RELAXED);
 	/* the status last: the reply is complete when software sees it */
-	__atomic_store_n(&m->portal.w[0], c.w[0], __ATOMIC_RELEASE);
+	__atomic_store_n(&m->port->w[0], c.w[0], __ATOMIC_RELEASE);
 	return 1;
 }
 

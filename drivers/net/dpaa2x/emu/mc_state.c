@@ -13,8 +13,10 @@
 #include <errno.h>
 #include <stdbool.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mc_model.h"
+#include "mmio.h"
 #include "qman.h"
 #include "soc.h"
 
@@ -40,13 +42,29 @@ model_mcp_init(struct dpaa2x_soc *soc, void *mem)
 	}
 	/* the DPL's firmware: strict unless it says accept-all */
 	m->strict.fw = soc->dpl.mc_accept_all ? MODEL_MC_FW_ACCEPT_ALL : MODEL_MC_FW_STRICT;
+	m->port = &m->portal;
 	soc->mcp = m;
+}
+
+/* At the SoC's teardown: the portal back in the SoC's memory, the trap
+ * gone (in the process that made it). */
+void
+model_mcp_untrap(struct dpaa2x_soc *soc)
+{
+	struct model_mcp *m = soc->mcp;
+
+	if (m == NULL || m->trap == NULL || m->trap_pid != getpid())
+		return;
+	m->port = &m->portal;
+	mmio_trap_destroy(m->trap);
+	m->trap = NULL;
+	m->trap_view = NULL;
 }
 
 volatile void *
 dpaa2x_soc_mc_portal(struct dpaa2x_soc *soc)
 {
-	return soc == NULL ? NULL : &soc->mcp->portal;
+	return soc == NULL ? NULL : soc->mcp->port;
 }
 
 void

@@ -10,7 +10,9 @@
  * portals in ring mode (the memory-backed mode with read-trigger registers
  * is QMan 5.0's): every command is found by its valid bit.
  *
- * There is no MMIO trap: the engine polls the regions once per pass.
+ * The engine polls the regions once per pass. A portal opened through the
+ * MMIO trap (swp_trap.c) is also served at once, under the portal's lock,
+ * when software writes a command's verb or reads RAR or EQCR_CI.
  *  - EQCR: 8 enqueue commands in CENA 0x000 + 64 i. Software fills one
  *    and writes its verb last, with the ring's valid bit (toggling on
  *    every wrap). The engine takes entries in order while the valid bit
@@ -57,11 +59,13 @@
 #include <string.h>
 
 #include <rte_common.h>
+#include <rte_spinlock.h>
 
 #include "base.h"
 #include "dpni.h"
 #include "iommu.h"
 #include "mc_model.h"
+#include "mmio.h"
 #include "qman.h"
 #include "soc.h"
 #include "swp.h"
@@ -113,12 +117,16 @@ struct swp_vdq {		/* the volatile dequeue being executed */
 
 struct model_swp {
 	uint8_t *cena, *cinh;
+	uint8_t *home;		/* its regions in the SoC's memory */
+	struct mmio_trap *trap;	/* its regions in a trap's memory instead */
+	rte_spinlock_t lock;	/* one server at a time: the engine or the trap */
 	uint8_t *cmd;		/* the window WN names: looked at first */
 	bool active;		/* opened at register level */
 	/* engine: expected valid bits and indexes */
 	uint8_t eq_ci, eq_vb;
 	uint8_t vdq_vb, mc_vb;
 	uint8_t rcr_next, rcr_vb;
+	uint8_t rcr_ahead;	/* RCR slots read-allocated beyond rcr_next */
 	uint8_t dq_pi, dq_ci, dq_vb;
 	struct swp_vdq vdq;
 	struct dpaa2x_swp_stats st;
@@ -145,8 +153,10 @@ model_swp_init(struct dpaa2x_soc *soc, void *mem)
 
 	memset(set, 0, sizeof(*set));
 	for (i = 0; i < soc->n_dpio; i++) {
-		set->swp[i].cena = r + 2 * i * DPAA2X_SWP_REGION;
+		set->swp[i].home = r + 2 * i * DPAA2X_SWP_REGION;
+		set->swp[i].cena = set->swp[i].home;
 		set->swp[i].cinh = set->swp[i].cena + DPAA2X_SWP_REGION;
+		rte_spinlock_init(&set->swp[i].lock);
 	}
 	soc->swp = set;
 }
@@ -213,17 +223,54 @@ swp_reset(struct model_swp *sw)
 	wr32(cinh, CINH_RAR, RAR_SUCCESS | VB | 0);
 }
 
-/* Hand out dpio i's regions in their power-on state; the caller holds
- * the MC lock and has taken the dpio. */
-static void
-swp_hand_out(struct dpaa2x_soc *soc, unsigned int i, struct dpaa2x_swp_regions *r)
+int
+model_swp_take(struct dpaa2x_soc *soc, int want, char *err, size_t errlen)
 {
-	struct model_swp *sw = &soc->swp->swp[i];
+	unsigned int i;
 
+	if (want >= (int)soc->n_dpio) {
+		model_errf(err, errlen, "no dpio portal %d (the DPL has %u)", want, soc->n_dpio);
+		return -EINVAL;
+	}
+	rte_spinlock_lock(&soc->mc_lock);
+	for (i = want < 0 ? 0 : (unsigned int)want; i < soc->n_dpio; i++) {
+		if (soc->portal[i].in_use) {
+			if (want < 0)
+				continue;
+			rte_spinlock_unlock(&soc->mc_lock);
+			model_errf(err, errlen, "dpio portal %d is in use", want);
+			return -EBUSY;
+		}
+		soc->portal[i].in_use = true;	/* the dpio is taken either way */
+		rte_spinlock_unlock(&soc->mc_lock);
+		return (int)i;
+	}
+	rte_spinlock_unlock(&soc->mc_lock);
+	model_errf(err, errlen, "all %u dpio portals are in use", soc->n_dpio);
+	return -ENOSPC;
+}
+
+void
+model_swp_untake(struct dpaa2x_soc *soc, int idx)
+{
+	rte_spinlock_lock(&soc->mc_lock);
+	soc->portal[idx].in_use = false;
+	rte_spinlock_unlock(&soc->mc_lock);
+}
+
+void
+model_swp_activate(struct dpaa2x_soc *soc, int idx, uint8_t *mem, struct mmio_trap *trap,
+		   struct dpaa2x_swp_regions *r)
+{
+	struct model_swp *sw = &soc->swp->swp[idx];
+
+	sw->cena = mem != NULL ? mem : sw->home;
+	sw->cinh = sw->cena + DPAA2X_SWP_REGION;
+	sw->trap = trap;
 	swp_reset(sw);
 	r->cena = sw->cena;
 	r->cinh = sw->cinh;
-	r->idx = (int)i;
+	r->idx = idx;
 	__atomic_fetch_add(&soc->swp->n_active, 1, __ATOMIC_RELAXED);
 	__atomic_store_n(&sw->active, true, __ATOMIC_RELEASE);
 }
@@ -232,42 +279,14 @@ int
 dpaa2x_swp_open(struct dpaa2x_soc *soc, struct dpaa2x_swp_regions *r, char *err,
 		size_t errlen)
 {
-	unsigned int i;
+	int idx;
 
 	if (soc == NULL || r == NULL)
 		return -EINVAL;
-	rte_spinlock_lock(&soc->mc_lock);
-	for (i = 0; i < soc->n_dpio; i++) {
-		if (soc->portal[i].in_use)
-			continue;
-		soc->portal[i].in_use = true;	/* the dpio is taken either way */
-		rte_spinlock_unlock(&soc->mc_lock);
-		swp_hand_out(soc, i, r);
-		return 0;
-	}
-	rte_spinlock_unlock(&soc->mc_lock);
-	model_errf(err, errlen, "all %u dpio portals are in use", soc->n_dpio);
-	return -ENOSPC;
-}
-
-int
-dpaa2x_swp_open_idx(struct dpaa2x_soc *soc, unsigned int idx, struct dpaa2x_swp_regions *r,
-		    char *err, size_t errlen)
-{
-	if (soc == NULL || r == NULL || idx >= soc->n_dpio) {
-		model_errf(err, errlen, "no dpio portal %u (the DPL has %u)", idx,
-			   soc != NULL ? soc->n_dpio : 0);
-		return -EINVAL;
-	}
-	rte_spinlock_lock(&soc->mc_lock);
-	if (soc->portal[idx].in_use) {
-		rte_spinlock_unlock(&soc->mc_lock);
-		model_errf(err, errlen, "dpio portal %u is in use", idx);
-		return -EBUSY;
-	}
-	soc->portal[idx].in_use = true;
-	rte_spinlock_unlock(&soc->mc_lock);
-	swp_hand_out(soc, idx, r);
+	idx = model_swp_take(soc, -1, err, errlen);
+	if (idx < 0)
+		return idx;
+	model_swp_activate(soc, idx, NULL, NULL, r);
 	return 0;
 }
 
@@ -284,6 +303,12 @@ dpaa2x_swp_close(struct dpaa2x_soc *soc, int idx)
 	__atomic_store_n(&sw->active, false, __ATOMIC_RELEASE);
 	model_quiesce(soc);		/* no pass is still serving it */
 	__atomic_fetch_sub(&soc->swp->n_active, 1, __ATOMIC_RELAXED);
+	if (sw->trap != NULL) {		/* back to its regions in the SoC */
+		mmio_trap_destroy(sw->trap);
+		sw->trap = NULL;
+		sw->cena = sw->home;
+		sw->cinh = sw->home + DPAA2X_SWP_REGION;
+	}
 	rte_spinlock_lock(&soc->mc_lock);
 	soc->portal[idx].in_use = false;
 	rte_spinlock_unlock(&soc->mc_lock);
@@ -403,6 +428,18 @@ service_eqcr(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int idx)
 
 /* ---- RCR ---- */
 
+/* RAR's value: the slot after those read-allocated, or no success when
+ * all 8 are (an untrapped portal reads it as memory: rcr_ahead stays 0). */
+static uint32_t
+rar_offer(const struct model_swp *sw)
+{
+	unsigned int pos = sw->rcr_next + sw->rcr_ahead;
+
+	if (sw->rcr_ahead >= RING)
+		return 0;
+	return RAR_SUCCESS | (pos >= RING ? sw->rcr_vb ^ VB : sw->rcr_vb) | (pos & (RING - 1));
+}
+
 static unsigned int
 service_rcr(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int idx)
 {
@@ -439,7 +476,9 @@ service_rcr(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int idx)
 		sw->rcr_next = (sw->rcr_next + 1) & (RING - 1);
 		if (sw->rcr_next == 0)
 			sw->rcr_vb ^= VB;
-		wr32(sw->cinh, CINH_RAR, RAR_SUCCESS | sw->rcr_vb | sw->rcr_next);
+		if (sw->rcr_ahead > 0)
+			sw->rcr_ahead--;
+		wr32(sw->cinh, CINH_RAR, rar_offer(sw));
 		__atomic_compare_exchange_n((uint32_t *)(w + off), &w0, 0, false,
 					    __ATOMIC_RELEASE, __ATOMIC_RELAXED);
 	}
@@ -655,6 +694,23 @@ swp_window(struct model_swp *sw)
 	sw->cmd = (rd32(sw->cinh, CINH_CFG) & CFG_WN) ? sw->cinh : sw->cena;
 }
 
+/* One portal's commands, under its lock. */
+static unsigned int
+swp_serve(struct dpaa2x_soc *soc, struct model_swp *sw, unsigned int i)
+{
+	unsigned int work = 0;
+
+	if (rd32(sw->cinh, CINH_CFG) == 0)
+		return 0;	/* not configured yet */
+	swp_window(sw);
+	dqrr_consume(sw);
+	work += service_eqcr(soc, sw, i);
+	work += service_rcr(soc, sw, i);
+	work += service_cr(soc, sw, i);
+	work += service_vdq(soc, sw);
+	return work;
+}
+
 unsigned int
 model_swp_service(struct dpaa2x_soc *soc)
 {
@@ -667,16 +723,56 @@ model_swp_service(struct dpaa2x_soc *soc)
 		struct model_swp *sw = &set->swp[i];
 
 		if (!__atomic_load_n(&sw->active, __ATOMIC_ACQUIRE) ||
-		    rd32(sw->cinh, CINH_CFG) == 0)
-			continue;	/* closed, or not configured yet */
-		swp_window(sw);
-		dqrr_consume(sw);
-		work += service_eqcr(soc, sw, i);
-		work += service_rcr(soc, sw, i);
-		work += service_cr(soc, sw, i);
-		work += service_vdq(soc, sw);
+		    !rte_spinlock_trylock(&sw->lock))
+			continue;	/* closed, or the trap serves it now */
+		work += swp_serve(soc, sw, i);
+		rte_spinlock_unlock(&sw->lock);
 	}
 	return work;
+}
+
+/* One portal served now, as a pass would (between MC commands: hw_lock)
+ * and under its lock; nothing while the SoC is halted (dpaa2x_soc_stop():
+ * the commands wait for the engine, as for a slow QBMan). */
+static unsigned int
+swp_serve_now(struct dpaa2x_soc *soc, struct model_swp *sw, int idx)
+{
+	unsigned int work = 0;
+
+	if (__atomic_load_n(&soc->halted, __ATOMIC_ACQUIRE))
+		return 0;
+	model_hw_lock(soc);
+	rte_spinlock_lock(&sw->lock);
+	work = swp_serve(soc, sw, (unsigned int)idx);
+	rte_spinlock_unlock(&sw->lock);
+	model_hw_unlock(soc);
+	return work;
+}
+
+unsigned int
+model_swp_serve(struct dpaa2x_soc *soc, int idx)
+{
+	return swp_serve_now(soc, &soc->swp->swp[idx], idx);
+}
+
+/* RAR is read-to-allocate: each read offers the next free slot, as
+ * QBMan's release array allocation register does (DPDK's
+ * qbman_swp_release() writes at once to the slot its read gave, and a
+ * burst reads it again before BMan took the last command). */
+uint32_t
+model_swp_rar_read(struct dpaa2x_soc *soc, int idx)
+{
+	struct model_swp *sw = &soc->swp->swp[idx];
+	uint32_t v;
+
+	swp_serve_now(soc, sw, idx);
+	rte_spinlock_lock(&sw->lock);
+	v = rar_offer(sw);
+	if (v & RAR_SUCCESS)
+		sw->rcr_ahead++;
+	wr32(sw->cinh, CINH_RAR, rar_offer(sw));
+	rte_spinlock_unlock(&sw->lock);
+	return v;
 }
 
 /* Engine: the commands software wrote to any portal, the contract's (pulls)

@@ -310,6 +310,7 @@ static void
 soc_teardown(struct dpaa2x_soc *soc)
 {
 	soc_halt(soc);
+	model_mcp_untrap(soc);
 	soc->magic = 0;
 	rte_memzone_free(soc->mz);
 }

@@ -43,13 +43,31 @@ struct dpaa2x_swp_stats {
  * state (-ENOSPC with a message when all are in use). */
 int dpaa2x_swp_open(struct dpaa2x_soc *soc, struct dpaa2x_swp_regions *r,
 		    char *err, size_t errlen);
-/* The same for dpio idx (the board's VFIO maps a dpio by its object);
- * -EBUSY when it is in use. */
-int dpaa2x_swp_open_idx(struct dpaa2x_soc *soc, unsigned int idx,
-			struct dpaa2x_swp_regions *r, char *err, size_t errlen);
 /* Stop serving it (after the engine's current pass) and free the dpio. */
 int dpaa2x_swp_close(struct dpaa2x_soc *soc, int idx);
 int dpaa2x_swp_get_stats(const struct dpaa2x_soc *soc, int idx,
 			 struct dpaa2x_swp_stats *st);
+/* As dpaa2x_swp_open(), with the regions handed out through the MMIO trap
+ * (swp_trap.c): the CINH region PROT_NONE, the CENA region PROT_READ, each
+ * command served when its verb is written, RAR read-to-allocate. */
+int dpaa2x_swp_open_trapped(struct dpaa2x_soc *soc, struct dpaa2x_swp_regions *r,
+			    char *err, size_t errlen);
+/* The same for dpio idx, as VFIO maps a dpio object's regions (the
+ * board's, emu/board/linux): -EBUSY when it is in use. */
+int dpaa2x_swp_open_trapped_idx(struct dpaa2x_soc *soc, unsigned int idx,
+				struct dpaa2x_swp_regions *r, char *err, size_t errlen);
+
+/* qbman_swp.c for swp_trap.c: take dpio want, or a free one (want < 0)
+ * (its index, or -ENOSPC, -EBUSY, -EINVAL);
+ * open it with its regions at mem (NULL: its own in the SoC's memory),
+ * trap destroyed at close; give it back unopened; serve it now; read RAR
+ * (read-to-allocate). */
+struct mmio_trap;
+int model_swp_take(struct dpaa2x_soc *soc, int want, char *err, size_t errlen);
+void model_swp_untake(struct dpaa2x_soc *soc, int idx);
+void model_swp_activate(struct dpaa2x_soc *soc, int idx, uint8_t *mem,
+			struct mmio_trap *trap, struct dpaa2x_swp_regions *r);
+unsigned int model_swp_serve(struct dpaa2x_soc *soc, int idx);
+uint32_t model_swp_rar_read(struct dpaa2x_soc *soc, int idx);
 
 #endif /* DPAA2X_EMU_SWP_H */

@@ -56,7 +56,9 @@ struct vfd {
 };
 
 static struct vfd fds[FD_MAX];
-static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+/* recursive: a region opened behind the MMIO trap maps its own memory, through
+ * the interposer's mmap() */
+static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 static bool iommu_set;
 static struct { uint64_t iova, size, vaddr; } dma[MAX_DMA];
 static unsigned int n_dma;
@@ -365,7 +367,11 @@ soc_up(struct bos *b)
 	return ret;
 }
 
-/* A dpio's regions: opened once, at the first of its two mmaps. */
+/* A dpio's regions: opened once, at the first of its two mmaps, behind
+ * the MMIO trap (the model guide's "The MMIO trap"): DPDK's QBMan driver
+ * as Debian ships it counts on silicon's timing, which the trap gives.
+ * The MC portal is the engine's to serve: mc_send_command() waits up to
+ * a second for an answer. */
 static struct dpaa2x_swp_regions swp[DPAA2X_MAX_DPIO];
 static bool swp_open[DPAA2X_MAX_DPIO];
 
@@ -377,7 +383,8 @@ region(struct bos *b, const struct bos_obj *o, unsigned int index)
 	if (o->type != BOS_DPIO)
 		return (void *)(uintptr_t)dpaa2x_soc_mc_portal(b->soc);
 	if (!swp_open[o->idx]) {
-		if (dpaa2x_swp_open_idx(b->soc, o->idx, &swp[o->idx], err, sizeof(err)) < 0) {
+		if (dpaa2x_swp_open_trapped_idx(b->soc, o->idx, &swp[o->idx], err,
+						sizeof(err)) < 0) {
 			bos_log("%s: %s", o->name, err);
 			return NULL;
 		}

@@ -160,6 +160,34 @@ test_dpni_irq(void)
 	mt_finish(&t);
 }
 
+/* An Rx queue's tail drop in bytes, as net_dpaa2 sets it on a dpni
+ * without congestion groups (64 KiB, OAL 128): taken by the FQ; the
+ * FQ counts each frame as len + OAL (model_qman's test_tail_drop_bytes). */
+static void
+test_taildrop_bytes(void)
+{
+	struct dpni_taildrop td = { .enable = 1, .units = DPNI_CONGESTION_UNIT_BYTES,
+				    .threshold = 65536, .oal = 128 }, got;
+	struct model_fq *fq;
+	struct mt t;
+	struct fsl_mc_io *io;
+	uint16_t tok;
+
+	mt_start_cpu(&t, "mco_td", NULL, 1);
+	io = ref_mc_io(dpaa2x_soc_mc_portal(t.soc));
+	T_EQ(dpni_open(io, 0, 1, &tok), 0);
+	T_EQ(dpni_set_taildrop(io, 0, tok, DPNI_CP_QUEUE, DPNI_QUEUE_RX, 0, 1, &td), 0);
+	/* (dpni_get_taildrop: net_dpaa2 never reads it, the strict MC refuses) */
+	T_EQ(dpni_get_taildrop(io, 0, tok, DPNI_CP_QUEUE, DPNI_QUEUE_RX, 0, 1, &got), -ENOTSUP);
+	fq = model_fq_by_id(t.soc, model_dpni_by_id(t.soc, 1)->rxq[1]->fqid);
+	T_EQ(fq->threshold_bytes, 65536);
+	T_EQ(fq->oal, 128);
+	T_EQ(fq->threshold, fq->mask + 1);	/* frames: what the ring holds */
+	T_EQ(dpni_close(io, 0, tok), 0);
+	free(io);
+	mt_finish(&t);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -168,5 +196,6 @@ main(int argc, char **argv)
 	T_RUN(test_dpio);
 	T_RUN(test_dprc);
 	T_RUN(test_dpni_irq);
+	T_RUN(test_taildrop_bytes);
 	return t_done();
 }

@@ -252,7 +252,6 @@ queues(struct caller *k, struct mt *t, uint16_t tok)
 {
 	struct model_dpni *ni = model_dpni_by_id(t->soc, 1);
 	struct dpaa2x_mc_queue q, got;
-	struct dpaa2x_mc_taildrop got_td;
 	struct dpaa2x_mc_taildrop td = {
 		.cg_point = DPAA2X_MC_CP_QUEUE, .qtype = DPAA2X_MC_QUEUE_RX,
 		.enable = 1, .units = DPAA2X_MC_UNIT_FRAMES, .threshold = TD_FRAMES,
@@ -302,22 +301,9 @@ queues(struct caller *k, struct mt *t, uint16_t tok)
 	T_EQ(mc(k, DPAA2X_MC_DPNI_GET_TAILDROP, tok, &td, &td), 0);
 	T_EQ(td.threshold, TD_FRAMES);
 	T_EQ(td.units, DPAA2X_MC_UNIT_FRAMES);
-	/* in bytes, as net_dpaa2 sets it on a dpni without congestion groups
-	 * (64 KiB, OAL 128): the FQ counts len + 128 per frame */
-	td.units = DPAA2X_MC_UNIT_BYTES;
-	td.threshold = 65536;
-	td.oal = 128;
-	T_EQ(mc(k, DPAA2X_MC_DPNI_SET_TAILDROP, tok, &td, NULL), 0);
-	T_EQ(mc(k, DPAA2X_MC_DPNI_GET_TAILDROP, tok, &td, &got_td), 0);
-	T_EQ(got_td.units, DPAA2X_MC_UNIT_BYTES);
-	T_EQ(got_td.threshold, 65536);
-	T_EQ(got_td.oal, 128);
-	td.units = 2;		/* no such unit */
+	td.units = 2;		/* no such unit; bytes: fslmc_mc_objects */
 	T_EQ(mc(k, DPAA2X_MC_DPNI_SET_TAILDROP, tok, &td, NULL), -EINVAL);
 	td.units = DPAA2X_MC_UNIT_FRAMES;
-	td.threshold = TD_FRAMES;
-	td.oal = 0;
-	T_EQ(mc(k, DPAA2X_MC_DPNI_SET_TAILDROP, tok, &td, NULL), 0);
 	td.threshold = 5000;	/* beyond the 1024 the ring holds */
 	T_EQ(mc(k, DPAA2X_MC_DPNI_SET_TAILDROP, tok, &td, NULL), -EINVAL);
 }

@@ -191,14 +191,6 @@ fslmc_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info)
 	return 0;
 }
 
-/* No engine to step: the hardware runs on its own. */
-static int
-fslmc_soc_step(struct dpaa2x_soc *soc)
-{
-	RTE_SET_USED(soc);
-	return -ENOTSUP;
-}
-
 /* Silicon's datapath is no thread of this process: nothing to stop or start
  * (the dpnis stop with dpni_disable, at port stop). */
 static int
@@ -559,18 +551,6 @@ fslmc_dpbp_unclaim(struct dpaa2x_soc *soc, uint16_t bpid)
 	return ret;
 }
 
-/* Depletion thresholds come with the notifications on silicon. */
-static int
-fslmc_dpbp_set_depletion(struct dpaa2x_soc *soc, uint16_t bpid, uint32_t entry,
-			 uint32_t exit)
-{
-	RTE_SET_USED(soc);
-	RTE_SET_USED(bpid);
-	RTE_SET_USED(entry);
-	RTE_SET_USED(exit);
-	return -ENOTSUP;
-}
-
 /* What the MC tells: the free count (dpbp_get_num_free_bufs). BMan keeps
  * no capacity and no counters software can read: those stay 0, the
  * capacity UINT32_MAX. */
@@ -651,19 +631,11 @@ fslmc_dpbp_get_notifications(const struct dpaa2x_soc *soc, uint16_t bpid,
 	return 0;
 }
 
-/* DPDK has no dpmac commands to prove an encoding against: no dpmac here. */
-static int
-fslmc_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
-			enum dpaa2x_dpmac_counter id, uint64_t *value)
-{
-	RTE_SET_USED(soc);
-	RTE_SET_USED(dpmac_id);
-	RTE_SET_USED(id);
-	RTE_SET_USED(value);
-	return -ENODEV;
-}
-
-/* The backend's table, entered when the driver is loaded. */
+/* The backend's table, entered when the driver is loaded. Slots left NULL:
+ * soc_step and soc_step_pulls (no engine to step: the hardware runs on its
+ * own), dpbp_set_depletion (the thresholds come with the notifications on
+ * silicon), dpmac_get_counter (DPDK has no dpmac commands to prove an
+ * encoding against: no dpmac here, -ENODEV). */
 RTE_INIT(fslmc_ops_register)
 {
 	static struct dpaa2x_backend_ops ops = {
@@ -671,8 +643,6 @@ RTE_INIT(fslmc_ops_register)
 		.soc_stop = fslmc_soc_stop,
 		.soc_start = fslmc_soc_start,
 		.soc_get_info = fslmc_soc_get_info,
-		.soc_step = fslmc_soc_step,
-		.soc_step_pulls = fslmc_soc_step,
 		.portal_open = fslmc_portal_open,
 		.portal_close = fslmc_portal_close,
 		.portal_index = fslmc_portal_index,
@@ -683,11 +653,9 @@ RTE_INIT(fslmc_ops_register)
 		.fq_get_stats = fslmc_fq_get_stats,
 		.dpbp_claim = fslmc_dpbp_claim,
 		.dpbp_unclaim = fslmc_dpbp_unclaim,
-		.dpbp_set_depletion = fslmc_dpbp_set_depletion,
 		.dpbp_get_stats = fslmc_dpbp_get_stats,
 		.dpbp_set_notifications = fslmc_dpbp_set_notifications,
 		.dpbp_get_notifications = fslmc_dpbp_get_notifications,
-		.dpmac_get_counter = fslmc_dpmac_get_counter,
 	};
 
 	fslmc_ops_dpni(&ops);

@@ -11,9 +11,10 @@
  *    DPDK file:line that sends it (checked: that line names the command)
  *    or with the words of the NIC guide that say why it is sent and what
  *    happens when firmware refuses it (checked: the guide has them);
- *  - each request beyond net_dpaa2's refused in turn: the port still
- *    starts, with the fallback logged (copybreak=auto: a fixed copybreak
- *    chosen by the pool's free count);
+ *  - each request beyond net_dpaa2's refused alone (the kind MC with that
+ *    one refusal) and all at once (the strict firmware's default): the
+ *    port still starts, with the fallback logged (copybreak=auto: a fixed
+ *    copybreak chosen by the pool's free count);
  *  - the thread's main DPIO after a dpaa2x Rx burst: its VDQCR is free
  *    (qbman_swp_pull succeeds), the open pull is on the Rx DPIO and in
  *    rte_global_active_dqs_list.
@@ -172,6 +173,14 @@ transcript_check(struct dpaa2x_soc *board, const char *what)
 	return n;
 }
 
+#define NO_SG_LOG	"net_dpaa2x: fslmc: dpni.1: the MC refused the Rx buffer layout with "
+#define PAGE4_LOG	"net_dpaa2x: fslmc: dpni.1: the MC refused statistics page 4"
+#define TXCONF_LOG	"net_dpaa2x: fslmc: dpni.1: the MC refused dpni_get_queue(TX_CONFIRM)"
+#define TAILDROP_LOG	"net_dpaa2x: fslmc: dpni.1: the MC refused dpni_get_taildrop(RX)"
+
+/* The log lines of the fallbacks a bring-up may take. */
+static const char *const fallback_logs[] = { NO_SG_LOG, PAGE4_LOG, TXCONF_LOG, TAILDROP_LOG };
+
 /* ---- bring-up ---- */
 
 /* Probe, start with one queue each way, a few Rx bursts, stop, close:
@@ -211,21 +220,27 @@ static void
 test_transcript(void)
 {
 	struct dpaa2x_soc *board = ft_shim_board();
+	unsigned int i;
 
 	list_load();
 	T_CHECK(n_list > 20);
 	dpaa2x_soc_mc_trace_start(board);
+	t_log_clear();
 	T_EQ(bring_up_and_down("dpni=1,gen=off"), 0);
 	T_CHECK(transcript_check(board, "bring-up") > 30);
+	/* the strict firmware's default refusals, every fallback at once */
+	for (i = 0; i < RTE_DIM(fallback_logs); i++)
+		T_CONTAINS(t_log_text(), fallback_logs[i]);
 	dpaa2x_soc_mc_trace_start(board);
 	T_EQ(bring_up_and_down("dpni=1,gen=off,copybreak=auto"), 0);
 	T_CHECK(transcript_check(board, "bring-up with copybreak=auto") > 30);
 }
 
-/* The strict firmware's refusals, the default (mc_model.h): the port
- * starts all the same, the log says what the backend did instead, and the
- * refused request is not sent again. With r->err 0 the MC is the kind one
- * (accept-all): the request is taken and nothing is logged. */
+/* Each fallback alone: the kind MC (accept-all) refusing r alone, as a
+ * firmware without that one request would: the port starts all the same,
+ * the log says what the backend did instead (and no other fallback's line
+ * is there), and the refused request is not sent again. With r->err 0 the
+ * kind MC refuses nothing: the request is taken and nothing is logged. */
 static void
 refused(const struct dpaa2x_mc_refusal *r, const char *log_says, unsigned int max_sent)
 {
@@ -233,27 +248,29 @@ refused(const struct dpaa2x_mc_refusal *r, const char *log_says, unsigned int ma
 	struct dpaa2x_soc *board = ft_shim_board();
 	unsigned int n, i, sent = 0;
 
-	if (r->err == 0)
-		T_EQ(dpaa2x_soc_mc_firmware(board, MODEL_MC_FW_ACCEPT_ALL), 0);
+	T_EQ(dpaa2x_soc_mc_firmware(board, MODEL_MC_FW_ACCEPT_ALL), 0);
+	if (r->err != 0)
+		T_EQ(dpaa2x_soc_mc_refuse(board, r), 0);
 	dpaa2x_soc_mc_trace_start(board);
 	t_log_clear();
 	T_EQ(bring_up_and_down("dpni=1,gen=off"), 0);
 	if (r->err != 0)
 		T_CONTAINS(t_log_text(), log_says);
-	else
-		T_CHECK(strstr(t_log_text(), log_says) == NULL);
+	for (i = 0; i < RTE_DIM(fallback_logs); i++)
+		if ((r->err == 0 || strncmp(log_says, fallback_logs[i],
+					    strlen(fallback_logs[i])) != 0) &&
+		    strstr(t_log_text(), fallback_logs[i]) != NULL)
+			T_FAIL_AT("refusing %s alone: the log has \"%s\"",
+				  dpaa2x_mc_op_name((enum dpaa2x_mc_op)r->op), fallback_logs[i]);
 	n = dpaa2x_soc_mc_trace_read(board, t, RTE_DIM(t));
 	for (i = 0; i < n && i < RTE_DIM(t); i++)
 		if (t[i].op == r->op && (r->param == DPAA2X_MC_ANY || t[i].param == r->param) &&
 		    (r->options == 0 || (t[i].options & r->options) != 0) && t[i].err == r->err)
 			sent++;
 	T_EQ(sent, max_sent);
+	T_EQ(dpaa2x_soc_mc_refuse(board, NULL), 0);
 	T_EQ(dpaa2x_soc_mc_firmware(board, MODEL_MC_FW_STRICT), 0);
 }
-
-#define NO_SG_LOG	"net_dpaa2x: fslmc: dpni.1: the MC refused the Rx buffer layout with "
-#define PAGE4_LOG	"net_dpaa2x: fslmc: dpni.1: the MC refused statistics page 4"
-#define TXCONF_LOG	"net_dpaa2x: fslmc: dpni.1: the MC refused dpni_get_queue(TX_CONFIRM)"
 
 static void
 test_refuse_no_sg(void)
@@ -289,9 +306,21 @@ test_refuse_txconf_queue(void)
 	refused(&r, TXCONF_LOG, 4);
 }
 
+static void
+test_refuse_taildrop(void)
+{
+	struct dpaa2x_mc_refusal r = { DPAA2X_MC_DPNI_GET_TAILDROP,
+		DPAA2X_MC_QUEUE_RX, 0, -ENOTSUP };
+
+	/* asked once per open of the dpni; taken, once too */
+	refused(&r, TAILDROP_LOG " (Operation not supported): the Rx queues' depth is 1024", 1);
+	r.err = 0;
+	refused(&r, TAILDROP_LOG, 1);
+}
+
 /*
- * copybreak=auto with dpbp_set_notifications refused (by the strict
- * firmware, which refuses it as no DPDK driver sends it): the port starts
+ * copybreak=auto with dpbp_set_notifications refused (alone: the strict
+ * firmware refuses it too, as no DPDK driver sends it): the port starts
  * with a fixed copybreak, auto's low one with the pool full, its high one
  * with the pool below its depletion entry (held by the application) when
  * Rx starts; the log says so.
@@ -299,12 +328,17 @@ test_refuse_txconf_queue(void)
 static void
 cb_refused(unsigned int hold, uint32_t want, const char *why)
 {
+	struct dpaa2x_mc_refusal r = { DPAA2X_MC_DPBP_SET_NOTIFICATIONS, DPAA2X_MC_ANY, 0,
+				       -ENOTSUP };
+	struct dpaa2x_soc *board = ft_shim_board();
 	struct rte_pmd_dpaa2x_copybreak_info ci;
 	struct rte_mbuf *held[1024];
 	struct rte_mempool *mp;
 	char want_log[256];
 	uint16_t port;
 
+	T_EQ(dpaa2x_soc_mc_firmware(board, MODEL_MC_FW_ACCEPT_ALL), 0);
+	T_EQ(dpaa2x_soc_mc_refuse(board, &r), 0);
 	port = t_probe("net_dpaa2x0", "dpni=1,gen=off,copybreak=auto:64:1000");
 	mp = rte_pktmbuf_pool_create("cbr", 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, 0);
 	T_NE(mp, NULL);
@@ -328,6 +362,8 @@ cb_refused(unsigned int hold, uint32_t want, const char *why)
 	T_AUDIT(port);
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 	rte_mempool_free(mp);
+	T_EQ(dpaa2x_soc_mc_refuse(board, NULL), 0);
+	T_EQ(dpaa2x_soc_mc_firmware(board, MODEL_MC_FW_STRICT), 0);
 }
 
 static void
@@ -598,6 +634,7 @@ main(int argc, char **argv)
 	T_RUN(test_refuse_no_sg);
 	T_RUN(test_refuse_stats_page4);
 	T_RUN(test_refuse_txconf_queue);
+	T_RUN(test_refuse_taildrop);
 	T_RUN(test_cb_auto_refused);
 	T_RUN(test_cb_auto_starts_depleted);
 	T_RUN(test_main_portal_free);

@@ -183,12 +183,13 @@ static const char *const fallback_logs[] = { NO_SG_LOG, PAGE4_LOG, TXCONF_LOG, T
 
 /* ---- bring-up ---- */
 
-/* Probe, start with one queue each way, a few Rx bursts, stop, close:
- * 0, or the start's error. */
+/* Probe, start with one queue each way (conf, NULL: none), a few Rx
+ * bursts, what extra does to the running port (NULL: nothing), stop,
+ * close: 0, or the start's error. */
 static int
-bring_up_and_down(const char *args)
+bring_up_with(const char *args, const struct rte_eth_conf *c, void (*extra)(uint16_t port))
 {
-	struct rte_eth_conf conf = { 0 };
+	struct rte_eth_conf conf = c != NULL ? *c : (struct rte_eth_conf){ 0 };
 	struct rte_mempool *mp;
 	struct rte_mbuf *b[32];
 	struct rte_eth_stats st;
@@ -205,6 +206,8 @@ bring_up_and_down(const char *args)
 	ret = rte_eth_dev_start(port);
 	for (i = 0; ret == 0 && i < 4; i++)
 		T_EQ(rte_eth_rx_burst(port, 0, b, RTE_DIM(b)), 0);	/* no traffic */
+	if (ret == 0 && extra != NULL)
+		extra(port);
 	T_EQ(rte_eth_stats_get(port, &st), 0);
 	T_EQ(st.ipackets, 0);
 	T_EQ(rte_eth_stats_get(port, &st), 0);
@@ -215,11 +218,38 @@ bring_up_and_down(const char *args)
 	return ret;
 }
 
+static int
+bring_up_and_down(const char *args)
+{
+	return bring_up_with(args, NULL, NULL);
+}
+
+/* The settings a running port takes: a statistics reset, a MAC address
+ * added and removed, a VLAN id let in and out of the filter. */
+static void
+settings(uint16_t port)
+{
+	struct rte_ether_addr ea = { .addr_bytes = { 0x02, 0, 0, 0, 0x10, 0x01 } };
+
+	T_EQ(rte_eth_stats_reset(port), 0);
+	T_EQ(rte_eth_dev_mac_addr_add(port, &ea, 0), 0);
+	T_EQ(rte_eth_dev_mac_addr_remove(port, &ea), 0);
+	T_EQ(rte_eth_dev_vlan_filter(port, 100, 1), 0);
+	T_EQ(rte_eth_dev_vlan_filter(port, 100, 0), 0);
+}
+
 /* What a full bring-up, start, stop and close sends is all in the list. */
 static void
 test_transcript(void)
 {
+	static const char *const fc[] = { "rx_pause", "tx_pause", "full", "none" };
+	struct rte_eth_conf conf = {
+		.rxmode.offloads = RTE_ETH_RX_OFFLOAD_VLAN_FILTER,
+		.txmode.offloads = RTE_ETH_TX_OFFLOAD_IPV4_CKSUM | RTE_ETH_TX_OFFLOAD_UDP_CKSUM |
+				   RTE_ETH_TX_OFFLOAD_TCP_CKSUM,
+	};
 	struct dpaa2x_soc *board = ft_shim_board();
+	char args[64];
 	unsigned int i;
 
 	list_load();
@@ -234,6 +264,16 @@ test_transcript(void)
 	dpaa2x_soc_mc_trace_start(board);
 	T_EQ(bring_up_and_down("dpni=1,gen=off,copybreak=auto"), 0);
 	T_CHECK(transcript_check(board, "bring-up with copybreak=auto") > 30);
+	for (i = 0; i < RTE_DIM(fc); i++) {
+		snprintf(args, sizeof(args), "dpni=1,gen=off,flow_ctrl=%s", fc[i]);
+		dpaa2x_soc_mc_trace_start(board);
+		T_EQ(bring_up_and_down(args), 0);
+		T_CHECK(transcript_check(board, args) > 30);
+	}
+	dpaa2x_soc_mc_trace_start(board);
+	T_EQ(bring_up_with("dpni=1,gen=off", &conf, settings), 0);
+	T_CHECK(transcript_check(board, "bring-up with Tx checksums, VLAN filter, MAC, "
+				 "statistics reset") > 30);
 }
 
 /* Each fallback alone: the kind MC (accept-all) refusing r alone, as a

@@ -639,6 +639,7 @@ static int
 fslmc_dpni_set_pause(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_pause_cfg *cfg)
 {
 	const struct fslmc_dpni *ni = ni_of(soc, id);
+	struct dpaa2x_mc_link_state ls;
 	struct dpaa2x_mc_link_cfg lc;
 	struct dpaa2x_pause_cfg d;
 	int ret;
@@ -654,9 +655,12 @@ fslmc_dpni_set_pause(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_pa
 	    (cfg->pause_quanta != 0 && cfg->pause_quanta != d.pause_quanta) ||
 	    cfg->send_xon != d.send_xon)
 		return -ENOTSUP;
-	ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_LINK_CFG, NULL, &lc);
+	/* as net_dpaa2's dpaa2_flow_ctrl_set: the link state's rate and
+	 * options (it never reads dpni_get_link_cfg), the PAUSE bits changed */
+	ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_LINK_STATE, NULL, &ls);
 	if (ret < 0)
 		return ret;
+	lc = (struct dpaa2x_mc_link_cfg){ .rate = ls.rate, .options = ls.options };
 	lc.options &= ~(DPAA2X_MC_LINK_OPT_PAUSE | DPAA2X_MC_LINK_OPT_ASYM_PAUSE);
 	if (cfg->options & DPAA2X_LINK_OPT_PAUSE)
 		lc.options |= DPAA2X_MC_LINK_OPT_PAUSE;
@@ -671,7 +675,7 @@ fslmc_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_pa
 		     struct dpaa2x_pause_stats *st)
 {
 	const struct fslmc_dpni *ni = ni_of(soc, id);
-	struct dpaa2x_mc_link_cfg lc;
+	struct dpaa2x_mc_link_state ls;
 	int ret;
 
 	if (ni == NULL)
@@ -680,13 +684,14 @@ fslmc_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_pa
 		return -EINVAL;
 	if (st != NULL)
 		return -ENOTSUP;
-	ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_LINK_CFG, NULL, &lc);
+	/* the link state's options, as net_dpaa2's dpaa2_flow_ctrl_get */
+	ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_LINK_STATE, NULL, &ls);
 	if (ret < 0)
 		return ret;
 	memset(cfg, 0, sizeof(*cfg));
 	pause_defaults(ni, cfg);
-	cfg->options = (lc.options & DPAA2X_MC_LINK_OPT_PAUSE ? DPAA2X_LINK_OPT_PAUSE : 0) |
-		(lc.options & DPAA2X_MC_LINK_OPT_ASYM_PAUSE ? DPAA2X_LINK_OPT_ASYM_PAUSE : 0);
+	cfg->options = (ls.options & DPAA2X_MC_LINK_OPT_PAUSE ? DPAA2X_LINK_OPT_PAUSE : 0) |
+		(ls.options & DPAA2X_MC_LINK_OPT_ASYM_PAUSE ? DPAA2X_LINK_OPT_ASYM_PAUSE : 0);
 	return 0;
 }
 

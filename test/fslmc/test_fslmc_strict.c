@@ -17,7 +17,8 @@
  *    copybreak chosen by the pool's free count);
  *  - the thread's main DPIO after a dpaa2x Rx burst: its VDQCR is free
  *    (qbman_swp_pull succeeds), the open pull is on the Rx DPIO and in
- *    rte_global_active_dqs_list.
+ *    rte_global_active_dqs_list; net_dpaa2 and dpaa2x sharing the Rx DPIO,
+ *    in both orders.
  *  - dpni ids beyond 15 (the board's DPL, FT_SHIM_DPL, has dpni@1 and
  *    dpni@300), and a dpni the bus gave another driver refused.
  * Arguments: the list, the NIC guide, DPDK's source tree; FT_DUMP=1 in the
@@ -545,6 +546,37 @@ test_non_eal_dpio_reclaimed(void)
 	rte_mempool_free(mp);
 }
 
+/* Another driver's volatile dequeue of one frame from dpni@300's Rx queue
+ * 0 (no traffic there: it expires empty) on swp, into dq, as net_dpaa2's
+ * (DPDK's QBMan functions): qbman_swp_pull()'s answer. */
+static int
+other_pull(struct qbman_swp *swp, struct qbman_result *dq)
+{
+	struct dpaa2x_dpni_attr a;
+	struct qbman_pull_desc pd;
+
+	T_EQ(dpaa2x_dpni_get_attr(ft_shim_board(), 300, &a), 0);
+	qbman_pull_desc_clear(&pd);
+	qbman_pull_desc_set_numframes(&pd, 1);
+	qbman_pull_desc_set_fq(&pd, a.rx_fqid[0]);
+	qbman_pull_desc_set_storage(&pd, dq, rte_malloc_virt2iova(dq), 1);
+	return qbman_swp_pull(swp, &pd);
+}
+
+/* Wait (20 s at most) until QMan answered the pull into dq: it expired
+ * without a frame. */
+static void
+other_pull_expired(struct qbman_swp *swp, struct qbman_result *dq)
+{
+	uint64_t t0 = rte_get_timer_cycles();
+
+	while (!qbman_result_has_new_result(swp, dq) &&
+	       rte_get_timer_cycles() - t0 < 20 * rte_get_timer_hz())
+		rte_pause();
+	T_NE(qbman_result_DQ_flags(dq) & QBMAN_DQ_STAT_EXPIRED, 0);
+	T_EQ(qbman_result_DQ_flags(dq) & QBMAN_DQ_STAT_VALIDFRAME, 0);
+}
+
 /* After a dpaa2x Rx burst (its next pull left open), another driver's
  * volatile dequeue on the thread's main portal goes out and completes. */
 static void
@@ -552,10 +584,7 @@ test_main_portal_free(void)
 {
 	struct rte_mempool *mp;
 	struct qbman_result *dq = rte_zmalloc("dq", 16 * sizeof(*dq), 64);
-	struct dpaa2x_dpni_attr a;
-	struct qbman_pull_desc pd;
 	struct rte_mbuf *b[32];
-	uint64_t t0;
 	uint16_t port;
 
 	T_NE(dq, NULL);
@@ -570,20 +599,72 @@ test_main_portal_free(void)
 	T_NE(DPAA2_PER_LCORE_ETHRX_DPIO, DPAA2_PER_LCORE_DPIO);
 	T_NE(get_swp_active_dqs(DPAA2_PER_LCORE_ETHRX_DPIO->index), NULL);
 	T_EQ(get_swp_active_dqs(DPAA2_PER_LCORE_DPIO->index), NULL);
-	/* the pull of dpni@300's Rx queue 0 (no traffic: it expires empty) */
-	T_EQ(dpaa2x_dpni_get_attr(ft_shim_board(), 300, &a), 0);
-	qbman_pull_desc_clear(&pd);
-	qbman_pull_desc_set_numframes(&pd, 1);
-	qbman_pull_desc_set_fq(&pd, a.rx_fqid[0]);
-	qbman_pull_desc_set_storage(&pd, dq, rte_malloc_virt2iova(dq), 1);
-	T_EQ(qbman_swp_pull(DPAA2_PER_LCORE_PORTAL, &pd), 0);
+	T_EQ(other_pull(DPAA2_PER_LCORE_PORTAL, dq), 0);
+	other_pull_expired(DPAA2_PER_LCORE_PORTAL, dq);
+	T_EQ(rte_eth_rx_burst(port, 0, b, RTE_DIM(b)), 0);	/* Rx goes on */
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	rte_mempool_free(mp);
+	rte_free(dq);
+}
+
+/*
+ * net_dpaa2 and dpaa2x polling on one lcore share its Ethernet Rx DPIO,
+ * each publishing its open pull in rte_global_active_dqs_list and waiting
+ * for the other's as net_dpaa2 does (dpaa2_dev_prefetch_rx, with DPDK's
+ * QBMan functions here):
+ *  - after a dpaa2x burst, net_dpaa2 finds dpaa2x's pull, waits for it
+ *    with qbman_check_command_complete(), which frees VDQCR only for the
+ *    storage QBMan's driver was given, and its own pull goes out;
+ *  - with net_dpaa2's pull left open (its prefetch), dpaa2x waits for it
+ *    the same way and receives a frame injected on its dpni.
+ */
+static void
+test_ethrx_shared(void)
+{
+	struct qbman_result *dq = rte_zmalloc("dq", 16 * sizeof(*dq), 64);
+	struct qbman_result *open;
+	struct rte_ether_addr ea;
+	struct rte_mempool *mp;
+	struct rte_mbuf *b[32];
+	uint8_t frame[64] = { 0 };
+	uint16_t port, got = 0, idx;
+	uint64_t t0;
+
+	T_NE(dq, NULL);
+	port = t_probe("net_dpaa2x0", "dpni=1,gen=off");
+	mp = rte_pktmbuf_pool_create("ethrx", 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, 0);
+	T_NE(mp, NULL);
+	t_port_start(port, mp);
+	T_EQ(rte_eth_rx_burst(port, 0, b, RTE_DIM(b)), 0);
+	T_NE(DPAA2_PER_LCORE_ETHRX_DPIO, NULL);
+	if (dq == NULL || DPAA2_PER_LCORE_ETHRX_DPIO == NULL)
+		return;
+	idx = DPAA2_PER_LCORE_ETHRX_DPIO->index;
+	/* net_dpaa2 after dpaa2x */
+	open = get_swp_active_dqs(idx);
+	T_NE(open, NULL);
 	t0 = rte_get_timer_cycles();
-	while (!qbman_result_has_new_result(DPAA2_PER_LCORE_PORTAL, dq) &&
+	while (open != NULL && !qbman_check_command_complete(open) &&
 	       rte_get_timer_cycles() - t0 < 20 * rte_get_timer_hz())
 		rte_pause();
-	T_NE(qbman_result_DQ_flags(dq) & QBMAN_DQ_STAT_EXPIRED, 0);
-	T_EQ(qbman_result_DQ_flags(dq) & QBMAN_DQ_STAT_VALIDFRAME, 0);
-	T_EQ(rte_eth_rx_burst(port, 0, b, RTE_DIM(b)), 0);	/* Rx goes on */
+	clear_swp_active_dqs(idx);
+	T_EQ(other_pull(DPAA2_PER_LCORE_ETHRX_PORTAL, dq), 0);
+	set_swp_active_dqs(idx, dq);		/* left open, as its prefetch */
+	/* dpaa2x after net_dpaa2 */
+	T_EQ(rte_eth_macaddr_get(port, &ea), 0);
+	memcpy(frame, ea.addr_bytes, 6);
+	frame[12] = 0x88;			/* a local ethertype: no parse */
+	frame[13] = 0xb5;
+	T_EQ(dpaa2x_wire_inject(ft_shim_board(), 1, frame, sizeof(frame)), 0);
+	t0 = rte_get_timer_cycles();
+	while (got == 0 && rte_get_timer_cycles() - t0 < 20 * rte_get_timer_hz())
+		got = rte_eth_rx_burst(port, 0, b, RTE_DIM(b));
+	T_EQ(got, 1);
+	rte_pktmbuf_free_bulk(b, got);
+	T_NE(get_swp_active_dqs(idx), dq);	/* dpaa2x's own now */
+	other_pull_expired(DPAA2_PER_LCORE_ETHRX_PORTAL, dq);
 	T_EQ(rte_eth_dev_stop(port), 0);
 	T_AUDIT(port);
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
@@ -678,6 +759,7 @@ main(int argc, char **argv)
 	T_RUN(test_cb_auto_refused);
 	T_RUN(test_cb_auto_starts_depleted);
 	T_RUN(test_main_portal_free);
+	T_RUN(test_ethrx_shared);
 	T_RUN(test_non_eal_dpio_reclaimed);
 	T_RUN(test_dpni_high_id);
 	T_RUN(test_dpni_owned);

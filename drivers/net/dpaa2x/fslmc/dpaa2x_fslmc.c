@@ -30,10 +30,14 @@
  * the pull descriptor named as storage (qbman_result_has_new_result). The
  * PMD reads results by their tokens in its own storage, and pulls again
  * only once the last entry of the previous pull was written (one pull per
- * portal: dpaa2x_portals.h): the descriptor names a result of the
- * portal's own as that address (rsp_addr_virt, which QBMan never sees; it
- * writes to rsp_addr, the PMD's storage), and the next pull shows the
- * driver that one first.
+ * portal: dpaa2x_portals.h): the descriptor names that storage, the one
+ * published in the list, and the next pull shows the driver its first
+ * entry (qbman_result_has_new_result, the token as it was kept) unless
+ * another driver did first. Another driver of the lcore (net_dpaa2 polling on the
+ * same Rx DPIO) finds dpaa2x's open pull in the list and waits for it with
+ * qbman_check_command_complete(), which frees VDQCR only for the storage
+ * QBMan's driver was given; dpaa2x waits for another driver's open pull
+ * the same way before its own, as net_dpaa2 does.
  */
 
 #include <errno.h>
@@ -42,6 +46,7 @@
 #include <string.h>
 
 #include <rte_common.h>
+#include <rte_cycles.h>
 #include <rte_eal.h>
 #include <rte_malloc.h>
 #include <rte_memory.h>
@@ -79,8 +84,8 @@ struct fslmc_portal {
 	uint16_t rx_index;			/* its DPIO's index */
 	struct dpaa2_dpio_dev *dpio;		/* NULL: slot free */
 	bool iova_va;
-	bool vdq_out;		/* a pull went out; the driver still holds VDQCR */
-	struct qbman_result vdq_mark;	/* the storage address the pull named */
+	bool vdq_out;		/* a pull went out; the driver may still hold VDQCR */
+	struct qbman_result *vdq_storage;	/* the storage that pull named */
 } __rte_cache_aligned;
 
 RTE_LOG_REGISTER(dpaa2x_fslmc_logtype, pmd.net.dpaa2x.fslmc, NOTICE);
@@ -251,14 +256,43 @@ fslmc_portal_open(struct dpaa2x_soc *soc, struct dpaa2x_portal **portal, char *e
 	return 0;
 }
 
-/* The previous pull's VDQCR is free: show the driver its storage. */
+/* The previous pull's VDQCR is free: show the driver its storage, unless
+ * another driver's qbman_check_command_complete() did; off the list, if
+ * still there. Rx may not have read its entries yet (the prefetch pulls
+ * before it reads the last results): the first entry's token, which the
+ * look clears, is put back (QMan wrote it before the last one). */
 static inline void
 vdq_release(struct fslmc_portal *fp)
 {
-	fp->vdq_mark.dq.tok = 1;
-	qbman_result_has_new_result(fp->rx_swp, &fp->vdq_mark);
-	clear_swp_active_dqs(fp->rx_index);
+	uint8_t tok = fp->vdq_storage->dq.tok;
+
+	fp->vdq_storage->dq.tok = 1;
+	qbman_result_has_new_result(fp->rx_swp, fp->vdq_storage);
+	fp->vdq_storage->dq.tok = tok;
+	if (get_swp_active_dqs(fp->rx_index) == fp->vdq_storage)
+		clear_swp_active_dqs(fp->rx_index);
 	fp->vdq_out = false;
+}
+
+/* Another driver's pull open on the Rx DPIO (net_dpaa2 on the same lcore):
+ * wait, as net_dpaa2 waits for one, until QMan answered it (its storage's
+ * first entry written, which frees VDQCR), then take it off the list. A
+ * second bounds the wait: unanswered, the pull then finds VDQCR busy. */
+static void
+others_pull_wait(const struct fslmc_portal *fp)
+{
+	struct qbman_result *other = get_swp_active_dqs(fp->rx_index);
+	uint64_t end;
+
+	if (likely(other == NULL))
+		return;
+	end = rte_get_timer_cycles() + rte_get_timer_hz();
+	while (!qbman_check_command_complete(other)) {
+		if (rte_get_timer_cycles() > end)
+			return;
+		rte_pause();
+	}
+	clear_swp_active_dqs(fp->rx_index);
 }
 
 /* The thread's Rx DPIO, affined at its first pull as net_dpaa2 does. */
@@ -383,16 +417,18 @@ fslmc_pull(struct dpaa2x_portal *p, uint32_t fqid, struct dpaa2x_dq *storage,
 		vdq_release(fp);
 	if (unlikely(fp->rx_swp == NULL))
 		rx_portal(fp);
+	others_pull_wait(fp);
 	iova = likely(fp->iova_va) ? (uint64_t)(uintptr_t)storage : rte_mem_virt2iova(storage);
 	qbman_pull_desc_clear(&pd);
 	qbman_pull_desc_set_numframes(&pd, (uint8_t)n);
 	qbman_pull_desc_set_fq(&pd, fqid);
 	/* QBMan writes the results at iova; stash them into the core's cache */
-	qbman_pull_desc_set_storage(&pd, &fp->vdq_mark, iova, 1);
+	fp->vdq_storage = (struct qbman_result *)storage;
+	qbman_pull_desc_set_storage(&pd, fp->vdq_storage, iova, 1);
 	ret = qbman_swp_pull(fp->rx_swp, &pd);
 	fp->vdq_out = ret == 0;
 	if (ret == 0)	/* the open storage, for the DPIO's other users */
-		set_swp_active_dqs(fp->rx_index, (struct qbman_result *)storage);
+		set_swp_active_dqs(fp->rx_index, fp->vdq_storage);
 	return ret;
 }
 

@@ -313,50 +313,40 @@ refused(const struct dpaa2x_mc_refusal *r, const char *log_says, unsigned int ma
 	T_EQ(dpaa2x_soc_mc_firmware(board, MODEL_MC_FW_STRICT), 0);
 }
 
-static void
-test_refuse_no_sg(void)
-{
-	struct dpaa2x_mc_refusal r = { DPAA2X_MC_DPNI_SET_BUFFER_LAYOUT,
-		DPAA2X_MC_QUEUE_RX, DPAA2X_MC_BL_NO_SG, -EINVAL };
-
-	refused(&r, NO_SG_LOG "NO_SG (Invalid argument): set without it", 1);
-	r.err = 0;
-	refused(&r, NO_SG_LOG, 1);
-}
-
-static void
-test_refuse_stats_page4(void)
-{
-	struct dpaa2x_mc_refusal r = { DPAA2X_MC_DPNI_GET_STATISTICS, 4, 0, -EINVAL };
-
+/* Each fallback: the request refused, the log line, how many times the
+ * request is sent refused and taken by the kind MC. */
+static const struct {
+	struct dpaa2x_mc_refusal r;
+	const char *log;
+	unsigned int sent_refused, sent_taken;
+} fallbacks[] = {
+	/* asked once; taken, at each start */
+	{ { DPAA2X_MC_DPNI_SET_BUFFER_LAYOUT, DPAA2X_MC_QUEUE_RX, DPAA2X_MC_BL_NO_SG, -EINVAL },
+	  NO_SG_LOG "NO_SG (Invalid argument): set without it", 1, 1 },
 	/* page 4 asked once; taken, at each of the 8 statistics reads */
-	refused(&r, PAGE4_LOG " (Invalid argument): the Rx tail drops read 0", 1);
-	r.err = 0;
-	refused(&r, PAGE4_LOG, 8);
-}
-
-static void
-test_refuse_txconf_queue(void)
-{
-	struct dpaa2x_mc_refusal r = { DPAA2X_MC_DPNI_GET_QUEUE,
-		DPAA2X_MC_QUEUE_TX_CONFIRM, 0, -EINVAL };
-
+	{ { DPAA2X_MC_DPNI_GET_STATISTICS, 4, 0, -EINVAL },
+	  PAGE4_LOG " (Invalid argument): the Rx tail drops read 0", 1, 8 },
 	/* asked once; taken, once per Tx queue of the dpni (4) */
-	refused(&r, TXCONF_LOG " (Invalid argument): no Tx confirmation queues", 1);
-	r.err = 0;
-	refused(&r, TXCONF_LOG, 4);
-}
+	{ { DPAA2X_MC_DPNI_GET_QUEUE, DPAA2X_MC_QUEUE_TX_CONFIRM, 0, -EINVAL },
+	  TXCONF_LOG " (Invalid argument): no Tx confirmation queues", 1, 4 },
+	/* asked once per open of the dpni; taken, once too */
+	{ { DPAA2X_MC_DPNI_GET_TAILDROP, DPAA2X_MC_QUEUE_RX, 0, -ENOTSUP },
+	  TAILDROP_LOG " (Operation not supported): the Rx queues' depth is 1024", 1, 1 },
+};
 
 static void
-test_refuse_taildrop(void)
+test_refuse_each(void)
 {
-	struct dpaa2x_mc_refusal r = { DPAA2X_MC_DPNI_GET_TAILDROP,
-		DPAA2X_MC_QUEUE_RX, 0, -ENOTSUP };
+	struct dpaa2x_mc_refusal r;
+	unsigned int i;
 
-	/* asked once per open of the dpni; taken, once too */
-	refused(&r, TAILDROP_LOG " (Operation not supported): the Rx queues' depth is 1024", 1);
-	r.err = 0;
-	refused(&r, TAILDROP_LOG, 1);
+	RTE_BUILD_BUG_ON(RTE_DIM(fallbacks) != RTE_DIM(fallback_logs));
+	for (i = 0; i < RTE_DIM(fallbacks); i++) {
+		r = fallbacks[i].r;
+		refused(&r, fallbacks[i].log, fallbacks[i].sent_refused);
+		r.err = 0;
+		refused(&r, fallback_logs[i], fallbacks[i].sent_taken);
+	}
 }
 
 /*
@@ -546,6 +536,52 @@ test_non_eal_dpio_reclaimed(void)
 	rte_mempool_free(mp);
 }
 
+/* A frame of a local ethertype (no parse) to mac, injected on dpni's
+ * wire, received on port within 20 s: how many came (into b). */
+static uint16_t
+inject_receive(uint16_t port, uint16_t dpni, const uint8_t mac[6], struct rte_mbuf **b,
+	       uint16_t nb)
+{
+	uint8_t frame[64] = { 0 };
+	uint16_t got = 0;
+	uint64_t t0;
+
+	memcpy(frame, mac, 6);
+	frame[12] = 0x88;
+	frame[13] = 0xb5;
+	T_EQ(dpaa2x_wire_inject(ft_shim_board(), dpni, frame, sizeof(frame)), 0);
+	t0 = rte_get_timer_cycles();
+	while (got == 0 && rte_get_timer_cycles() - t0 < 20 * rte_get_timer_hz())
+		got = rte_eth_rx_burst(port, 0, b, nb);
+	return got;
+}
+
+/* net_dpaa2x0 on dpni@1, started on a new pool (*mp) and one Rx burst
+ * past (its next pull left open): its port id. */
+static uint16_t
+port_up(const char *pool, struct rte_mempool **mp)
+{
+	struct rte_mbuf *b[32];
+	uint16_t port = t_probe("net_dpaa2x0", "dpni=1,gen=off");
+
+	*mp = rte_pktmbuf_pool_create(pool, 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, 0);
+	T_NE(*mp, NULL);
+	t_port_start(port, *mp);
+	T_EQ(rte_eth_rx_burst(port, 0, b, RTE_DIM(b)), 0);
+	return port;
+}
+
+/* Stop port, audit it, remove vdev name, free its pool and the storage. */
+static void
+port_down(uint16_t port, const char *name, struct rte_mempool *mp, void *dq)
+{
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit(name), 0);
+	rte_mempool_free(mp);
+	rte_free(dq);
+}
+
 /* Another driver's volatile dequeue of one frame from dpni@300's Rx queue
  * 0 (no traffic there: it expires empty) on swp, into dq, as net_dpaa2's
  * (DPDK's QBMan functions): qbman_swp_pull()'s answer. */
@@ -588,11 +624,7 @@ test_main_portal_free(void)
 	uint16_t port;
 
 	T_NE(dq, NULL);
-	port = t_probe("net_dpaa2x0", "dpni=1,gen=off");
-	mp = rte_pktmbuf_pool_create("mainp", 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, 0);
-	T_NE(mp, NULL);
-	t_port_start(port, mp);
-	T_EQ(rte_eth_rx_burst(port, 0, b, RTE_DIM(b)), 0);
+	port = port_up("mainp", &mp);
 	T_EQ(rte_eth_rx_burst(port, 0, b, RTE_DIM(b)), 0);
 	/* the open pull is on the Rx DPIO, published for its other users */
 	T_NE(DPAA2_PER_LCORE_ETHRX_DPIO, NULL);
@@ -602,11 +634,7 @@ test_main_portal_free(void)
 	T_EQ(other_pull(DPAA2_PER_LCORE_PORTAL, dq), 0);
 	other_pull_expired(DPAA2_PER_LCORE_PORTAL, dq);
 	T_EQ(rte_eth_rx_burst(port, 0, b, RTE_DIM(b)), 0);	/* Rx goes on */
-	T_EQ(rte_eth_dev_stop(port), 0);
-	T_AUDIT(port);
-	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
-	rte_mempool_free(mp);
-	rte_free(dq);
+	port_down(port, "net_dpaa2x0", mp, dq);
 }
 
 /*
@@ -628,16 +656,11 @@ test_ethrx_shared(void)
 	struct rte_ether_addr ea;
 	struct rte_mempool *mp;
 	struct rte_mbuf *b[32];
-	uint8_t frame[64] = { 0 };
-	uint16_t port, got = 0, idx;
+	uint16_t port, got, idx;
 	uint64_t t0;
 
 	T_NE(dq, NULL);
-	port = t_probe("net_dpaa2x0", "dpni=1,gen=off");
-	mp = rte_pktmbuf_pool_create("ethrx", 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, 0);
-	T_NE(mp, NULL);
-	t_port_start(port, mp);
-	T_EQ(rte_eth_rx_burst(port, 0, b, RTE_DIM(b)), 0);
+	port = port_up("ethrx", &mp);
 	T_NE(DPAA2_PER_LCORE_ETHRX_DPIO, NULL);
 	if (dq == NULL || DPAA2_PER_LCORE_ETHRX_DPIO == NULL)
 		return;
@@ -654,22 +677,12 @@ test_ethrx_shared(void)
 	set_swp_active_dqs(idx, dq);		/* left open, as its prefetch */
 	/* dpaa2x after net_dpaa2 */
 	T_EQ(rte_eth_macaddr_get(port, &ea), 0);
-	memcpy(frame, ea.addr_bytes, 6);
-	frame[12] = 0x88;			/* a local ethertype: no parse */
-	frame[13] = 0xb5;
-	T_EQ(dpaa2x_wire_inject(ft_shim_board(), 1, frame, sizeof(frame)), 0);
-	t0 = rte_get_timer_cycles();
-	while (got == 0 && rte_get_timer_cycles() - t0 < 20 * rte_get_timer_hz())
-		got = rte_eth_rx_burst(port, 0, b, RTE_DIM(b));
+	got = inject_receive(port, 1, ea.addr_bytes, b, RTE_DIM(b));
 	T_EQ(got, 1);
 	rte_pktmbuf_free_bulk(b, got);
 	T_NE(get_swp_active_dqs(idx), dq);	/* dpaa2x's own now */
 	other_pull_expired(DPAA2_PER_LCORE_ETHRX_PORTAL, dq);
-	T_EQ(rte_eth_dev_stop(port), 0);
-	T_AUDIT(port);
-	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
-	rte_mempool_free(mp);
-	rte_free(dq);
+	port_down(port, "net_dpaa2x0", mp, dq);
 }
 
 /*
@@ -684,9 +697,7 @@ test_dpni_high_id(void)
 	struct rte_ether_addr ea;
 	struct rte_mempool *mp;
 	struct rte_mbuf *b[32];
-	uint8_t frame[64] = { 0 };
-	uint16_t p1, p300, got = 0;
-	uint64_t t0;
+	uint16_t p1, p300, got;
 
 	p300 = t_probe("net_dpaa2x3", "dpni=300,gen=off");
 	p1 = t_probe("net_dpaa2x0", "dpni=1,gen=off");
@@ -695,13 +706,7 @@ test_dpni_high_id(void)
 	mp = rte_pktmbuf_pool_create("ids", 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, 0);
 	T_NE(mp, NULL);
 	t_port_start(p300, mp);
-	memcpy(frame, mac300, 6);
-	frame[12] = 0x88;			/* a local ethertype: no parse */
-	frame[13] = 0xb5;
-	T_EQ(dpaa2x_wire_inject(ft_shim_board(), 300, frame, sizeof(frame)), 0);
-	t0 = rte_get_timer_cycles();
-	while (got == 0 && rte_get_timer_cycles() - t0 < 20 * rte_get_timer_hz())
-		got = rte_eth_rx_burst(p300, 0, b, RTE_DIM(b));
+	got = inject_receive(p300, 300, mac300, b, RTE_DIM(b));
 	T_EQ(got, 1);
 	if (got == 1) {
 		T_EQ(b[0]->pkt_len, 64);	/* as injected */
@@ -752,10 +757,7 @@ main(int argc, char **argv)
 	t_eal_init(argv[0], NULL);
 	t_log_capture();
 	T_RUN(test_transcript);
-	T_RUN(test_refuse_no_sg);
-	T_RUN(test_refuse_stats_page4);
-	T_RUN(test_refuse_txconf_queue);
-	T_RUN(test_refuse_taildrop);
+	T_RUN(test_refuse_each);
 	T_RUN(test_cb_auto_refused);
 	T_RUN(test_cb_auto_starts_depleted);
 	T_RUN(test_main_portal_free);

@@ -6,7 +6,8 @@
  * The PMD's reading of WRIOP's annotation (dpaa2x_rx_annot.h): the fast
  * path for untagged IPv4 UDP and TCP gives what the full FAF rules give,
  * for every combination of the bits either looks at, and the checksum
- * table gives what the FAS rules say for all 16 verdict bit patterns.
+ * table gives what the FAS rules say for all 16 verdict bit patterns; the
+ * FD's frc gates neither.
  */
 
 #include <stdint.h>
@@ -114,10 +115,50 @@ test_cksum_table(void)
 	     RTE_MBUF_F_RX_IP_CKSUM_BAD);
 }
 
+/*
+ * The FD's frc does not gate the annotation (as DPDK's dpaa2_dev_rx_parse()
+ * on LS2088A): with frc 0 and a valid annotation of an IPv4 UDP frame with
+ * good sums, packet_type, the checksum flags and the RSS flag are all
+ * there, the same as with FASV and FAPRV set.
+ */
+static void
+test_frc_not_gating(void)
+{
+	static const uint32_t frcs[] = { 0, DPAA2X_FD_FRC_FASV, DPAA2X_FD_FRC_FAPRV,
+					 DPAA2X_FD_FRC_FASV | DPAA2X_FD_FRC_FAPRV };
+	union {
+		struct dpaa2x_hw_annot a;
+		uint8_t buf[256];
+	} b;
+	struct dpaa2x_fd fd;
+	unsigned int i;
+	uint32_t pt;
+
+	memset(&b, 0, sizeof(b));
+	b.a.faf_l2 = DPAA2X_FAF_L2_ETH;
+	b.a.faf_l3 = DPAA2X_FAF_L3_IPV4_1 | DPAA2X_FAF_L3_UDP;
+	b.a.fas.status = DPAA2X_FAS_L3CV | DPAA2X_FAS_L4CV;
+	for (i = 0; i < RTE_DIM(frcs); i++) {
+		memset(&fd, 0, sizeof(fd));
+		fd.frc = frcs[i];
+		pt = 0;
+		T_EQ(dpaa2x_rx_annot(&fd, (uint64_t)(uintptr_t)b.buf, &pt),
+		     RTE_MBUF_F_RX_IP_CKSUM_GOOD | RTE_MBUF_F_RX_L4_CKSUM_GOOD |
+		     RTE_MBUF_F_RX_RSS_HASH);
+		T_EQ(pt, RTE_PTYPE_L2_ETHER | RTE_PTYPE_L3_IPV4 | RTE_PTYPE_L4_UDP);
+	}
+	/* an annotation with nothing found: nothing named, whatever frc says */
+	memset(&b, 0, sizeof(b));
+	fd.frc = DPAA2X_FD_FRC_FASV | DPAA2X_FD_FRC_FAPRV;
+	T_EQ(dpaa2x_rx_annot(&fd, (uint64_t)(uintptr_t)b.buf, &pt), 0);
+	T_EQ(pt, RTE_PTYPE_UNKNOWN);
+}
+
 int
 main(void)
 {
 	T_RUN(test_fast_path_is_the_rules);
 	T_RUN(test_cksum_table);
+	T_RUN(test_frc_not_gating);
 	return t_done();
 }

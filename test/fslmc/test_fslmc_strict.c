@@ -11,12 +11,14 @@
  *    DPDK file:line that sends it (checked: that line names the command)
  *    or with the words of the NIC guide that say why it is sent and what
  *    happens when firmware refuses it (checked: the guide has them);
- *  - each request beyond net_dpaa2's refused in turn: the port still
- *    starts, with the fallback logged (copybreak=auto: a fixed copybreak
- *    chosen by the pool's free count);
+ *  - each request beyond net_dpaa2's refused alone (the kind MC with that
+ *    one refusal) and all at once (the strict firmware's default): the
+ *    port still starts, with the fallback logged (copybreak=auto: a fixed
+ *    copybreak chosen by the pool's free count);
  *  - the thread's main DPIO after a dpaa2x Rx burst: its VDQCR is free
  *    (qbman_swp_pull succeeds), the open pull is on the Rx DPIO and in
- *    rte_global_active_dqs_list.
+ *    rte_global_active_dqs_list; net_dpaa2 and dpaa2x sharing the Rx DPIO,
+ *    in both orders.
  *  - dpni ids beyond 15 (the board's DPL, FT_SHIM_DPL, has dpni@1 and
  *    dpni@300), and a dpni the bus gave another driver refused.
  * Arguments: the list, the NIC guide, DPDK's source tree; FT_DUMP=1 in the
@@ -172,14 +174,23 @@ transcript_check(struct dpaa2x_soc *board, const char *what)
 	return n;
 }
 
+#define NO_SG_LOG	"net_dpaa2x: fslmc: dpni.1: the MC refused the Rx buffer layout with "
+#define PAGE4_LOG	"net_dpaa2x: fslmc: dpni.1: the MC refused statistics page 4"
+#define TXCONF_LOG	"net_dpaa2x: fslmc: dpni.1: the MC refused dpni_get_queue(TX_CONFIRM)"
+#define TAILDROP_LOG	"net_dpaa2x: fslmc: dpni.1: the MC refused dpni_get_taildrop(RX)"
+
+/* The log lines of the fallbacks a bring-up may take. */
+static const char *const fallback_logs[] = { NO_SG_LOG, PAGE4_LOG, TXCONF_LOG, TAILDROP_LOG };
+
 /* ---- bring-up ---- */
 
-/* Probe, start with one queue each way, a few Rx bursts, stop, close:
- * 0, or the start's error. */
+/* Probe, start with one queue each way (conf, NULL: none), a few Rx
+ * bursts, what extra does to the running port (NULL: nothing), stop,
+ * close: 0, or the start's error. */
 static int
-bring_up_and_down(const char *args)
+bring_up_with(const char *args, const struct rte_eth_conf *c, void (*extra)(uint16_t port))
 {
-	struct rte_eth_conf conf = { 0 };
+	struct rte_eth_conf conf = c != NULL ? *c : (struct rte_eth_conf){ 0 };
 	struct rte_mempool *mp;
 	struct rte_mbuf *b[32];
 	struct rte_eth_stats st;
@@ -196,6 +207,8 @@ bring_up_and_down(const char *args)
 	ret = rte_eth_dev_start(port);
 	for (i = 0; ret == 0 && i < 4; i++)
 		T_EQ(rte_eth_rx_burst(port, 0, b, RTE_DIM(b)), 0);	/* no traffic */
+	if (ret == 0 && extra != NULL)
+		extra(port);
 	T_EQ(rte_eth_stats_get(port, &st), 0);
 	T_EQ(st.ipackets, 0);
 	T_EQ(rte_eth_stats_get(port, &st), 0);
@@ -206,26 +219,69 @@ bring_up_and_down(const char *args)
 	return ret;
 }
 
+static int
+bring_up_and_down(const char *args)
+{
+	return bring_up_with(args, NULL, NULL);
+}
+
+/* The settings a running port takes: a statistics reset, a MAC address
+ * added and removed, a VLAN id let in and out of the filter. */
+static void
+settings(uint16_t port)
+{
+	struct rte_ether_addr ea = { .addr_bytes = { 0x02, 0, 0, 0, 0x10, 0x01 } };
+
+	T_EQ(rte_eth_stats_reset(port), 0);
+	T_EQ(rte_eth_dev_mac_addr_add(port, &ea, 0), 0);
+	T_EQ(rte_eth_dev_mac_addr_remove(port, &ea), 0);
+	T_EQ(rte_eth_dev_vlan_filter(port, 100, 1), 0);
+	T_EQ(rte_eth_dev_vlan_filter(port, 100, 0), 0);
+}
+
 /* What a full bring-up, start, stop and close sends is all in the list. */
 static void
 test_transcript(void)
 {
+	static const char *const fc[] = { "rx_pause", "tx_pause", "full", "none" };
+	struct rte_eth_conf conf = {
+		.rxmode.offloads = RTE_ETH_RX_OFFLOAD_VLAN_FILTER,
+		.txmode.offloads = RTE_ETH_TX_OFFLOAD_IPV4_CKSUM | RTE_ETH_TX_OFFLOAD_UDP_CKSUM |
+				   RTE_ETH_TX_OFFLOAD_TCP_CKSUM,
+	};
 	struct dpaa2x_soc *board = ft_shim_board();
+	char args[64];
+	unsigned int i;
 
 	list_load();
 	T_CHECK(n_list > 20);
 	dpaa2x_soc_mc_trace_start(board);
+	t_log_clear();
 	T_EQ(bring_up_and_down("dpni=1,gen=off"), 0);
 	T_CHECK(transcript_check(board, "bring-up") > 30);
+	/* the strict firmware's default refusals, every fallback at once */
+	for (i = 0; i < RTE_DIM(fallback_logs); i++)
+		T_CONTAINS(t_log_text(), fallback_logs[i]);
 	dpaa2x_soc_mc_trace_start(board);
 	T_EQ(bring_up_and_down("dpni=1,gen=off,copybreak=auto"), 0);
 	T_CHECK(transcript_check(board, "bring-up with copybreak=auto") > 30);
+	for (i = 0; i < RTE_DIM(fc); i++) {
+		snprintf(args, sizeof(args), "dpni=1,gen=off,flow_ctrl=%s", fc[i]);
+		dpaa2x_soc_mc_trace_start(board);
+		T_EQ(bring_up_and_down(args), 0);
+		T_CHECK(transcript_check(board, args) > 30);
+	}
+	dpaa2x_soc_mc_trace_start(board);
+	T_EQ(bring_up_with("dpni=1,gen=off", &conf, settings), 0);
+	T_CHECK(transcript_check(board, "bring-up with Tx checksums, VLAN filter, MAC, "
+				 "statistics reset") > 30);
 }
 
-/* The strict firmware's refusals, the default (mc_model.h): the port
- * starts all the same, the log says what the backend did instead, and the
- * refused request is not sent again. With r->err 0 the MC is the kind one
- * (accept-all): the request is taken and nothing is logged. */
+/* Each fallback alone: the kind MC (accept-all) refusing r alone, as a
+ * firmware without that one request would: the port starts all the same,
+ * the log says what the backend did instead (and no other fallback's line
+ * is there), and the refused request is not sent again. With r->err 0 the
+ * kind MC refuses nothing: the request is taken and nothing is logged. */
 static void
 refused(const struct dpaa2x_mc_refusal *r, const char *log_says, unsigned int max_sent)
 {
@@ -233,65 +289,69 @@ refused(const struct dpaa2x_mc_refusal *r, const char *log_says, unsigned int ma
 	struct dpaa2x_soc *board = ft_shim_board();
 	unsigned int n, i, sent = 0;
 
-	if (r->err == 0)
-		T_EQ(dpaa2x_soc_mc_firmware(board, MODEL_MC_FW_ACCEPT_ALL), 0);
+	T_EQ(dpaa2x_soc_mc_firmware(board, MODEL_MC_FW_ACCEPT_ALL), 0);
+	if (r->err != 0)
+		T_EQ(dpaa2x_soc_mc_refuse(board, r), 0);
 	dpaa2x_soc_mc_trace_start(board);
 	t_log_clear();
 	T_EQ(bring_up_and_down("dpni=1,gen=off"), 0);
 	if (r->err != 0)
 		T_CONTAINS(t_log_text(), log_says);
-	else
-		T_CHECK(strstr(t_log_text(), log_says) == NULL);
+	for (i = 0; i < RTE_DIM(fallback_logs); i++)
+		if ((r->err == 0 || strncmp(log_says, fallback_logs[i],
+					    strlen(fallback_logs[i])) != 0) &&
+		    strstr(t_log_text(), fallback_logs[i]) != NULL)
+			T_FAIL_AT("refusing %s alone: the log has \"%s\"",
+				  dpaa2x_mc_op_name((enum dpaa2x_mc_op)r->op), fallback_logs[i]);
 	n = dpaa2x_soc_mc_trace_read(board, t, RTE_DIM(t));
 	for (i = 0; i < n && i < RTE_DIM(t); i++)
 		if (t[i].op == r->op && (r->param == DPAA2X_MC_ANY || t[i].param == r->param) &&
 		    (r->options == 0 || (t[i].options & r->options) != 0) && t[i].err == r->err)
 			sent++;
 	T_EQ(sent, max_sent);
+	T_EQ(dpaa2x_soc_mc_refuse(board, NULL), 0);
 	T_EQ(dpaa2x_soc_mc_firmware(board, MODEL_MC_FW_STRICT), 0);
 }
 
-#define NO_SG_LOG	"net_dpaa2x: fslmc: dpni.1: the MC refused the Rx buffer layout with "
-#define PAGE4_LOG	"net_dpaa2x: fslmc: dpni.1: the MC refused statistics page 4"
-#define TXCONF_LOG	"net_dpaa2x: fslmc: dpni.1: the MC refused dpni_get_queue(TX_CONFIRM)"
-
-static void
-test_refuse_no_sg(void)
-{
-	struct dpaa2x_mc_refusal r = { DPAA2X_MC_DPNI_SET_BUFFER_LAYOUT,
-		DPAA2X_MC_QUEUE_RX, DPAA2X_MC_BL_NO_SG, -EINVAL };
-
-	refused(&r, NO_SG_LOG "NO_SG (Invalid argument): set without it", 1);
-	r.err = 0;
-	refused(&r, NO_SG_LOG, 1);
-}
-
-static void
-test_refuse_stats_page4(void)
-{
-	struct dpaa2x_mc_refusal r = { DPAA2X_MC_DPNI_GET_STATISTICS, 4, 0, -EINVAL };
-
+/* Each fallback: the request refused, the log line, how many times the
+ * request is sent refused and taken by the kind MC. */
+static const struct {
+	struct dpaa2x_mc_refusal r;
+	const char *log;
+	unsigned int sent_refused, sent_taken;
+} fallbacks[] = {
+	/* asked once; taken, at each start */
+	{ { DPAA2X_MC_DPNI_SET_BUFFER_LAYOUT, DPAA2X_MC_QUEUE_RX, DPAA2X_MC_BL_NO_SG, -EINVAL },
+	  NO_SG_LOG "NO_SG (Invalid argument): set without it", 1, 1 },
 	/* page 4 asked once; taken, at each of the 8 statistics reads */
-	refused(&r, PAGE4_LOG " (Invalid argument): the Rx tail drops read 0", 1);
-	r.err = 0;
-	refused(&r, PAGE4_LOG, 8);
-}
+	{ { DPAA2X_MC_DPNI_GET_STATISTICS, 4, 0, -EINVAL },
+	  PAGE4_LOG " (Invalid argument): the Rx tail drops read 0", 1, 8 },
+	/* asked once; taken, once per Tx queue of the dpni (4) */
+	{ { DPAA2X_MC_DPNI_GET_QUEUE, DPAA2X_MC_QUEUE_TX_CONFIRM, 0, -EINVAL },
+	  TXCONF_LOG " (Invalid argument): no Tx confirmation queues", 1, 4 },
+	/* asked once per open of the dpni; taken, once too */
+	{ { DPAA2X_MC_DPNI_GET_TAILDROP, DPAA2X_MC_QUEUE_RX, 0, -ENOTSUP },
+	  TAILDROP_LOG " (Operation not supported): the Rx queues' depth is 1024", 1, 1 },
+};
 
 static void
-test_refuse_txconf_queue(void)
+test_refuse_each(void)
 {
-	struct dpaa2x_mc_refusal r = { DPAA2X_MC_DPNI_GET_QUEUE,
-		DPAA2X_MC_QUEUE_TX_CONFIRM, 0, -EINVAL };
+	struct dpaa2x_mc_refusal r;
+	unsigned int i;
 
-	/* asked once; taken, once per Tx queue of the dpni (4) */
-	refused(&r, TXCONF_LOG " (Invalid argument): no Tx confirmation queues", 1);
-	r.err = 0;
-	refused(&r, TXCONF_LOG, 4);
+	RTE_BUILD_BUG_ON(RTE_DIM(fallbacks) != RTE_DIM(fallback_logs));
+	for (i = 0; i < RTE_DIM(fallbacks); i++) {
+		r = fallbacks[i].r;
+		refused(&r, fallbacks[i].log, fallbacks[i].sent_refused);
+		r.err = 0;
+		refused(&r, fallback_logs[i], fallbacks[i].sent_taken);
+	}
 }
 
 /*
- * copybreak=auto with dpbp_set_notifications refused (by the strict
- * firmware, which refuses it as no DPDK driver sends it): the port starts
+ * copybreak=auto with dpbp_set_notifications refused (alone: the strict
+ * firmware refuses it too, as no DPDK driver sends it): the port starts
  * with a fixed copybreak, auto's low one with the pool full, its high one
  * with the pool below its depletion entry (held by the application) when
  * Rx starts; the log says so.
@@ -299,12 +359,17 @@ test_refuse_txconf_queue(void)
 static void
 cb_refused(unsigned int hold, uint32_t want, const char *why)
 {
+	struct dpaa2x_mc_refusal r = { DPAA2X_MC_DPBP_SET_NOTIFICATIONS, DPAA2X_MC_ANY, 0,
+				       -ENOTSUP };
+	struct dpaa2x_soc *board = ft_shim_board();
 	struct rte_pmd_dpaa2x_copybreak_info ci;
 	struct rte_mbuf *held[1024];
 	struct rte_mempool *mp;
 	char want_log[256];
 	uint16_t port;
 
+	T_EQ(dpaa2x_soc_mc_firmware(board, MODEL_MC_FW_ACCEPT_ALL), 0);
+	T_EQ(dpaa2x_soc_mc_refuse(board, &r), 0);
 	port = t_probe("net_dpaa2x0", "dpni=1,gen=off,copybreak=auto:64:1000");
 	mp = rte_pktmbuf_pool_create("cbr", 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, 0);
 	T_NE(mp, NULL);
@@ -328,6 +393,8 @@ cb_refused(unsigned int hold, uint32_t want, const char *why)
 	T_AUDIT(port);
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 	rte_mempool_free(mp);
+	T_EQ(dpaa2x_soc_mc_refuse(board, NULL), 0);
+	T_EQ(dpaa2x_soc_mc_firmware(board, MODEL_MC_FW_STRICT), 0);
 }
 
 static void
@@ -469,6 +536,83 @@ test_non_eal_dpio_reclaimed(void)
 	rte_mempool_free(mp);
 }
 
+/* A frame of a local ethertype (no parse) to mac, injected on dpni's
+ * wire, received on port within 20 s: how many came (into b). */
+static uint16_t
+inject_receive(uint16_t port, uint16_t dpni, const uint8_t mac[6], struct rte_mbuf **b,
+	       uint16_t nb)
+{
+	uint8_t frame[64] = { 0 };
+	uint16_t got = 0;
+	uint64_t t0;
+
+	memcpy(frame, mac, 6);
+	frame[12] = 0x88;
+	frame[13] = 0xb5;
+	T_EQ(dpaa2x_wire_inject(ft_shim_board(), dpni, frame, sizeof(frame)), 0);
+	t0 = rte_get_timer_cycles();
+	while (got == 0 && rte_get_timer_cycles() - t0 < 20 * rte_get_timer_hz())
+		got = rte_eth_rx_burst(port, 0, b, nb);
+	return got;
+}
+
+/* net_dpaa2x0 on dpni@1, started on a new pool (*mp) and one Rx burst
+ * past (its next pull left open): its port id. */
+static uint16_t
+port_up(const char *pool, struct rte_mempool **mp)
+{
+	struct rte_mbuf *b[32];
+	uint16_t port = t_probe("net_dpaa2x0", "dpni=1,gen=off");
+
+	*mp = rte_pktmbuf_pool_create(pool, 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, 0);
+	T_NE(*mp, NULL);
+	t_port_start(port, *mp);
+	T_EQ(rte_eth_rx_burst(port, 0, b, RTE_DIM(b)), 0);
+	return port;
+}
+
+/* Stop port, audit it, remove vdev name, free its pool and the storage. */
+static void
+port_down(uint16_t port, const char *name, struct rte_mempool *mp, void *dq)
+{
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit(name), 0);
+	rte_mempool_free(mp);
+	rte_free(dq);
+}
+
+/* Another driver's volatile dequeue of one frame from dpni@300's Rx queue
+ * 0 (no traffic there: it expires empty) on swp, into dq, as net_dpaa2's
+ * (DPDK's QBMan functions): qbman_swp_pull()'s answer. */
+static int
+other_pull(struct qbman_swp *swp, struct qbman_result *dq)
+{
+	struct dpaa2x_dpni_attr a;
+	struct qbman_pull_desc pd;
+
+	T_EQ(dpaa2x_dpni_get_attr(ft_shim_board(), 300, &a), 0);
+	qbman_pull_desc_clear(&pd);
+	qbman_pull_desc_set_numframes(&pd, 1);
+	qbman_pull_desc_set_fq(&pd, a.rx_fqid[0]);
+	qbman_pull_desc_set_storage(&pd, dq, rte_malloc_virt2iova(dq), 1);
+	return qbman_swp_pull(swp, &pd);
+}
+
+/* Wait (20 s at most) until QMan answered the pull into dq: it expired
+ * without a frame. */
+static void
+other_pull_expired(struct qbman_swp *swp, struct qbman_result *dq)
+{
+	uint64_t t0 = rte_get_timer_cycles();
+
+	while (!qbman_result_has_new_result(swp, dq) &&
+	       rte_get_timer_cycles() - t0 < 20 * rte_get_timer_hz())
+		rte_pause();
+	T_NE(qbman_result_DQ_flags(dq) & QBMAN_DQ_STAT_EXPIRED, 0);
+	T_EQ(qbman_result_DQ_flags(dq) & QBMAN_DQ_STAT_VALIDFRAME, 0);
+}
+
 /* After a dpaa2x Rx burst (its next pull left open), another driver's
  * volatile dequeue on the thread's main portal goes out and completes. */
 static void
@@ -476,43 +620,69 @@ test_main_portal_free(void)
 {
 	struct rte_mempool *mp;
 	struct qbman_result *dq = rte_zmalloc("dq", 16 * sizeof(*dq), 64);
-	struct dpaa2x_dpni_attr a;
-	struct qbman_pull_desc pd;
 	struct rte_mbuf *b[32];
-	uint64_t t0;
 	uint16_t port;
 
 	T_NE(dq, NULL);
-	port = t_probe("net_dpaa2x0", "dpni=1,gen=off");
-	mp = rte_pktmbuf_pool_create("mainp", 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, 0);
-	T_NE(mp, NULL);
-	t_port_start(port, mp);
-	T_EQ(rte_eth_rx_burst(port, 0, b, RTE_DIM(b)), 0);
+	port = port_up("mainp", &mp);
 	T_EQ(rte_eth_rx_burst(port, 0, b, RTE_DIM(b)), 0);
 	/* the open pull is on the Rx DPIO, published for its other users */
 	T_NE(DPAA2_PER_LCORE_ETHRX_DPIO, NULL);
 	T_NE(DPAA2_PER_LCORE_ETHRX_DPIO, DPAA2_PER_LCORE_DPIO);
 	T_NE(get_swp_active_dqs(DPAA2_PER_LCORE_ETHRX_DPIO->index), NULL);
 	T_EQ(get_swp_active_dqs(DPAA2_PER_LCORE_DPIO->index), NULL);
-	/* the pull of dpni@300's Rx queue 0 (no traffic: it expires empty) */
-	T_EQ(dpaa2x_dpni_get_attr(ft_shim_board(), 300, &a), 0);
-	qbman_pull_desc_clear(&pd);
-	qbman_pull_desc_set_numframes(&pd, 1);
-	qbman_pull_desc_set_fq(&pd, a.rx_fqid[0]);
-	qbman_pull_desc_set_storage(&pd, dq, rte_malloc_virt2iova(dq), 1);
-	T_EQ(qbman_swp_pull(DPAA2_PER_LCORE_PORTAL, &pd), 0);
+	T_EQ(other_pull(DPAA2_PER_LCORE_PORTAL, dq), 0);
+	other_pull_expired(DPAA2_PER_LCORE_PORTAL, dq);
+	T_EQ(rte_eth_rx_burst(port, 0, b, RTE_DIM(b)), 0);	/* Rx goes on */
+	port_down(port, "net_dpaa2x0", mp, dq);
+}
+
+/*
+ * net_dpaa2 and dpaa2x polling on one lcore share its Ethernet Rx DPIO,
+ * each publishing its open pull in rte_global_active_dqs_list and waiting
+ * for the other's as net_dpaa2 does (dpaa2_dev_prefetch_rx, with DPDK's
+ * QBMan functions here):
+ *  - after a dpaa2x burst, net_dpaa2 finds dpaa2x's pull, waits for it
+ *    with qbman_check_command_complete(), which frees VDQCR only for the
+ *    storage QBMan's driver was given, and its own pull goes out;
+ *  - with net_dpaa2's pull left open (its prefetch), dpaa2x waits for it
+ *    the same way and receives a frame injected on its dpni.
+ */
+static void
+test_ethrx_shared(void)
+{
+	struct qbman_result *dq = rte_zmalloc("dq", 16 * sizeof(*dq), 64);
+	struct qbman_result *open;
+	struct rte_ether_addr ea;
+	struct rte_mempool *mp;
+	struct rte_mbuf *b[32];
+	uint16_t port, got, idx;
+	uint64_t t0;
+
+	T_NE(dq, NULL);
+	port = port_up("ethrx", &mp);
+	T_NE(DPAA2_PER_LCORE_ETHRX_DPIO, NULL);
+	if (dq == NULL || DPAA2_PER_LCORE_ETHRX_DPIO == NULL)
+		return;
+	idx = DPAA2_PER_LCORE_ETHRX_DPIO->index;
+	/* net_dpaa2 after dpaa2x */
+	open = get_swp_active_dqs(idx);
+	T_NE(open, NULL);
 	t0 = rte_get_timer_cycles();
-	while (!qbman_result_has_new_result(DPAA2_PER_LCORE_PORTAL, dq) &&
+	while (open != NULL && !qbman_check_command_complete(open) &&
 	       rte_get_timer_cycles() - t0 < 20 * rte_get_timer_hz())
 		rte_pause();
-	T_NE(qbman_result_DQ_flags(dq) & QBMAN_DQ_STAT_EXPIRED, 0);
-	T_EQ(qbman_result_DQ_flags(dq) & QBMAN_DQ_STAT_VALIDFRAME, 0);
-	T_EQ(rte_eth_rx_burst(port, 0, b, RTE_DIM(b)), 0);	/* Rx goes on */
-	T_EQ(rte_eth_dev_stop(port), 0);
-	T_AUDIT(port);
-	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
-	rte_mempool_free(mp);
-	rte_free(dq);
+	clear_swp_active_dqs(idx);
+	T_EQ(other_pull(DPAA2_PER_LCORE_ETHRX_PORTAL, dq), 0);
+	set_swp_active_dqs(idx, dq);		/* left open, as its prefetch */
+	/* dpaa2x after net_dpaa2 */
+	T_EQ(rte_eth_macaddr_get(port, &ea), 0);
+	got = inject_receive(port, 1, ea.addr_bytes, b, RTE_DIM(b));
+	T_EQ(got, 1);
+	rte_pktmbuf_free_bulk(b, got);
+	T_NE(get_swp_active_dqs(idx), dq);	/* dpaa2x's own now */
+	other_pull_expired(DPAA2_PER_LCORE_ETHRX_PORTAL, dq);
+	port_down(port, "net_dpaa2x0", mp, dq);
 }
 
 /*
@@ -527,9 +697,7 @@ test_dpni_high_id(void)
 	struct rte_ether_addr ea;
 	struct rte_mempool *mp;
 	struct rte_mbuf *b[32];
-	uint8_t frame[64] = { 0 };
-	uint16_t p1, p300, got = 0;
-	uint64_t t0;
+	uint16_t p1, p300, got;
 
 	p300 = t_probe("net_dpaa2x3", "dpni=300,gen=off");
 	p1 = t_probe("net_dpaa2x0", "dpni=1,gen=off");
@@ -538,13 +706,7 @@ test_dpni_high_id(void)
 	mp = rte_pktmbuf_pool_create("ids", 1024, 0, 0, RTE_MBUF_DEFAULT_BUF_SIZE, 0);
 	T_NE(mp, NULL);
 	t_port_start(p300, mp);
-	memcpy(frame, mac300, 6);
-	frame[12] = 0x88;			/* a local ethertype: no parse */
-	frame[13] = 0xb5;
-	T_EQ(dpaa2x_wire_inject(ft_shim_board(), 300, frame, sizeof(frame)), 0);
-	t0 = rte_get_timer_cycles();
-	while (got == 0 && rte_get_timer_cycles() - t0 < 20 * rte_get_timer_hz())
-		got = rte_eth_rx_burst(p300, 0, b, RTE_DIM(b));
+	got = inject_receive(p300, 300, mac300, b, RTE_DIM(b));
 	T_EQ(got, 1);
 	if (got == 1) {
 		T_EQ(b[0]->pkt_len, 64);	/* as injected */
@@ -595,12 +757,11 @@ main(int argc, char **argv)
 	t_eal_init(argv[0], NULL);
 	t_log_capture();
 	T_RUN(test_transcript);
-	T_RUN(test_refuse_no_sg);
-	T_RUN(test_refuse_stats_page4);
-	T_RUN(test_refuse_txconf_queue);
+	T_RUN(test_refuse_each);
 	T_RUN(test_cb_auto_refused);
 	T_RUN(test_cb_auto_starts_depleted);
 	T_RUN(test_main_portal_free);
+	T_RUN(test_ethrx_shared);
 	T_RUN(test_non_eal_dpio_reclaimed);
 	T_RUN(test_dpni_high_id);
 	T_RUN(test_dpni_owned);

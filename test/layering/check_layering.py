@@ -40,9 +40,10 @@
 - layout_tables_match: the layout table of the README (the row of
   drivers/net/dpaa2x/) names every .c file of the PMD, the NIC guide's
   ("Layout of the driver") every .c and .h file, and neither a file that
-  is not there (the NIC guide may name contract headers); the model
-  guide's "The rooms of the model" names every .c file of emu/ and
-  emu/board/, and no other.
+  is not there (the NIC guide may name contract headers); the README's
+  rows of contract/, mc/ and fslmc/ each name every .c file of their
+  folder and no other; the model guide's "The rooms of the model" names
+  every .c file of emu/, emu/board/, emu/dpl/ and emu/frame/, and no other.
 - no_dpdk_files_committed: the driver SDK's headers, the fslmc bus's
   internal headers, QBMan's and the MC's sources are taken from the source
   package at build time.
@@ -465,6 +466,11 @@ def layout_names(path, start, end, name=r'\bdpaa2x_\w+\.c\b'):
     return set(re.findall(name, '\n'.join(lines[i:j])))
 
 
+# the README's rows of the folders below the PMD, each naming its .c files
+README_ROOMS = ('contract', 'mc', 'fslmc')
+# the folders of the model guide's rooms table
+EMU_ROOMS = ('emu', 'emu/board', 'emu/board/linux', 'emu/dpl', 'emu/frame')
+
 # the NIC guide's table names the headers too (the contract's it may
 # mention); the README's row the .c files
 PMD_FILE = r'\b(?:rte_pmd_dpaa2x\.h|dpaa2x_\w+\.[ch])\b'
@@ -485,7 +491,17 @@ def check_layout_docs(src):
         names -= set(contract_headers(src))
         bad += [f'{doc}: {n} is not in the table' for n in sorted(tree - names)]
         bad += [f'{doc}: {n} is in the table, not in {PMD}' for n in sorted(names - tree)]
-    emu = {os.path.basename(p) for d in ('emu', 'emu/board', 'emu/board/linux')
+    for room in README_ROOMS:
+        tree = {os.path.basename(p) for p in glob.glob(os.path.join(src, PMD, room, '*.c'))}
+        names = layout_names(os.path.join(src, 'README.md'),
+                             rf'^\| `{PMD}/{room}/` \|', r'^\| `', r'\b\w+\.c\b')
+        if names is None:
+            bad.append(f'README.md: no row for {PMD}/{room}/')
+            continue
+        bad += [f'README.md: {n} is not in the row of {room}/' for n in sorted(tree - names)]
+        bad += [f'README.md: {n} is in the row of {room}/, not in it'
+                for n in sorted(names - tree)]
+    emu = {os.path.basename(p) for d in EMU_ROOMS
            for p in glob.glob(os.path.join(src, PMD, d, '*.c'))}
     doc = 'doc/guides/prog_guide/dpaa2x_model.rst'
     names = layout_names(os.path.join(src, doc), r'^The rooms of the model$', r'^Objects$',

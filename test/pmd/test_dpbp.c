@@ -112,7 +112,8 @@ rx_some(uint16_t port, unsigned int want)
 /*
  * 50 copybreak sizes (each a new small pool, freed at the next stop) and
  * 20 MTU restarts while frames of 64 to 700 bytes come; then the port
- * goes and every dpbp but the Rx pool's can be claimed again.
+ * goes and every dpbp but the Rx pool's can be claimed again, and once
+ * the Rx pool is freed every one.
  */
 static void
 test_reuse_after_churn(void)
@@ -144,7 +145,10 @@ test_reuse_after_churn(void)
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 	T_EQ(rte_mempool_avail_count(mp), mp->size);
 	claim_all(1);
+	t_soc_port_up();			/* the SoC stays without the pool */
 	rte_mempool_free(mp);
+	claim_all(0);				/* the Rx pool's dpbp too */
+	t_soc_port_down();
 }
 
 int

@@ -729,6 +729,9 @@ test_bad_api_arguments(void)
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, ring), -EINVAL);
 	T_CONTAINS(t_log_text(), "port 0 rx queue 0: mempool ringpool uses ops 'ring_mp_mc'; "
 		   "dpaa2x receives only into pools with ops 'dpaa2x'");
+	/* the advice of the backend: on fslmc the bus's platform ops */
+	T_CONTAINS(t_log_text(), T_FSLMC ? "(give the EAL option --mbuf-pool-ops-name=dpaa2x)" :
+		   "(create the pool after probing a dpaa2x port)");
 	/* the same for any of several pools; the queue is not set up */
 	t_log_clear();
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, &(struct rte_eth_rxconf){

@@ -158,11 +158,19 @@ dpaa2x_dev_infos_get(struct rte_eth_dev *dev, struct rte_eth_dev_info *info)
 static int
 rx_pool_check(struct rte_eth_dev *dev, uint16_t qid, struct rte_mempool *mp)
 {
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct dpaa2x_soc_info info;
+
 	if (!dpaa2x_mempool_is_ours(mp)) {
+		/* on fslmc the platform ops are the bus's: creating later won't do */
+		bool fslmc = dpaa2x_soc_get_info(port->soc, &info) == 0 &&
+			     info.backend == DPAA2X_BACKEND_FSLMC;
+
 		DPAA2X_LOG(ERR, "port %u rx queue %u: mempool %s uses ops '%s'; dpaa2x "
-			   "receives only into pools with ops '%s' (create the pool after "
-			   "probing a dpaa2x port)", dev->data->port_id, qid, mp->name,
-			   rte_mempool_get_ops(mp->ops_index)->name, DPAA2X_MEMPOOL_OPS_NAME);
+			   "receives only into pools with ops '%s' (%s)", dev->data->port_id,
+			   qid, mp->name, rte_mempool_get_ops(mp->ops_index)->name,
+			   DPAA2X_MEMPOOL_OPS_NAME, fslmc ? DPAA2X_MEMPOOL_OPS_FSLMC_ADVICE :
+			   "create the pool after probing a dpaa2x port");
 		return -EINVAL;
 	}
 	return 0;

@@ -22,6 +22,11 @@
 #include "dpaa2x_hw_qbman.h"
 
 #define DPAA2X_MEMPOOL_OPS_NAME "dpaa2x"
+/* What an application on the fslmc bus does for rte_pktmbuf_pool_create()
+ * to make dpaa2x pools: the bus made DPDK's dpaa2 ops the platform ops at
+ * its scan, before any probe, and the user's ops come first. */
+#define DPAA2X_MEMPOOL_OPS_FSLMC_ADVICE \
+	"give the EAL option --mbuf-pool-ops-name=" DPAA2X_MEMPOOL_OPS_NAME
 
 extern int dpaa2x_mempool_ops_index;
 /* The ops' index, once the table is complete (probe); -1 if missing. */

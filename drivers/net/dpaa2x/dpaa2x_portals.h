@@ -25,7 +25,6 @@
 #include "dpaa2x_hw_fmt.h"
 #include "dpaa2x_hw_qbman.h"
 #include "dpaa2x_common.h"
-#include "dpaa2x_devargs.h"
 
 /* ---- portals ---- */
 

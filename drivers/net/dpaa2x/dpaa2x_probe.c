@@ -158,6 +158,32 @@ probe_secondary(struct rte_vdev_device *vdev, const char *name)
 	return 0;
 }
 
+/*
+ * Pools that applications create with rte_pktmbuf_pool_create() become BMan
+ * pools: dpaa2x the platform mempool ops. On backend=fslmc the bus has made
+ * DPDK's dpaa2 ops the platform ops already (-EEXIST): unless the user's
+ * ops (--mbuf-pool-ops-name) are dpaa2x, say so once, with the option.
+ */
+static void
+platform_ops(const char *name, enum dpaa2x_backend backend)
+{
+	static bool told;
+	const char *user = rte_mbuf_user_mempool_ops();
+	int ret = rte_mbuf_set_platform_mempool_ops(DPAA2X_MEMPOOL_OPS_NAME);
+
+	if (ret == -EEXIST && backend == DPAA2X_BACKEND_FSLMC && !told &&
+	    (user == NULL || strcmp(user, DPAA2X_MEMPOOL_OPS_NAME) != 0)) {
+		told = true;
+		DPAA2X_LOG(WARNING, "%s: the platform mempool ops are '%s' (the fslmc bus's): "
+			   "rte_pktmbuf_pool_create() makes pools dpaa2x cannot receive "
+			   "into; " DPAA2X_MEMPOOL_OPS_FSLMC_ADVICE, name,
+			   rte_mbuf_platform_mempool_ops());
+	} else if (ret < 0 && ret != -EEXIST) {
+		DPAA2X_LOG(WARNING, "%s: cannot make '%s' the platform mempool ops",
+			   name, DPAA2X_MEMPOOL_OPS_NAME);
+	}
+}
+
 static int
 dpaa2x_probe(struct rte_vdev_device *vdev)
 {
@@ -208,11 +234,7 @@ dpaa2x_probe(struct rte_vdev_device *vdev)
 		dpaa2x_soc_put();
 		return ret;
 	}
-	/* pools that apps create with rte_pktmbuf_pool_create become BMan pools */
-	ret = rte_mbuf_set_platform_mempool_ops(DPAA2X_MEMPOOL_OPS_NAME);
-	if (ret < 0 && ret != -EEXIST)
-		DPAA2X_LOG(WARNING, "%s: cannot make '%s' the platform mempool ops",
-			   name, DPAA2X_MEMPOOL_OPS_NAME);
+	platform_ops(name, da.backend);
 	rte_eth_dev_probing_finish(dev);
 	DPAA2X_LOG(INFO, "%s: port %u on dpni@%u, copybreak %s, %s%s", name,
 		   dev->data->port_id, ((struct dpaa2x_port *)dev->data->dev_private)->dpni_id,

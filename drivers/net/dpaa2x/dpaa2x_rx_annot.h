@@ -7,8 +7,8 @@
  * driver reads them on LS2088A (the addresses: dpaa2x_bp.h):
  *  - packet_type, checksum flags and the RSS flag come from WRIOP's frame
  *    annotation at the buffer start (the PMD's buffer layout has no private
- *    area): frame annotation flags (FAF) and status (FAS), valid as FD frc
- *    says; the hash from the FD's flc[63:32].
+ *    area): frame annotation flags (FAF) and status (FAS), read whatever
+ *    the FD's frc says, as net_dpaa2 does; the hash from the FD's flc[63:32].
  */
 
 #ifndef DPAA2X_RX_ANNOT_H
@@ -145,7 +145,10 @@ dpaa2x_annot_ol_flags(uint32_t st)
 
 /*
  * packet_type and ol_flags of a received frame from its annotation (at
- * buffer va) and FD; read before the buffer can go back to BMan. The
+ * buffer va); read before the buffer can go back to BMan. The FD's frc
+ * bits (FASV, FAPRV) are not consulted: DPDK's dpaa2_dev_rx_parse() reads
+ * the annotation of every frame on LS2088A, and silicon may leave them
+ * clear with the annotation written (the buffer layout asks for it). The
  * distribution hash is there when the IP header is (packet_type has L3).
  */
 static __rte_always_inline uint64_t
@@ -153,12 +156,10 @@ dpaa2x_rx_annot(const struct dpaa2x_fd *fd, uint64_t va, uint32_t *ptype)
 {
 	const struct dpaa2x_hw_annot *a =
 		(const struct dpaa2x_hw_annot *)(uintptr_t)(va + DPAA2X_RX_ANNOT_OFF);
-	uint64_t f = 0;
-	uint32_t pt;
+	uint64_t f = dpaa2x_annot_ol_flags(a->fas.status);
+	uint32_t pt = dpaa2x_annot_ptype(a);
 
-	pt = likely(fd->frc & DPAA2X_FD_FRC_FAPRV) ? dpaa2x_annot_ptype(a) : RTE_PTYPE_UNKNOWN;
-	if (likely(fd->frc & DPAA2X_FD_FRC_FASV))
-		f = dpaa2x_annot_ol_flags(a->fas.status);
+	RTE_SET_USED(fd);
 	if (pt & RTE_PTYPE_L3_MASK)
 		f |= RTE_MBUF_F_RX_RSS_HASH;
 	*ptype = pt;

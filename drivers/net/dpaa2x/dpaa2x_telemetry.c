@@ -31,7 +31,6 @@
 #include <rte_telemetry.h>
 
 #include "dpaa2x_cb_conf.h"
-#include "dpaa2x_devargs.h"
 #include "rte_pmd_dpaa2x.h"
 
 #define CB_CMD		"/dpaa2x/copybreak"

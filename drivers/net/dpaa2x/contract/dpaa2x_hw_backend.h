@@ -110,8 +110,6 @@ struct dpaa2x_backend_ops {
 	int (*soc_stop)(struct dpaa2x_soc *soc);
 	int (*soc_start)(struct dpaa2x_soc *soc, char *err, size_t errlen);
 	int (*soc_get_info)(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info);
-	int (*soc_step)(struct dpaa2x_soc *soc);
-	int (*soc_step_pulls)(struct dpaa2x_soc *soc);
 	int (*portal_open)(struct dpaa2x_soc *soc, struct dpaa2x_portal **portal, char *err,
 			   size_t errlen);
 	void (*portal_close)(struct dpaa2x_portal *portal);
@@ -126,8 +124,6 @@ struct dpaa2x_backend_ops {
 		       unsigned int n);
 	int (*dpbp_claim)(struct dpaa2x_soc *soc, uint16_t *bpid, char *err, size_t errlen);
 	int (*dpbp_unclaim)(struct dpaa2x_soc *soc, uint16_t bpid);
-	int (*dpbp_set_depletion)(struct dpaa2x_soc *soc, uint16_t bpid, uint32_t entry,
-				  uint32_t exit);
 	int (*dpbp_get_stats)(const struct dpaa2x_soc *soc, uint16_t bpid,
 			      struct dpaa2x_bpool_stats *st);
 	int (*dpbp_set_notifications)(struct dpaa2x_soc *soc, uint16_t bpid,
@@ -161,14 +157,21 @@ struct dpaa2x_backend_ops {
 	int (*dpni_get_link)(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_link *l);
 	int (*fq_get_stats)(const struct dpaa2x_soc *soc, uint32_t fqid,
 			    struct dpaa2x_fq_stats *st);
-	int (*dpmac_get_counter)(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
-				 enum dpaa2x_dpmac_counter id, uint64_t *value);
 	int (*dpni_set_pause)(struct dpaa2x_soc *soc, uint16_t id,
 			      const struct dpaa2x_pause_cfg *cfg);
 	int (*dpni_get_pause)(const struct dpaa2x_soc *soc, uint16_t id,
 			      struct dpaa2x_pause_cfg *cfg, struct dpaa2x_pause_stats *st);
 	/* optional (NULL: the call answers -ENOTSUP) */
 	uint64_t (*cmd_cycles)(void);	/* the calling thread's (dpaa2x_hw_qbman.h) */
+	/* step mode: a backend with no engine of its own to step (silicon) has none */
+	int (*soc_step)(struct dpaa2x_soc *soc);
+	int (*soc_step_pulls)(struct dpaa2x_soc *soc);
+	/* thresholds without a message: silicon sets them with the notifications */
+	int (*dpbp_set_depletion)(struct dpaa2x_soc *soc, uint16_t bpid, uint32_t entry,
+				  uint32_t exit);
+	/* a backend that knows no dpmac (NULL: -ENODEV, no such dpmac) */
+	int (*dpmac_get_counter)(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
+				 enum dpaa2x_dpmac_counter id, uint64_t *value);
 	int (*dpni_irq_bind)(struct dpaa2x_soc *soc, uint16_t id, int efd);
 	int (*dpni_set_irq)(struct dpaa2x_soc *soc, uint16_t id, bool enable, uint32_t mask);
 	int (*dpni_get_irq_status)(const struct dpaa2x_soc *soc, uint16_t id, uint32_t *status);

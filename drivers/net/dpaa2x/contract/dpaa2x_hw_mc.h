@@ -278,11 +278,16 @@ dpaa2x_dpni_set_tx_cong(struct dpaa2x_soc *soc, uint16_t id, uint16_t txq,
 /* ------------------------------------------------------------------ */
 /* -ENODEV no such dpmac (attr.dpmac_id 0xffff: none), -EINVAL bad id;
  * enum dpaa2x_dpmac_counter is with the backends' table, above. The fslmc
- * backend knows no dpmac (dpmac_id 0xffff): DPDK has no dpmac commands. */
+ * backend knows no dpmac (dpmac_id 0xffff, no slot): DPDK has no dpmac
+ * commands, so every dpmac is one there is not (-ENODEV, not -ENOTSUP). */
 static inline int
 dpaa2x_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
 			 enum dpaa2x_dpmac_counter id, uint64_t *value)
-{ return DPAA2X_CALL(soc, dpmac_get_counter(soc, dpmac_id, id, value)); }
+{
+	if (soc != NULL && dpaa2x_ops(soc)->dpmac_get_counter == NULL)
+		return -ENODEV;
+	return DPAA2X_CALL(soc, dpmac_get_counter(soc, dpmac_id, id, value));
+}
 
 /* ------------------------------------------------------------------ */
 /* Link flow control: IEEE 802.3x PAUSE of the dpmac                    */

@@ -147,9 +147,10 @@ dpaa2x_dpbp_claim(struct dpaa2x_soc *soc, uint16_t *bpid, char *err, size_t errl
 static inline int
 dpaa2x_dpbp_unclaim(struct dpaa2x_soc *soc, uint16_t bpid)
 { return DPAA2X_CALL(soc, dpbp_unclaim(soc, bpid)); }
+/* -ENOTSUP where the thresholds come with the notifications alone (fslmc). */
 static inline int
 dpaa2x_dpbp_set_depletion(struct dpaa2x_soc *soc, uint16_t bpid, uint32_t entry, uint32_t exit)
-{ return DPAA2X_CALL(soc, dpbp_set_depletion(soc, bpid, entry, exit)); }
+{ return DPAA2X_CALL_OPT(soc, dpbp_set_depletion, (soc, bpid, entry, exit)); }
 static inline int
 dpaa2x_dpbp_get_stats(const struct dpaa2x_soc *soc, uint16_t bpid, struct dpaa2x_bpool_stats *st)
 { return DPAA2X_CALL(soc, dpbp_get_stats(soc, bpid, st)); }

@@ -69,15 +69,16 @@ dpaa2x_soc_start(struct dpaa2x_soc *soc, char *err, size_t errlen)
 /* What the SoC is (dpaa2x_backends.c): the backend's answer, with the board
  * attached beside a backend that has none (dpaa2x_hw_board.h). */
 int dpaa2x_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info);
-/* Step mode only: one engine pass (wire Rx, Tx, pulls). Returns work units done. */
+/* Step mode only: one engine pass (wire Rx, Tx, pulls). Returns work units
+ * done; -ENOTSUP on a backend with no engine to step (fslmc). */
 static inline int
 dpaa2x_soc_step(struct dpaa2x_soc *soc)
-{ return DPAA2X_CALL(soc, soc_step(soc)); }
+{ return DPAA2X_CALL_OPT(soc, soc_step, (soc)); }
 /* Step mode only: execute the portals' pending pull commands and nothing
  * else (no frame arrives, none is sent). Returns the pulls executed. */
 static inline int
 dpaa2x_soc_step_pulls(struct dpaa2x_soc *soc)
-{ return DPAA2X_CALL(soc, soc_step_pulls(soc)); }
+{ return DPAA2X_CALL_OPT(soc, soc_step_pulls, (soc)); }
 
 /* ------------------------------------------------------------------ */
 /* DPIO portals                                                        */

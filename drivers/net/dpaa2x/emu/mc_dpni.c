@@ -478,6 +478,20 @@ dpni_reset(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *
 	return ret;
 }
 
+/* The link options the MC reports in dpni_get_link_state (the MC keeps
+ * the link configuration's options there, where net_dpaa2's flow control
+ * reads them): the MAC's PAUSE options. */
+static uint64_t
+link_pause_options(struct dpaa2x_soc *soc, const struct model_dpni *ni)
+{
+	struct dpaa2x_pause_cfg pc;
+
+	if (dpaa2x_dpni_get_pause(soc, ni->id, &pc, NULL) < 0)
+		return 0;
+	return (pc.options & DPAA2X_LINK_OPT_PAUSE ? DPAA2X_MC_LINK_OPT_PAUSE : 0) |
+		(pc.options & DPAA2X_LINK_OPT_ASYM_PAUSE ? DPAA2X_MC_LINK_OPT_ASYM_PAUSE : 0);
+}
+
 /*
  * dpni_set/get_link_cfg: the MAC's PAUSE options (the rest of a link
  * configuration is the DPL's). The thresholds, quanta and XON stay what
@@ -634,7 +648,8 @@ model_mc_dpni(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, uint16_t idx,
 	case DPAA2X_MC_DPNI_GET_LINK_STATE:
 		ret = dpaa2x_dpni_get_link(soc, ni->id, &l);
 		*(struct dpaa2x_mc_link_state *)rsp = (struct dpaa2x_mc_link_state){
-			.up = l.up, .valid = 1, .rate = l.speed_mbps };
+			.up = l.up, .valid = 1, .rate = l.speed_mbps,
+			.options = ret == 0 ? link_pause_options(soc, ni) : 0 };
 		return ret;
 	case DPAA2X_MC_DPNI_SET_RX_TC_DIST:
 		if (tcd->tc != 0 || tcd->dist_mode == DPAA2X_MC_DIST_FS)

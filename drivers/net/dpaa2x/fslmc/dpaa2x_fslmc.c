@@ -30,10 +30,14 @@
  * the pull descriptor named as storage (qbman_result_has_new_result). The
  * PMD reads results by their tokens in its own storage, and pulls again
  * only once the last entry of the previous pull was written (one pull per
- * portal: dpaa2x_portals.h): the descriptor names a result of the
- * portal's own as that address (rsp_addr_virt, which QBMan never sees; it
- * writes to rsp_addr, the PMD's storage), and the next pull shows the
- * driver that one first.
+ * portal: dpaa2x_portals.h): the descriptor names that storage, the one
+ * published in the list, and the next pull shows the driver its first
+ * entry (qbman_result_has_new_result, the token as it was kept) unless
+ * another driver did first. Another driver of the lcore (net_dpaa2 polling on the
+ * same Rx DPIO) finds dpaa2x's open pull in the list and waits for it with
+ * qbman_check_command_complete(), which frees VDQCR only for the storage
+ * QBMan's driver was given; dpaa2x waits for another driver's open pull
+ * the same way before its own, as net_dpaa2 does.
  */
 
 #include <errno.h>
@@ -42,6 +46,7 @@
 #include <string.h>
 
 #include <rte_common.h>
+#include <rte_cycles.h>
 #include <rte_eal.h>
 #include <rte_malloc.h>
 #include <rte_memory.h>
@@ -79,8 +84,8 @@ struct fslmc_portal {
 	uint16_t rx_index;			/* its DPIO's index */
 	struct dpaa2_dpio_dev *dpio;		/* NULL: slot free */
 	bool iova_va;
-	bool vdq_out;		/* a pull went out; the driver still holds VDQCR */
-	struct qbman_result vdq_mark;	/* the storage address the pull named */
+	bool vdq_out;		/* a pull went out; the driver may still hold VDQCR */
+	struct qbman_result *vdq_storage;	/* the storage that pull named */
 } __rte_cache_aligned;
 
 RTE_LOG_REGISTER(dpaa2x_fslmc_logtype, pmd.net.dpaa2x.fslmc, NOTICE);
@@ -192,14 +197,6 @@ fslmc_soc_get_info(const struct dpaa2x_soc *soc, struct dpaa2x_soc_info *info)
 	return 0;
 }
 
-/* No engine to step: the hardware runs on its own. */
-static int
-fslmc_soc_step(struct dpaa2x_soc *soc)
-{
-	RTE_SET_USED(soc);
-	return -ENOTSUP;
-}
-
 /* Silicon's datapath is no thread of this process: nothing to stop or start
  * (the dpnis stop with dpni_disable, at port stop). */
 static int
@@ -260,14 +257,43 @@ fslmc_portal_open(struct dpaa2x_soc *soc, struct dpaa2x_portal **portal, char *e
 	return 0;
 }
 
-/* The previous pull's VDQCR is free: show the driver its storage. */
+/* The previous pull's VDQCR is free: show the driver its storage, unless
+ * another driver's qbman_check_command_complete() did; off the list, if
+ * still there. Rx may not have read its entries yet (the prefetch pulls
+ * before it reads the last results): the first entry's token, which the
+ * look clears, is put back (QMan wrote it before the last one). */
 static inline void
 vdq_release(struct fslmc_portal *fp)
 {
-	fp->vdq_mark.dq.tok = 1;
-	qbman_result_has_new_result(fp->rx_swp, &fp->vdq_mark);
-	clear_swp_active_dqs(fp->rx_index);
+	uint8_t tok = fp->vdq_storage->dq.tok;
+
+	fp->vdq_storage->dq.tok = 1;
+	qbman_result_has_new_result(fp->rx_swp, fp->vdq_storage);
+	fp->vdq_storage->dq.tok = tok;
+	if (get_swp_active_dqs(fp->rx_index) == fp->vdq_storage)
+		clear_swp_active_dqs(fp->rx_index);
 	fp->vdq_out = false;
+}
+
+/* Another driver's pull open on the Rx DPIO (net_dpaa2 on the same lcore):
+ * wait, as net_dpaa2 waits for one, until QMan answered it (its storage's
+ * first entry written, which frees VDQCR), then take it off the list. A
+ * second bounds the wait: unanswered, the pull then finds VDQCR busy. */
+static void
+others_pull_wait(const struct fslmc_portal *fp)
+{
+	struct qbman_result *other = get_swp_active_dqs(fp->rx_index);
+	uint64_t end;
+
+	if (likely(other == NULL))
+		return;
+	end = rte_get_timer_cycles() + rte_get_timer_hz();
+	while (!qbman_check_command_complete(other)) {
+		if (rte_get_timer_cycles() > end)
+			return;
+		rte_pause();
+	}
+	clear_swp_active_dqs(fp->rx_index);
 }
 
 /* The thread's Rx DPIO, affined at its first pull as net_dpaa2 does. */
@@ -392,16 +418,18 @@ fslmc_pull(struct dpaa2x_portal *p, uint32_t fqid, struct dpaa2x_dq *storage,
 		vdq_release(fp);
 	if (unlikely(fp->rx_swp == NULL))
 		rx_portal(fp);
+	others_pull_wait(fp);
 	iova = likely(fp->iova_va) ? (uint64_t)(uintptr_t)storage : rte_mem_virt2iova(storage);
 	qbman_pull_desc_clear(&pd);
 	qbman_pull_desc_set_numframes(&pd, (uint8_t)n);
 	qbman_pull_desc_set_fq(&pd, fqid);
 	/* QBMan writes the results at iova; stash them into the core's cache */
-	qbman_pull_desc_set_storage(&pd, &fp->vdq_mark, iova, 1);
+	fp->vdq_storage = (struct qbman_result *)storage;
+	qbman_pull_desc_set_storage(&pd, fp->vdq_storage, iova, 1);
 	ret = qbman_swp_pull(fp->rx_swp, &pd);
 	fp->vdq_out = ret == 0;
 	if (ret == 0)	/* the open storage, for the DPIO's other users */
-		set_swp_active_dqs(fp->rx_index, (struct qbman_result *)storage);
+		set_swp_active_dqs(fp->rx_index, fp->vdq_storage);
 	return ret;
 }
 
@@ -560,18 +588,6 @@ fslmc_dpbp_unclaim(struct dpaa2x_soc *soc, uint16_t bpid)
 	return ret;
 }
 
-/* Depletion thresholds come with the notifications on silicon. */
-static int
-fslmc_dpbp_set_depletion(struct dpaa2x_soc *soc, uint16_t bpid, uint32_t entry,
-			 uint32_t exit)
-{
-	RTE_SET_USED(soc);
-	RTE_SET_USED(bpid);
-	RTE_SET_USED(entry);
-	RTE_SET_USED(exit);
-	return -ENOTSUP;
-}
-
 /* What the MC tells: the free count (dpbp_get_num_free_bufs). BMan keeps
  * no capacity and no counters software can read: those stay 0, the
  * capacity UINT32_MAX. */
@@ -652,19 +668,11 @@ fslmc_dpbp_get_notifications(const struct dpaa2x_soc *soc, uint16_t bpid,
 	return 0;
 }
 
-/* DPDK has no dpmac commands to prove an encoding against: no dpmac here. */
-static int
-fslmc_dpmac_get_counter(const struct dpaa2x_soc *soc, uint16_t dpmac_id,
-			enum dpaa2x_dpmac_counter id, uint64_t *value)
-{
-	RTE_SET_USED(soc);
-	RTE_SET_USED(dpmac_id);
-	RTE_SET_USED(id);
-	RTE_SET_USED(value);
-	return -ENODEV;
-}
-
-/* The backend's table, entered when the driver is loaded. */
+/* The backend's table, entered when the driver is loaded. Slots left NULL:
+ * soc_step and soc_step_pulls (no engine to step: the hardware runs on its
+ * own), dpbp_set_depletion (the thresholds come with the notifications on
+ * silicon), dpmac_get_counter (DPDK has no dpmac commands to prove an
+ * encoding against: no dpmac here, -ENODEV). */
 RTE_INIT(fslmc_ops_register)
 {
 	static struct dpaa2x_backend_ops ops = {
@@ -672,8 +680,6 @@ RTE_INIT(fslmc_ops_register)
 		.soc_stop = fslmc_soc_stop,
 		.soc_start = fslmc_soc_start,
 		.soc_get_info = fslmc_soc_get_info,
-		.soc_step = fslmc_soc_step,
-		.soc_step_pulls = fslmc_soc_step,
 		.portal_open = fslmc_portal_open,
 		.portal_close = fslmc_portal_close,
 		.portal_index = fslmc_portal_index,
@@ -684,11 +690,9 @@ RTE_INIT(fslmc_ops_register)
 		.fq_get_stats = fslmc_fq_get_stats,
 		.dpbp_claim = fslmc_dpbp_claim,
 		.dpbp_unclaim = fslmc_dpbp_unclaim,
-		.dpbp_set_depletion = fslmc_dpbp_set_depletion,
 		.dpbp_get_stats = fslmc_dpbp_get_stats,
 		.dpbp_set_notifications = fslmc_dpbp_set_notifications,
 		.dpbp_get_notifications = fslmc_dpbp_get_notifications,
-		.dpmac_get_counter = fslmc_dpmac_get_counter,
 	};
 
 	fslmc_ops_dpni(&ops);

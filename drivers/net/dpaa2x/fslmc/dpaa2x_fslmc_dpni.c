@@ -107,14 +107,21 @@ queue_fqid(struct fslmc_soc *s, uint16_t tok, uint8_t qtype, uint8_t tc, uint8_t
 	return ret;
 }
 
-/* A queue's tail drop in frames, or FSLMC_DEFAULT_DEPTH without one. */
+/* A queue's tail drop in frames, or FSLMC_DEFAULT_DEPTH without one. A
+ * firmware that refuses dpni_get_taildrop (net_dpaa2 only sets it) gives
+ * the default too, logged once per read of the dpni's attributes. */
 static uint32_t
-queue_depth(struct fslmc_soc *s, uint16_t tok, uint8_t qtype)
+queue_depth(struct fslmc_soc *s, uint16_t tok, uint16_t id, uint8_t qtype)
 {
 	struct dpaa2x_mc_taildrop td = { .cg_point = DPAA2X_MC_CP_QUEUE, .qtype = qtype };
+	int ret = fslmc_mc(s, DPAA2X_MC_DPNI_GET_TAILDROP, tok, &td, &td);
 
-	if (fslmc_mc(s, DPAA2X_MC_DPNI_GET_TAILDROP, tok, &td, &td) == 0 && td.enable &&
-	    td.units == DPAA2X_MC_UNIT_FRAMES && td.threshold != 0)
+	if (ret < 0)
+		FSLMC_LOG(WARNING, "dpni.%u: the MC refused dpni_get_taildrop(%s) (%s): "
+			  "the %s queues' depth is %u", id,
+			  qtype == DPAA2X_MC_QUEUE_RX ? "RX" : "TX", strerror(-ret),
+			  qtype == DPAA2X_MC_QUEUE_RX ? "Rx" : "Tx", FSLMC_DEFAULT_DEPTH);
+	else if (td.enable && td.units == DPAA2X_MC_UNIT_FRAMES && td.threshold != 0)
 		return td.threshold;
 	return FSLMC_DEFAULT_DEPTH;
 }
@@ -185,8 +192,8 @@ read_attr(struct fslmc_soc *s, uint16_t tok, uint16_t id, struct dpaa2x_dpni_att
 	if (tx_tcs != NULL)
 		*tx_tcs = RTE_MAX(ma.num_tx_tcs, (uint8_t)1);
 	a->id = id;
-	a->rx_fq_depth = queue_depth(s, tok, DPAA2X_MC_QUEUE_RX);
-	a->tx_fq_depth = queue_depth(s, tok, DPAA2X_MC_QUEUE_TX);
+	a->rx_fq_depth = queue_depth(s, tok, id, DPAA2X_MC_QUEUE_RX);
+	a->tx_fq_depth = queue_depth(s, tok, id, DPAA2X_MC_QUEUE_TX);
 	a->max_frame_len = v.v + FSLMC_FCS_LEN;
 	a->mac_filter_entries = ma.options & DPAA2X_MC_DPNI_OPT_NO_MAC_FILTER ? 0 :
 				ma.mac_filter_entries;
@@ -634,6 +641,7 @@ static int
 fslmc_dpni_set_pause(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_pause_cfg *cfg)
 {
 	const struct fslmc_dpni *ni = ni_of(soc, id);
+	struct dpaa2x_mc_link_state ls;
 	struct dpaa2x_mc_link_cfg lc;
 	struct dpaa2x_pause_cfg d;
 	int ret;
@@ -649,9 +657,12 @@ fslmc_dpni_set_pause(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_pa
 	    (cfg->pause_quanta != 0 && cfg->pause_quanta != d.pause_quanta) ||
 	    cfg->send_xon != d.send_xon)
 		return -ENOTSUP;
-	ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_LINK_CFG, NULL, &lc);
+	/* as net_dpaa2's dpaa2_flow_ctrl_set: the link state's rate and
+	 * options (it never reads dpni_get_link_cfg), the PAUSE bits changed */
+	ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_LINK_STATE, NULL, &ls);
 	if (ret < 0)
 		return ret;
+	lc = (struct dpaa2x_mc_link_cfg){ .rate = ls.rate, .options = ls.options };
 	lc.options &= ~(DPAA2X_MC_LINK_OPT_PAUSE | DPAA2X_MC_LINK_OPT_ASYM_PAUSE);
 	if (cfg->options & DPAA2X_LINK_OPT_PAUSE)
 		lc.options |= DPAA2X_MC_LINK_OPT_PAUSE;
@@ -666,7 +677,7 @@ fslmc_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_pa
 		     struct dpaa2x_pause_stats *st)
 {
 	const struct fslmc_dpni *ni = ni_of(soc, id);
-	struct dpaa2x_mc_link_cfg lc;
+	struct dpaa2x_mc_link_state ls;
 	int ret;
 
 	if (ni == NULL)
@@ -675,13 +686,14 @@ fslmc_dpni_get_pause(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_pa
 		return -EINVAL;
 	if (st != NULL)
 		return -ENOTSUP;
-	ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_LINK_CFG, NULL, &lc);
+	/* the link state's options, as net_dpaa2's dpaa2_flow_ctrl_get */
+	ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_GET_LINK_STATE, NULL, &ls);
 	if (ret < 0)
 		return ret;
 	memset(cfg, 0, sizeof(*cfg));
 	pause_defaults(ni, cfg);
-	cfg->options = (lc.options & DPAA2X_MC_LINK_OPT_PAUSE ? DPAA2X_LINK_OPT_PAUSE : 0) |
-		(lc.options & DPAA2X_MC_LINK_OPT_ASYM_PAUSE ? DPAA2X_LINK_OPT_ASYM_PAUSE : 0);
+	cfg->options = (ls.options & DPAA2X_MC_LINK_OPT_PAUSE ? DPAA2X_LINK_OPT_PAUSE : 0) |
+		(ls.options & DPAA2X_MC_LINK_OPT_ASYM_PAUSE ? DPAA2X_LINK_OPT_ASYM_PAUSE : 0);
 	return 0;
 }
 

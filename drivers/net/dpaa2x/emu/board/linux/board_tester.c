@@ -35,6 +35,7 @@
 #include "mc_model.h"
 #include "qman.h"
 #include "soc.h"
+#include "swp.h"
 
 #define GEN_WAIT_S	600	/* how long the generator waits for dpni_enable */
 
@@ -177,6 +178,23 @@ report_pools(struct bos *b)
 	bos_log("frames left in the SoC's queues: %" PRIu64, queued);
 }
 
+/* What each dpio the program used did (its register-level portal). */
+static void
+report_dpios(struct bos *b)
+{
+	struct dpaa2x_swp_stats st;
+	unsigned int i;
+
+	for (i = 0; i < b->dpl.n_dpio; i++)
+		if (dpaa2x_swp_get_stats(b->soc, (int)i, &st) == 0 &&
+		    st.enqueues + st.released + st.acquires + st.pulls != 0)
+			bos_log("dpio.%u: %" PRIu64 " enqueues (%" PRIu64 " rejected), %" PRIu64
+				" buffers released, %" PRIu64 " acquire commands, %" PRIu64
+				" pulls with %" PRIu64 " results, %" PRIu64 " bad commands",
+				b->dpl.dpio[i].id, st.enqueues, st.enq_rejects, st.released,
+				st.acquires, st.pulls, st.dq_entries, st.bad_cmds);
+}
+
 /* The MC commands the program sent, from the MC's transcript (the first
  * MODEL_MC_TRACE): those the MC does not know named on stderr, and with
  * DPAA2X_BOARD_MC_TRACE=<file> each distinct one written there as
@@ -264,6 +282,7 @@ board_cleanup(void)
 	for (i = 0; i < b->dpl.n_dpni; i++)
 		report_dpni(b, b->dpl.dpni[i].id);
 	report_pools(b);
+	report_dpios(b);
 	report_mc(b);
 	/* the engine stops before EAL lets its memory go; objects the
 	 * program left open (a dpni net_dpaa2 did not close) keep the SoC */

@@ -51,6 +51,12 @@ has driver "$tmp/probe" "Driver name: net_dpaa2"
 has firmware "$tmp/probe" "Firmware-version: 87090010-10.37.0"
 has port0_started "$tmp/probe" "Port 0: 02:00:00:00:00:01"
 has port1_started "$tmp/probe" "Port 1: 02:00:00:00:00:02"
+# the pools, whole: testpmd's 4096 mbufs released into BMan through the
+# trapped DPIOs at port start and drained back at its exit, net_dpaa2's Tx
+# scatter-gather pool (2048, never freed) all in BMan; no frame left queued
+has pool_mbufs "$tmp/probe" "dpaa2x board: dpbp.2: 0 buffers in BMan (capacity 262144), 4096 acquire and 4096 release commands"
+has pool_sg "$tmp/probe" "dpaa2x board: dpbp.1: 2048 buffers in BMan (capacity 262144), 0 acquire and 2048 release commands"
+has queues_empty "$tmp/probe" "dpaa2x board: frames left in the SoC's queues: 0"
 # every MC command the bus and net_dpaa2 sent from probe to close: known to
 # the emulated MC and answered without an error (the transcript, one line a
 # distinct command: "<command> v<version> <param> <options> <errno>")

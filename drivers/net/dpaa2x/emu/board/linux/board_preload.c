@@ -93,21 +93,28 @@ mode_of(int flags, va_list ap)
 	return (flags & (O_CREAT | O_TMPFILE)) != 0 ? va_arg(ap, int) : 0;
 }
 
-#define OPEN_BODY(name) \
+/* open() and openat(): a VFIO path is the board's fd; a sysfs path goes
+ * to the board's folder. lead and types: the real call's leading
+ * arguments and their types, in parentheses ((), or (dirfd,) and (int,)). */
+#define UNPAREN(...) __VA_ARGS__
+#define OPEN_BODY(name, types, lead) \
 	va_list ap; \
 	bool mine; \
 	int mode, fd = vfio_open(path, &mine); \
-	REAL(int, name, const char *, int, ...); \
+	REAL(int, name, UNPAREN types const char *, int, ...); \
 	if (mine) \
 		return fd; \
 	va_start(ap, flags); \
 	mode = mode_of(flags, ap); \
 	va_end(ap); \
 	BOARD_PATH(path); \
-	return real_##name(path, flags, mode)
+	return real_##name(UNPAREN lead path, flags, mode)
 
-int open(const char *path, int flags, ...) { OPEN_BODY(open); }
-int open64(const char *path, int flags, ...) { OPEN_BODY(open64); }
+int open(const char *path, int flags, ...) { OPEN_BODY(open, (), ()); }
+int open64(const char *path, int flags, ...) { OPEN_BODY(open64, (), ()); }
+int openat(int dirfd, const char *path, int flags, ...) { OPEN_BODY(openat, (int,), (dirfd,)); }
+int openat64(int dirfd, const char *path, int flags, ...)
+{ OPEN_BODY(openat64, (int,), (dirfd,)); }
 
 int
 __open_2(const char *path, int flags)
@@ -120,22 +127,6 @@ __open64_2(const char *path, int flags)
 {
 	return open(path, flags);
 }
-
-#define OPENAT_BODY(name) \
-	va_list ap; \
-	bool mine; \
-	int mode, fd = vfio_open(path, &mine); \
-	REAL(int, name, int, const char *, int, ...); \
-	if (mine) \
-		return fd; \
-	va_start(ap, flags); \
-	mode = mode_of(flags, ap); \
-	va_end(ap); \
-	BOARD_PATH(path); \
-	return real_##name(dirfd, path, flags, mode)
-
-int openat(int dirfd, const char *path, int flags, ...) { OPENAT_BODY(openat); }
-int openat64(int dirfd, const char *path, int flags, ...) { OPENAT_BODY(openat64); }
 
 FILE *
 fopen(const char *path, const char *mode)

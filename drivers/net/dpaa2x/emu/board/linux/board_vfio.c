@@ -14,7 +14,8 @@
  *  - device fds: info (FSL_MC, reset), regions at index << 40 as
  *    vfio-fsl-mc places them (a dpmcp's MC portal; a dpio's cache-enabled
  *    region 0 and cache-inhibited region 1), IRQ info and set (eventfds).
- * mmap() of a region hands out the emulated SoC's own portal memory. The
+ * mmap() of a region hands out the emulated SoC's portals: the MC portal
+ * as it is, a dpio's two regions through the MMIO trap (region()). The
  * SoC is made at the first such mmap: DPDK's bus maps the MC portal at its
  * probe, after EAL has its memory.
  * Each fd is a real file descriptor (an eventfd) so that close(), dup()
@@ -62,8 +63,7 @@ static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 static bool iommu_set;
 static struct { uint64_t iova, size, vaddr; } dma[MAX_DMA];
 static unsigned int n_dma;
-static uint64_t n_map_calls;
-static struct { void *addr; int dpio; } maps[DPAA2X_MAX_DPIO * 2 + 2];
+static struct { void *addr; } maps[DPAA2X_MAX_DPIO * 2 + 2];	/* handed out by mmap() */
 static unsigned int n_maps;
 
 static struct vfd *
@@ -125,7 +125,6 @@ dma_map(const struct vfio_iommu_type1_dma_map *m)
 	for (i = 0; i < n_dma; i++)
 		if (m->iova < dma[i].iova + dma[i].size && dma[i].iova < m->iova + m->size)
 			return -EEXIST;		/* type 1 refuses an overlap */
-	n_map_calls++;
 	for (i = 0; i < n_dma; i++)
 		if (dma[i].iova + dma[i].size == m->iova &&
 		    dma[i].vaddr + dma[i].size == m->vaddr) {

@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <rte_bus_vdev.h>
 #include <rte_cycles.h>
@@ -72,6 +73,22 @@ threads_named(const char *name)
 		n += strcmp(comm, name) == 0;
 	}
 	closedir(d);
+	return n;
+}
+
+/* Threads named name once no more than want are left, waiting up to 5 s:
+ * a joined thread may be listed a moment longer (under qemu-user its host
+ * thread outlives the join). Plain nanosleep: EAL may be gone. */
+static unsigned int
+threads_named_settled(const char *name, unsigned int want)
+{
+	const struct timespec ms = { .tv_nsec = 1000000 };
+	unsigned int n = threads_named(name), i;
+
+	for (i = 0; i < 5000 && n > want; i++) {
+		nanosleep(&ms, NULL);
+		n = threads_named(name);
+	}
 	return n;
 }
 
@@ -126,7 +143,7 @@ main(int argc, char **argv)
 	ports_forwarding(FORWARD_N);
 	if (strcmp(way, "cleanup-open") == 0) {
 		T_EQ(rte_eal_cleanup(), 0);
-		T_EQ(threads_named("dpaa2x-hw"), 0);
+		T_EQ(threads_named_settled("dpaa2x-hw", 0), 0);
 	} else if (strcmp(way, "cleanup-closed") == 0) {
 		T_EQ(rte_pmd_dpaa2x_gen_stop(ports[0]), 0);
 		T_EQ(rte_pmd_dpaa2x_gen_stop(ports[1]), 0);
@@ -137,10 +154,10 @@ main(int argc, char **argv)
 		T_EQ(rte_eth_dev_close(ports[0]), 0);
 		T_EQ(threads_named("dpaa2x-hw"), 1);	/* port 1 is open */
 		T_EQ(rte_eth_dev_close(ports[1]), 0);
-		T_EQ(threads_named("dpaa2x-hw"), 0);	/* the pool alone keeps no engine */
+		T_EQ(threads_named_settled("dpaa2x-hw", 0), 0);	/* the pool alone keeps no engine */
 		T_EQ(rte_vdev_uninit("net_dpaa2x1"), 0);
 		T_EQ(rte_eal_cleanup(), 0);
-		T_EQ(threads_named("dpaa2x-hw"), 0);
+		T_EQ(threads_named_settled("dpaa2x-hw", 0), 0);
 	} else if (strcmp(way, "exit") == 0) {
 		fflush(stdout);
 		exit(summary(way));

@@ -5,9 +5,9 @@
 # IOVA as physical addresses). They define skip() (a SKIP line, exit 77)
 # and call huge_restore from their exit trap.
 #   huge_check          root, 2 MB hugepages and hugetlbfs, else skip
-#   huge_mount DIR N    a hugetlbfs of the script's own on DIR (HUGE_DIR) and
-#                       at least N free hugepages (HUGE_FREE), reserving
-#                       more when too few are free, else skip
+#   huge_mount DIR N    a hugetlbfs of the script's own on DIR (HUGE_DIR) with
+#                       N hugepages reserved for it (min_size), adding to
+#                       the kernel's pool when too few are free, else skip
 #   huge_restore        unmount, and give back what huge_mount reserved
 HUGE_HP=/sys/kernel/mm/hugepages/hugepages-2048kB
 HUGE_DIR=
@@ -22,15 +22,18 @@ huge_check() {
 huge_mount() {
 	HUGE_OLD_NR=$(cat "$HUGE_HP/nr_hugepages")
 	mkdir "$1"
-	mount -t hugetlbfs -o pagesize=2M nodev "$1" || skip "cannot mount hugetlbfs"
-	HUGE_DIR=$1
-	HUGE_FREE=$(cat "$HUGE_HP/free_hugepages")
+	HUGE_FREE=$(($(cat "$HUGE_HP/free_hugepages") - $(cat "$HUGE_HP/resv_hugepages")))
 	if [ "$HUGE_FREE" -lt "$2" ]; then
 		echo $((HUGE_OLD_NR + $2 - HUGE_FREE)) > "$HUGE_HP/nr_hugepages"
-		HUGE_FREE=$(cat "$HUGE_HP/free_hugepages")
+		HUGE_FREE=$(($(cat "$HUGE_HP/free_hugepages") - $(cat "$HUGE_HP/resv_hugepages")))
 		[ "$HUGE_FREE" -ge "$2" ] ||
-			skip "only $HUGE_FREE of $2 free 2 MB hugepages after asking for more"
+			skip "only $HUGE_FREE of $2 2 MB hugepages free and unreserved after asking for more"
 	fi
+	# the N pages reserved for this mount (min_size): another program's
+	# hugepages, a concurrent test run's too, cannot take them meanwhile
+	mount -t hugetlbfs -o pagesize=2M,min_size=$(($2 * 2))M nodev "$1" ||
+		skip "cannot mount hugetlbfs with $2 hugepages reserved"
+	HUGE_DIR=$1
 }
 
 huge_restore() {

@@ -10,14 +10,19 @@
 # (fslmc_pmd: its io forwarding into pages a freed pool had;
 # fslmc_iova_table: the driver's IOVA table, a pool of more than 4 chunks),
 # test_flow, test_vlan and test_tx_csum on it (their Rx cases) and the
-# platform mempool ops case (fslmc_pool_ops). Not here yet, each failing
-# with IOVA as PA for a cause not yet found: fslmc_qbman (test_tx_rx_storage
-# delivers 0 of 40 frames; with stashing off it does not end) and
-# fslmc_dpbp (the 30th of its 50 copybreak pools: Cannot allocate memory).
+# platform mempool ops case (fslmc_pool_ops), and DPDK's QBMan driver
+# over the model with stashing on and off (fslmc_qbman: the buffers it
+# releases, the FDs it enqueues and the storage it pulls into are IOVAs,
+# physical addresses here, which QBMan and WRIOP are given), and
+# fslmc_dpbp (50 copybreak pools and 20 MTU restarts: every dpbp free
+# again, the heaps no fuller than before; the hugepages are the mount's
+# own, reserved, so a concurrent run cannot leave a pool without memory).
 # usage: iova_pa.sh <test_fslmc_backend> <test_fslmc_strict> <its list>
 #                   <guide> <DPDK source> <its DPL> <test_fslmc_pmd>
 #                   <test_fslmc_iova_table> <test_fslmc_flow>
 #                   <test_fslmc_vlan> <test_fslmc_tx_csum> <test_fslmc_pool_ops>
+#                   <test_fslmc_qbman> <test_fslmc_qbman_stash_off>
+#                   <test_fslmc_dpbp>
 set -u
 skip() { echo "SKIP - fslmc iova_pa: $*"; exit 77; }
 . "$(dirname "$0")/../common/iova_pa.sh"
@@ -29,6 +34,9 @@ pa_run fslmc_iova_table "$8"
 pa_run fslmc_flow_iova_pa "$9" rx
 pa_run fslmc_vlan_iova_pa "${10}" rx
 pa_run fslmc_tx_csum_iova_pa "${11}" rx
+pa_run fslmc_qbman_iova_pa "${13}"
+pa_run fslmc_qbman_stash_off_iova_pa "${14}"
+pa_run fslmc_dpbp_iova_pa "${15}"
 export FT_SHIM_DPL=$6
 pa_run fslmc_strict_iova_pa "$2" "$3" "$4" "$5"
 pa_run fslmc_pool_ops_iova_pa "${12}"

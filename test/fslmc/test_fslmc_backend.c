@@ -348,6 +348,74 @@ test_tx_congestion(void)
 	rte_mempool_free(mp);
 }
 
+/* The board's dpni@1 counters as its MC reads them (no base) once
+ * egr_frames is want (10 s at most). */
+static void
+wait_egress(struct dpaa2x_soc *board, uint64_t want, struct dpaa2x_dpni_stats *hw)
+{
+	uint64_t end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+
+	while ((dpaa2x_dpni_get_stats(board, 1, hw) != 0 || hw->egr_frames != want) &&
+	       rte_get_timer_cycles() < end)
+		rte_delay_us_sleep(100);
+	if (hw->egr_frames != want)
+		T_FAIL_AT("dpni@1 sent %llu frames in 10 s; want %llu",
+			  (unsigned long long)hw->egr_frames, (unsigned long long)want);
+}
+
+/*
+ * rte_eth_stats_reset() sends dpni_reset_statistics once, as net_dpaa2's
+ * dpaa2_dev_stats_reset (dpaa2_ethdev.c): the dpni's own counters, as the
+ * MC reads them, are all 0 after it and count from there, the port's
+ * statistics with them.
+ */
+static void
+test_stats_reset(void)
+{
+	static struct dpaa2x_mc_trace tr[MODEL_MC_TRACE];
+	static const struct dpaa2x_dpni_stats zero;
+	struct dpaa2x_soc *board = ft_shim_board();
+	uint16_t port = t_probe("net_dpaa2x0", "dpni=1,gen=off");
+	struct rte_mempool *mp = rte_pktmbuf_pool_create("reset", 1024, 0, 0,
+							 RTE_MBUF_DEFAULT_BUF_SIZE, 0);
+	struct dpaa2x_dpni_stats hw0, hw;
+	struct rte_eth_stats st;
+	struct rte_mbuf *m[32];
+	unsigned int n, i, resets = 0;
+
+	T_NE(mp, NULL);
+	t_port_start(port, mp);
+	/* what the earlier cases' ports sent on dpni@1 (no reset since) */
+	T_EQ(dpaa2x_dpni_get_stats(board, 1, &hw0), 0);
+	T_EQ(burst(port, mp, m), 32);
+	wait_egress(board, hw0.egr_frames + 32, &hw);
+	T_EQ(hw.egr_bytes, hw0.egr_bytes + 32 * 60);
+	dpaa2x_soc_mc_trace_start(board);
+	T_EQ(rte_eth_stats_reset(port), 0);
+	n = dpaa2x_soc_mc_trace_read(board, tr, RTE_DIM(tr));
+	for (i = 0; i < n && i < RTE_DIM(tr); i++)
+		resets += tr[i].op == DPAA2X_MC_DPNI_RESET_STATISTICS && tr[i].err == 0;
+	T_EQ(resets, 1);
+	T_EQ(dpaa2x_dpni_get_stats(board, 1, &hw), 0);
+	T_EQ(memcmp(&hw, &zero, sizeof(hw)), 0);
+	T_EQ(rte_eth_stats_get(port, &st), 0);
+	T_EQ(st.opackets, 0);
+	T_EQ(st.obytes, 0);
+	T_EQ(st.oerrors, 0);
+	T_EQ(burst(port, mp, m), 32);
+	wait_egress(board, 32, &hw);
+	T_EQ(hw.egr_bytes, 32 * 60);
+	T_EQ(rte_eth_stats_get(port, &st), 0);
+	T_EQ(st.opackets, 32);
+	T_EQ(st.obytes, 32 * 60);
+	T_EQ(t_xstat(port, "hw_tx_frames"), 32);
+	T_EQ(rte_eth_dev_stop(port), 0);
+	T_AUDIT(port);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+	T_EQ(rte_mempool_avail_count(mp), 1024);
+	rte_mempool_free(mp);
+}
+
 /*
  * The MC refuses the congestion notification: at setup with -ENOTSUP the
  * queue has the tail drop only (logged), with -EINVAL its setup fails;
@@ -446,6 +514,7 @@ main(int argc, char **argv)
 	T_RUN(test_one_backend_per_process);
 	T_RUN(test_tx_congestion);
 	T_RUN(test_tx_cong_refused);
+	T_RUN(test_stats_reset);
 	T_RUN(test_engine_paused);
 	t_log_release();
 	return t_done();

@@ -188,6 +188,64 @@ test_taildrop_bytes(void)
 	mt_finish(&t);
 }
 
+/*
+ * A Tx queue's tail drop through DPDK's dpni_set_taildrop: refused, per
+ * queue (the MC's rule: DPNI_CP_QUEUE only with DPNI_QUEUE_RX) and per
+ * traffic class group alike; net_dpaa2 never asks for one. The Tx FQ
+ * keeps its depth (the DPL's): 8 frames of 200 bytes wait on the disabled
+ * dpni's Tx FQ and none is dropped (the 1000 bytes asked for would have
+ * dropped 4), and all 8 go once it is enabled.
+ */
+static void
+test_taildrop_tx(void)
+{
+	struct dpni_taildrop td = { .enable = 1, .units = DPNI_CONGESTION_UNIT_BYTES,
+				    .threshold = 1000 };
+	struct dpaa2x_dpni_stats st;
+	struct dpaa2x_fq_stats fs;
+	struct dpaa2x_fd fd[8];
+	struct model_fq *fq;
+	struct fsl_mc_io *io;
+	unsigned int i;
+	uint32_t depth;
+	uint16_t tok, bpid;
+	uint64_t b;
+	struct mt t;
+
+	mt_start_cpu(&t, "mco_tdtx", NULL, 1);
+	fq = model_dpni_by_id(t.soc, 1)->txq[0];
+	depth = fq->threshold;		/* the DPL's Tx FQ depth, 1024 */
+	T_EQ(depth, 1024);
+	io = ref_mc_io(dpaa2x_soc_mc_portal(t.soc));
+	T_EQ(dpni_open(io, 0, 1, &tok), 0);
+	T_EQ(dpni_set_taildrop(io, 0, tok, DPNI_CP_QUEUE, DPNI_QUEUE_TX, 0, 0, &td), -ENOTSUP);
+	T_EQ(dpni_set_taildrop(io, 0, tok, DPNI_CP_GROUP, DPNI_QUEUE_TX, 0, 0, &td), -ENOTSUP);
+	T_EQ(dpni_close(io, 0, tok), 0);
+	free(io);
+	bpid = mt_pool(&t, 8, 2048);
+	mt_dpni_up(&t, 1, 1, &bpid);
+	T_EQ(dpaa2x_dpni_disable(t.soc, 1), 0);
+	T_EQ(fq->threshold, depth);
+	T_EQ(fq->threshold_bytes, 0);
+	for (i = 0; i < 8; i++) {
+		T_EQ(dpaa2x_bman_acquire(t.p, bpid, &b, 1), 1);
+		dpaa2x_fd_set(&fd[i], b, 200, bpid, false, 64, DPAA2X_FD_FMT_SINGLE);
+	}
+	T_EQ(dpaa2x_enqueue(t.p, fq->fqid, fd, 8), 8);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_fq_get_stats(t.soc, fq->fqid, &fs), 0);
+	T_EQ(fs.depth_frames, 8);
+	T_EQ(fs.depth_bytes, 8 * 200);
+	T_EQ(fs.rejects, 0);
+	T_EQ(dpaa2x_dpni_enable(t.soc, 1), 0);
+	for (i = 0; i < 1000 && (dpaa2x_dpni_get_stats(t.soc, 1, &st) != 0 ||
+				 st.egr_frames < 8); i++)
+		mt_steps(&t, 1);
+	T_EQ(st.egr_frames, 8);
+	T_EQ(st.egr_bytes, 8 * 200);
+	mt_finish(&t);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -197,5 +255,6 @@ main(int argc, char **argv)
 	T_RUN(test_dprc);
 	T_RUN(test_dpni_irq);
 	T_RUN(test_taildrop_bytes);
+	T_RUN(test_taildrop_tx);
 	return t_done();
 }

@@ -28,6 +28,7 @@
 #include <linux/types.h>
 
 #include <rte_malloc.h>
+#include <rte_memory.h>
 
 #include <fsl_qbman_portal.h>
 #include <fsl_qbman_debug.h>
@@ -130,7 +131,19 @@ release(struct qbman_swp *s, uint16_t bpid, const uint64_t *bufs, unsigned int n
 	}
 }
 
-/* A claimed pool seeded through the RCR (qbman_swp_release, 7 at most). */
+/* The CPU's address of a buffer QBMan handed out: QBMan and WRIOP see
+ * IOVAs (with IOVA as PA, physical addresses; DPDK's dpaa2 drivers turn
+ * them back with DPAA2_IOVA_TO_VADDR). */
+static uint8_t *
+buf_va(uint64_t iova)
+{
+	if (rte_eal_iova_mode() == RTE_IOVA_VA)
+		return (uint8_t *)(uintptr_t)iova;
+	return rte_mem_iova2virt(iova);
+}
+
+/* A claimed pool seeded through the RCR (qbman_swp_release, 7 at most),
+ * with the buffers' IOVAs. */
 uint16_t
 seed(struct mt *t, struct qbman_swp *s, unsigned int n, uint32_t size)
 {
@@ -139,7 +152,7 @@ seed(struct mt *t, struct qbman_swp *s, unsigned int n, uint32_t size)
 	unsigned int i;
 
 	for (i = 0; i < n; i++)
-		b[i] = (uint64_t)(uintptr_t)(mp->mem + (size_t)i * size);
+		b[i] = mt_buf(mp, i);
 	release(s, mp->bpid, b, n);
 	free(b);
 	mt_steps(t, 1);		/* the last command is taken */
@@ -223,7 +236,7 @@ make_fds(struct qbman_swp *s, uint16_t bpid, struct qbman_fd *fd, unsigned int n
 
 	for (i = 0; i < n; i++) {
 		T_EQ(qbman_swp_acquire(s, bpid, &b, 1), 1);
-		mt_udp4((uint8_t *)(uintptr_t)b + TX_OFF, FRAME_LEN, mt_mac1,
+		mt_udp4(buf_va(b) + TX_OFF, FRAME_LEN, mt_mac1,
 			0x0a000001 + flow0 + i, 0x0a010001, (uint16_t)(1000 + flow0 + i), 2000);
 		memset(&fd[i], 0, sizeof(fd[i]));
 		fd[i].simple.addr_lo = (uint32_t)b;
@@ -279,8 +292,8 @@ wait_delivered(struct mt *t, uint64_t n)
 static unsigned int
 frame_id(const struct qbman_fd *fd)
 {
-	const uint8_t *f = (const uint8_t *)(uintptr_t)((uint64_t)fd->simple.addr_hi << 32 |
-						       fd->simple.addr_lo) + RX_OFF;
+	const uint8_t *f = buf_va((uint64_t)fd->simple.addr_hi << 32 | fd->simple.addr_lo) +
+			   RX_OFF;
 
 	return (unsigned int)(f[34] << 8 | f[35]) - 1000;
 }
@@ -316,8 +329,7 @@ check_dq(const struct qbman_result *dq, uint32_t fqid, unsigned int q, uint16_t 
 	if (!distinct)
 		return;
 	id = frame_id(fd);
-	f = (const uint8_t *)(uintptr_t)((uint64_t)fd->simple.addr_hi << 32 |
-					 fd->simple.addr_lo) + RX_OFF;
+	f = buf_va((uint64_t)fd->simple.addr_hi << 32 | fd->simple.addr_lo) + RX_OFF;
 	mt_udp4(want, FRAME_LEN, mt_mac1, 0x0a000001 + id, 0x0a010001,
 		(uint16_t)(1000 + id), 2000);
 	if (id >= 256 || memcmp(f, want, FRAME_LEN) != 0)

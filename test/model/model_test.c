@@ -8,6 +8,7 @@
 
 #include <rte_byteorder.h>
 #include <rte_malloc.h>
+#include <rte_memory.h>
 
 #include "model_test.h"
 
@@ -73,12 +74,23 @@ mt_pool_new(struct mt *t, unsigned int n, uint32_t size)
 	T_EQ(dpaa2x_dpbp_claim(t->soc, &mp->bpid, err, sizeof(err)), 0);
 	mp->n = n;
 	mp->size = size;
-	mp->mem = rte_malloc("mt_pool", (size_t)n * size + 1, 64);
+	/* a buffer of a power-of-two size aligned to it: none crosses a page,
+	 * which with IOVA as PA may lie apart from the next in IOVA space */
+	mp->mem = rte_malloc("mt_pool", (size_t)n * size + 1,
+			     (size & (size - 1)) == 0 && size > 64 ? size : 64);
 	if (mp->mem == NULL) {
 		fprintf(stderr, "rte_malloc failed\n");
 		exit(2);
 	}
 	return mp;
+}
+
+/* Buffer i's address for BMan and WRIOP: its IOVA (with IOVA as VA, the
+ * CPU's address). */
+uint64_t
+mt_buf(const struct mt_pool *mp, unsigned int i)
+{
+	return rte_mem_virt2iova(mp->mem + (size_t)i * mp->size);
 }
 
 uint16_t
@@ -99,7 +111,7 @@ mt_pool(struct mt *t, unsigned int n, uint32_t size)
 	unsigned int i, k = 0;
 
 	for (i = 0; i < n; i++) {
-		b[k++] = (uint64_t)(uintptr_t)(mp->mem + (size_t)i * size);
+		b[k++] = mt_buf(mp, i);
 		if (k == DPAA2X_BMAN_MAX_CMD || i == n - 1) {
 			T_EQ(dpaa2x_bman_release(t->p, mp->bpid, b, k), 0);
 			k = 0;
@@ -140,6 +152,7 @@ pool_check_and_empty(struct mt *t, struct mt_pool *mp)
 {
 	struct dpaa2x_bpool_stats st;
 	uint64_t *got = calloc(mp->n + DPAA2X_BMAN_MAX_CMD, sizeof(uint64_t));
+	uint64_t *own = calloc(mp->n, sizeof(uint64_t));
 	unsigned int n = 0, i;
 	int r;
 
@@ -152,12 +165,17 @@ pool_check_and_empty(struct mt *t, struct mt_pool *mp)
 		n += r;
 	T_EQ(n, mp->n);
 	qsort(got, n, sizeof(got[0]), cmp_u64);
+	/* with IOVA as PA the pages lie apart: the buffers' IOVAs sorted too */
+	for (i = 0; i < mp->n; i++)
+		own[i] = mt_buf(mp, i);
+	qsort(own, mp->n, sizeof(own[0]), cmp_u64);
 	for (i = 0; i < n && i < mp->n; i++)
-		if (got[i] != (uint64_t)(uintptr_t)(mp->mem + (size_t)i * mp->size)) {
+		if (got[i] != own[i]) {
 			T_FAIL_AT("BPID %u: buffer %u is 0x%llx, not one of its own",
 				  mp->bpid, i, (unsigned long long)got[i]);
 			break;
 		}
+	free(own);
 	free(got);
 }
 

@@ -45,6 +45,7 @@ void mt_start(struct mt *t, const char *name, const struct dpaa2x_dpl *dpl);
 void mt_start_cpu(struct mt *t, const char *name, const struct dpaa2x_dpl *dpl, int hw_cpu);
 /* Claim a dpbp and allocate n buffers of size bytes for it (not seeded). */
 struct mt_pool *mt_pool_new(struct mt *t, unsigned int n, uint32_t size);
+uint64_t mt_buf(const struct mt_pool *mp, unsigned int i);
 /* Claim a dpbp and seed it with n buffers of size bytes. */
 uint16_t mt_pool(struct mt *t, unsigned int n, uint32_t size);
 /* The id of the dpbp object the MC gave bpid (a different number). */

@@ -58,7 +58,8 @@ txconfq(struct mt *t, uint16_t id)
 	return model_dpni_by_id(t->soc, id)->txcq[0]->fqid;
 }
 
-/* Sent: the buffer goes back to its pool, the sink counts the frame. */
+/* Sent: the buffer goes back to its pool, the sink counts the frame; the
+ * dpni's counters reset. */
 static void
 test_tx_release(void)
 {
@@ -93,6 +94,18 @@ test_tx_release(void)
 	T_EQ(ws.sink_foreign, 0);
 	T_EQ(ws.sink_ttl_min, 64);
 	T_EQ(mt_drain(&t, txconfq(&t, 1), &fd, 1), 0);
+	/* the dpni's counters cleared (dpni_reset_statistics, what the PMD's
+	 * stats reset sends): every one 0, and counting again from there */
+	T_EQ(dpaa2x_dpni_reset_stats(t.soc, 1), 0);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(memcmp(&st, &(struct dpaa2x_dpni_stats){ 0 }, sizeof(st)), 0);
+	gen_one(&t, 1, mt_mac1, &fd);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), &fd, 1), 1);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_dpni_get_stats(t.soc, 1, &st), 0);
+	T_EQ(st.egr_frames, 1);
+	T_EQ(st.egr_bytes, 60);
+	T_EQ(dpaa2x_dpni_reset_stats(t.soc, 9), -ENODEV);	/* no dpni@9 */
 	mt_finish(&t);
 }
 

@@ -16,6 +16,7 @@
 #include <rte_eal.h>
 #include <rte_errno.h>
 #include <rte_ethdev.h>
+#include <rte_malloc.h>
 #include <rte_mbuf.h>
 
 #include "rte_pmd_dpaa2x.h"
@@ -109,11 +110,27 @@ rx_some(uint16_t port, unsigned int want)
 		T_FAIL_AT("received %u of %u frames on port %u", got, want, port);
 }
 
+/* What DPDK's heaps hold allocated, all sockets (hugepages with IOVA as
+ * PA: pages a pool's free did not give back would show here). */
+static size_t
+heap_in_use(void)
+{
+	struct rte_malloc_socket_stats st;
+	size_t n = 0;
+	unsigned int i;
+
+	for (i = 0; i < rte_socket_count(); i++)
+		if (rte_malloc_get_socket_stats(rte_socket_id_by_idx(i), &st) == 0)
+			n += st.heap_allocsz_bytes;
+	return n;
+}
+
 /*
  * 50 copybreak sizes (each a new small pool, freed at the next stop) and
  * 20 MTU restarts while frames of 64 to 700 bytes come; then the port
  * goes and every dpbp but the Rx pool's can be claimed again, and once
- * the Rx pool is freed every one.
+ * the Rx pool is freed every one. The heaps hold no more than before the
+ * port started: no pool's memory stays behind (in IOVA-as-PA runs too).
  */
 static void
 test_reuse_after_churn(void)
@@ -121,10 +138,12 @@ test_reuse_after_churn(void)
 	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,gen_rate=100000,gen_size=64:700");
 	struct rte_mempool *mp = pool_of("rx", 2048);
 	unsigned int i, changes = 0;
+	size_t heap0;
 
 	T_CHECK(mp != NULL);
 	if (mp == NULL)
 		return;
+	heap0 = heap_in_use();
 	t_port_start(port, mp);
 	for (i = 0; i < 20; i++) {
 		unsigned int k, per = i % 2 == 0 ? 3 : 2;	/* 10 * (3 + 2) = 50 */
@@ -144,6 +163,9 @@ test_reuse_after_churn(void)
 	T_AUDIT(port);
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 	T_EQ(rte_mempool_avail_count(mp), mp->size);
+	if (heap_in_use() > heap0)
+		T_FAIL_AT("the heaps hold %zu bytes after the port went, %zu before it started",
+			  heap_in_use(), heap0);
 	claim_all(1);
 	t_soc_port_up();			/* the SoC stays without the pool */
 	rte_mempool_free(mp);

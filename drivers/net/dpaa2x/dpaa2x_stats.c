@@ -183,7 +183,16 @@ int
 dpaa2x_stats_reset(struct rte_eth_dev *dev)
 {
 	struct dpaa2x_port *port = dev->data->dev_private;
+	int ret;
 
+	/* the dpni's own counters to 0 (dpni_reset_statistics, as
+	 * net_dpaa2's dpaa2_dev_stats_reset), then the base from them */
+	ret = dpaa2x_dpni_reset_stats(port->soc, port->dpni_id);
+	if (ret < 0) {
+		DPAA2X_LOG(ERR, "port %u: the dpni's statistics reset failed: %s",
+			   dev->data->port_id, rte_strerror(-ret));
+		return ret;
+	}
 	sw_stats_reset(dev);
 	dpaa2x_stats_base(port);
 	/* frames in flight now are counted on one side of the reset only */

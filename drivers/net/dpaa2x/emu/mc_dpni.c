@@ -255,8 +255,17 @@ taildrop_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, enum dpaa2x_mc_op op
 	struct model_mc_fq *mq;
 	uint32_t cap;
 
+	/*
+	 * Per Rx queue only. The MC's rule (DPDK's dpni.c, dpni_set_taildrop:
+	 * "DPNI_CP_QUEUE is only supported in combination with DPNI_QUEUE_RX";
+	 * dpni_get_taildrop: "Only Rx queues are supported for now"): a Tx
+	 * queue's own tail drop is refused, and net_dpaa2 22.11 never asks for
+	 * one (its Tx queues get a congestion notification, tx_queue_setup).
+	 * A Tx FQ's bound stays what QMan's ring holds. Per-TC groups
+	 * (DPNI_CP_GROUP, DPNI_CP_CONGESTION_GROUP) the model has none of.
+	 */
 	if (rq->cg_point != DPAA2X_MC_CP_QUEUE || rq->qtype != DPAA2X_MC_QUEUE_RX)
-		return -ENOTSUP;	/* per Rx queue only */
+		return -ENOTSUP;
 	fq = mc_queue(ni, rq->qtype, rq->tc, rq->index, 0);
 	if (fq == NULL)
 		return -EINVAL;

@@ -10,7 +10,7 @@
 # The values must grow from one read to the next and be consistent; at
 # close every frame must have reached the other port's sink, in order.
 #
-# Stock dpdk-dumpcap (a secondary too) then captures 100 frames of port 0,
+# Stock dpdk-dumpcap (a secondary too) meanwhile captures 100 frames of port 0,
 # checked with a pcap reader: each one a generator frame of the right size.
 #
 # A secondary cannot attach to a primary that runs without hugepages: the
@@ -126,6 +126,26 @@ end=$((SECONDS + 20))
 while [ "$(xsum wire_gen_frames)" = 0 ] && [ $SECONDS -lt $end ]; do sleep 0.2; done
 printf '# traffic seen by a secondary %.1f s after the primary started\n' "$(elapsed "$t0" "$(now)")"
 
+# stock dpdk-dumpcap, another secondary, captures 100 frames of port 0 while
+# it forwards: received ones (port 0's generator, id 0: 64 and 1024 B on
+# the wire, 60 and 1020 in the file) and sent ones (port 1's, id 1: 128 B).
+# It starts in the background as soon as traffic is seen, beside the reads
+# below: on a busy machine the reads outlast the generators' 12 s, and a
+# capture started after them saw no frame.
+# dumpcap takes no EAL options: the driver comes in with LD_PRELOAD, after
+# the mempool drivers testpmd is linked with. A pool's ops are an index into
+# each process's table of mempool ops, filled as libraries register them:
+# testpmd registers those of its linked mempool drivers, then the driver's
+# (-d), then EAL's plugin folder's; dumpcap must do the same, or the primary
+# runs the wrong ops on dumpcap's capture pool and drops every frame.
+dumpcap=
+if [ -n "$DUMPCAP" ] && command -v "${DUMPCAP##* }" >/dev/null; then
+	preload="$(ldd "$(command -v "${TESTPMD##* }")" | awk '/librte_mempool_/ { print $3 }' | tr '\n' ' ')$so"
+	timeout -k 5 60 env LD_PRELOAD="$preload" $DUMPCAP --file-prefix=$PREFIX -i 0 -p -P \
+		-c 100 -q -w "$tmp/cap.pcap" >"$tmp/dumpcap" 2>&1 &
+	dumpcap=$!
+fi
+
 # three reads, each: basic stats, then xstats (checked after all three,
 # so that they come close together while the generators run)
 for r in 1 2 3; do
@@ -198,21 +218,10 @@ else
 	fail secondary_show_port "unexpected --show-port output:"; sed 's/^/    /' "$tmp/p" | head -30
 fi
 
-# stock dpdk-dumpcap, another secondary, captures 100 frames of port 0 while
-# it forwards: received ones (port 0's generator, id 0: 64 and 1024 B on
-# the wire, 60 and 1020 in the file) and sent ones (port 1's, id 1: 128 B).
-# dumpcap takes no EAL options: the driver comes in with LD_PRELOAD, after
-# the mempool drivers testpmd is linked with. A pool's ops are an index into
-# each process's table of mempool ops, filled as libraries register them:
-# testpmd registers those of its linked mempool drivers, then the driver's
-# (-d), then EAL's plugin folder's; dumpcap must do the same, or the primary
-# runs the wrong ops on dumpcap's capture pool and drops every frame.
-if [ -z "$DUMPCAP" ] || ! command -v "${DUMPCAP##* }" >/dev/null; then
+if [ -z "$dumpcap" ]; then
 	echo "SKIP - dumpcap_100_frames: ${DUMPCAP##* } not installed"
 else
-	preload="$(ldd "$(command -v "${TESTPMD##* }")" | awk '/librte_mempool_/ { print $3 }' | tr '\n' ' ')$so"
-	timeout -k 5 60 env LD_PRELOAD="$preload" $DUMPCAP --file-prefix=$PREFIX -i 0 -p -P \
-		-c 100 -q -w "$tmp/cap.pcap" >"$tmp/dumpcap" 2>&1
+	wait $dumpcap
 	rc=$?
 	if [ $rc -eq 0 ] && python3 "$(dirname "$0")/pcap_check.py" "$tmp/cap.pcap" 100 \
 		0:60:1020 1:124 >"$tmp/pcap_check"; then

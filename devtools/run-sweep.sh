@@ -62,8 +62,20 @@ done
 copy_pool=${copy_pool:-$(sweep_copy_pool "$burst" "$rxq" "$copy_cache")}
 
 # 2 CPUs: lcore 1 forwards as the main lcore, the emulated hardware's engine
-# takes the free CPU 0; no hugepages needed.
-EAL=${DPAA2X_SWEEP_EAL:-"-l 1 --no-huge -m 2048 --no-pci --file-prefix=dpaa2x_sweep"}
+# takes the free CPU 0; no hugepages needed. The EAL file prefix is this
+# run's own (two runs on one host would share one runtime directory and
+# the second would stop at its lock).
+prefix=dpaa2x_sweep_$$
+EAL=${DPAA2X_SWEEP_EAL:-"-l 1 --no-huge -m 2048 --no-pci --file-prefix=$prefix"}
+# and its runtime directory goes when the run ends (EAL leaves it behind)
+runtime_dirs() {
+	local d
+	for d in /var/run/dpdk "${XDG_RUNTIME_DIR:-/tmp}/dpdk"; do
+		[ -d "$d/$prefix" ] && echo "$d/$prefix"
+	done
+	return 0
+}
+trap 'rm -rf $(runtime_dirs)' EXIT
 # shellcheck disable=SC2086
 pool=copy_pool=$copy_pool,copy_pool_cache=$copy_cache
 "$app" $EAL --vdev net_dpaa2x0,gen=off,$pool --vdev net_dpaa2x1,gen=off,$pool -- \
@@ -83,4 +95,4 @@ devtools/project-ls2088a.py "${proj[@]}" --copy-pool "$copy_pool" \
 	--out results/ls2088a-projection.json
 # what both say, unloaded and at each pressure level
 echo
-exec devtools/sweep-conclusion.py results/sweep.json results/ls2088a-projection.json
+devtools/sweep-conclusion.py results/sweep.json results/ls2088a-projection.json

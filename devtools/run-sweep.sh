@@ -76,8 +76,8 @@ runtime_dirs() {
 	return 0
 }
 trap 'rm -rf $(runtime_dirs)' EXIT
-# shellcheck disable=SC2086
 pool=copy_pool=$copy_pool,copy_pool_cache=$copy_cache
+# shellcheck disable=SC2086
 "$app" $EAL --vdev net_dpaa2x0,gen=off,$pool --vdev net_dpaa2x1,gen=off,$pool -- \
 	$quick --json results/sweep.json --csv results/sweep.csv --plot results/sweep.svg \
 	"${args[@]}"

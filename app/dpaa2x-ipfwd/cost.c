@@ -225,7 +225,7 @@ cell_ci(const struct cell *c, enum slice_field f, struct st_ci *ci)
  */
 static void
 pair_ci(const struct cell *c, const struct cell *zc, enum slice_field f, struct st_ci *ci,
-	struct rpt_result *keep)
+	double *keep_d, unsigned int *keep_n)
 {
 	static double x[MAX_ROUNDS], z[MAX_ROUNDS], d[MAX_ROUNDS];
 	static bool okx[MAX_ROUNDS], okz[MAX_ROUNDS];
@@ -235,9 +235,9 @@ pair_ci(const struct cell *c, const struct cell *zc, enum slice_field f, struct 
 	values(zc, f, z, okz);
 	k = f == F_NS ? st_batch_means(d, st_pair_diff_abba(z, okz, x, okx, n, d), ST_BATCHES) :
 		st_pair_diff(z, okz, x, okx, n, d);
-	if (keep != NULL) {	/* the rounds' differences, in the order they ran */
-		keep->n_lost_d = RTE_MIN(k, (unsigned int)RPT_POOL_ROUNDS);
-		memcpy(keep->lost_d, d, keep->n_lost_d * sizeof(*d));
+	if (keep_d != NULL) {	/* the rounds' differences, in the order they ran */
+		*keep_n = RTE_MIN(k, (unsigned int)RPT_POOL_ROUNDS);
+		memcpy(keep_d, d, *keep_n * sizeof(*d));
 	}
 	st_median_ci(d, k, ST_CONF, ci);
 }
@@ -273,7 +273,7 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 	res->sil_hi = tmp.median;
 	res->ns_vs_zero_copy = NAN;
 	if (sw->zc_index >= 0 && (int)si != sw->zc_index) {
-		pair_ci(c, &cells[sw->zc_index], F_NS, &res->ns_vs_zc, NULL);
+		pair_ci(c, &cells[sw->zc_index], F_NS, &res->ns_vs_zc, NULL, NULL);
 		res->ns_vs_zero_copy = res->ns_vs_zc.median;
 	}
 	res->offered_mpps = res->pool_used_pct = res->held_min_pct = NAN;
@@ -290,8 +290,9 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 		cell_ci(c, F_LOST, &res->lost_pm);
 		cell_ci(c, F_EMPTY, &res->copy_empty);
 		if (sw->zc_index >= 0 && (int)si != sw->zc_index) {
-			pair_ci(c, &cells[sw->zc_index], F_NOBUF, &res->nobuf_vs_zc, NULL);
-			pair_ci(c, &cells[sw->zc_index], F_LOST, &res->lost_vs_zc, res);
+			pair_ci(c, &cells[sw->zc_index], F_NOBUF, &res->nobuf_vs_zc, NULL, NULL);
+			pair_ci(c, &cells[sw->zc_index], F_LOST, &res->lost_vs_zc, res->lost_d,
+				&res->n_lost_d);
 		}
 		/* a strategy that lost most of what was offered forwarded too
 		 * little for a work per packet: its losses are its result */
@@ -302,7 +303,7 @@ fill_result(struct rpt_sweep *sw, enum rpt_scen sc, unsigned int si, unsigned in
 	}
 	for (t = 0; t < sw->n_strategies; t++)	/* at most RPT_MAX_STRATEGIES (opts.c) */
 		if (t != si)
-			pair_ci(c, &cells[t], sc == RPT_UNLOADED ? F_NS : F_LOST, &res->vs[t], NULL);
+			pair_ci(c, &cells[t], sc == RPT_UNLOADED ? F_NS : F_LOST, &res->vs[t], NULL, NULL);
 	res->copied = c->xs_sum[XS_COPY];
 	res->zerocopy = c->xs_sum[XS_ZC];
 	res->auto_low = c->xs_sum[XS_AUTO_LOW];
@@ -400,6 +401,14 @@ run_scenario(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
 	if (rig_set_hold(r, 0, 0) < 0 || rig_pools_check(r, "a scenario") < 0 ||
 	    rig_audit(r, "a scenario") < 0)
 		return -1;
+	if (sr->more) {		/* a level's second look: its rounds apart */
+		struct rpt_result *res = &sw->results[sr->sc][sw->copy_index][sr->zi];
+		struct st_ci tmp;
+
+		pair_ci(&cells[sw->copy_index], &cells[sw->zc_index], F_LOST, &tmp, res->more_d,
+			&res->n_more_d);
+		return 0;
+	}
 	for (si = 0; si < o->n_strat; si++) {
 		fill_result(sw, sr->sc, si, sr->zi, sr->hold);
 		sw->disturbed += sw->results[sr->sc][si][sr->zi].left_out;
@@ -473,6 +482,10 @@ cost_sweep(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
 		    run_levels(r, o, sw, zi, &done, total, interrupted) < 0)
 			return -1;
 	}
+	/* the levels the first look left open look again (report.h) */
+	if (sw->n_scen > RPT_PRESSURE && !*interrupted &&
+	    run_second_looks(r, o, sw, interrupted) < 0)
+		return -1;
 	if (r->hw_step) {	/* devtools/cost-valgrind.sh divides by this */
 		/* nothing more is counted: the rest (the pools' drain at
 		 * teardown) runs without callgrind's instrumentation */

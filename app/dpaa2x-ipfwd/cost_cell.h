@@ -62,6 +62,7 @@ struct scen_run {
 	unsigned int zi, hold, rounds;
 	uint64_t max_age;	/* cycles a frame is held at most (0: no bound) */
 	double pps;		/* pressure: the rate asked of the links */
+	bool more;		/* a level's second look: keep copy-all's rounds apart */
 };
 
 /* The generators at row zi: its size, or the IMIX row's cycle. */
@@ -83,5 +84,10 @@ int pressure_slice(struct rig *r, struct cell *c, unsigned int ms, double asked_
 /* pressure.c: each pressure level, then the line-rate row, at size zi */
 int run_levels(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw, unsigned int zi,
 	       unsigned int *done, unsigned int total, volatile sig_atomic_t *interrupted);
+
+/* pressure.c: each level whose first look left its verdict open runs
+ * the sizes within its frontier once more (frontier.c, report.h) */
+int run_second_looks(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
+		     volatile sig_atomic_t *interrupted);
 
 #endif /* IPFWD_COST_CELL_H */

@@ -233,36 +233,47 @@ pressure_pps(const struct ipfwd_opts *o, const struct rpt_sweep *sw, unsigned in
 }
 
 /*
- * The line-rate row at size zi: the generators as fast as their wires
- * carry (rate 0), no hold; every frame lost counts, as at the levels.
+ * One pressure cell: level sc at row zi, offered pps (the line-rate row:
+ * the generators as fast as their wires carry, no hold; every frame lost
+ * counts, as at the levels). A level's lines hold its share of the pool,
+ * a line idle for twice the time the lines take to fill at the rate asked
+ * letting its oldest burst go (fwd.h). A second look (more) keeps its
+ * rounds apart and is not run again.
  */
 static int
-run_line_rate(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw, unsigned int zi,
-	      unsigned int *done, unsigned int total, volatile sig_atomic_t *interrupted)
+run_cell(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw, unsigned int sc,
+	 unsigned int zi, double pps, bool more, volatile sig_atomic_t *interrupted)
 {
-	double line = sm_line_rate_pps(sw->link_mbps * 1e6, sw->sizes[zi]) * r->n_ports, t0;
-	struct scen_run sr = { sw->line_scen, zi, 0, o->pressure_rounds, 0, 0 };
+	unsigned int queues = r->n_ports * o->rxq, hold = sw->scen_hold[sc];
+	bool line = sc == sw->line_scen;
+	double age_s = line ? 0 : RTE_MAX(2.0 * hold * queues / pps, HOLD_AGE_MIN_US / 1e6);
+	struct scen_run sr = { sc, zi, line ? 0 : hold, o->pressure_rounds,
+			       hold && !line ? (uint64_t)(age_s * rte_get_tsc_hz()) : 0,
+			       line ? 0 : pps, more };
+	int ret;
 
-	sw->scen_age_us[sr.sc] = 0;
-	/* a stall that alone fills an Rx queue (RIG_RXQ_DEPTH) at line rate */
+	if (line)
+		pps = sm_line_rate_pps(sw->link_mbps * 1e6, sw->sizes[zi]) * r->n_ports;
+	sw->scen_age_us[sc] = hold && !line ? age_s * 1e6 : 0;
+	/* a stall that alone fills an Rx queue (RIG_RXQ_DEPTH) at this rate */
 	r->fconf.long_stall_cycles = RTE_MAX(r->fconf.stall_cycles,
-		(uint64_t)(RIG_RXQ_DEPTH * r->n_ports * o->rxq / line * rte_get_tsc_hz()));
-	t0 = (double)rte_rdtsc() / rte_get_tsc_hz();
-	if (gen_config(r, sw, zi, 0, 0) < 0 || run_scenario(r, o, sw, &sr, interrupted) < 0)
-		return -1;
+		(uint64_t)(RIG_RXQ_DEPTH * queues / pps * rte_get_tsc_hz()));
+	ret = gen_config(r, sw, zi, line ? 0 : pps / r->n_ports, 0) < 0 ||
+	      run_scenario(r, o, sw, &sr, interrupted) < 0 ||
+	      /* the level's lines held less than their share at this size
+	       * (the host starved the wires): once more */
+	      (!more && !line && rpt_cell_short(sw, sc, zi, stdout) &&
+	       run_scenario(r, o, sw, &sr, interrupted) < 0) ? -1 : 0;
 	r->fconf.long_stall_cycles = 0;
-	progress(o, sw, &sr, ++*done, total, (double)rte_rdtsc() / rte_get_tsc_hz() - t0);
-	return 0;
+	return ret;
 }
 
-/* Each pressure level at size zi: the pool share held, a line idle for
- * twice the time the lines take to fill at the rate asked letting its
- * oldest burst go (fwd.h). */
+/* Each pressure level at size zi, then the line-rate row. */
 int
 run_levels(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw, unsigned int zi,
 	   unsigned int *done, unsigned int total, volatile sig_atomic_t *interrupted)
 {
-	unsigned int l, queues = r->n_ports * o->rxq;
+	unsigned int sc, last = RPT_PRESSURE + o->n_levels + (sw->line_scen ? 1 : 0);
 	double pps, wire, t0;
 
 	if (wire_pps(r, sw, zi, pressure_pps(o, sw, zi, INFINITY) / o->pressure_rate, &wire) < 0)
@@ -270,26 +281,54 @@ run_levels(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw, unsi
 	pps = pressure_pps(o, sw, zi, wire);
 	sw->wire_mpps[zi] = wire / 1e6;
 
-	for (l = 0; l < o->n_levels && !*interrupted; l++) {
-		unsigned int sc = RPT_PRESSURE + l, hold = sw->scen_hold[sc];
-		double age_s = RTE_MAX(2.0 * hold * queues / pps, HOLD_AGE_MIN_US / 1e6);
-		struct scen_run sr = { sc, zi, hold, o->pressure_rounds,
-				       hold ? (uint64_t)(age_s * rte_get_tsc_hz()) : 0, pps };
+	for (sc = RPT_PRESSURE; sc < last && !*interrupted; sc++) {
+		struct scen_run sr = { .sc = sc, .zi = zi };
 
-		sw->scen_age_us[sc] = hold ? age_s * 1e6 : 0;
-		/* a stall that alone fills an Rx queue (RIG_RXQ_DEPTH) at this rate */
-		r->fconf.long_stall_cycles = RTE_MAX(r->fconf.stall_cycles,
-			(uint64_t)(RIG_RXQ_DEPTH * queues / pps * rte_get_tsc_hz()));
 		t0 = (double)rte_rdtsc() / rte_get_tsc_hz();
-		if (gen_config(r, sw, zi, pps / r->n_ports, 0) < 0 ||
-		    run_scenario(r, o, sw, &sr, interrupted) < 0 ||
-		    /* the level's lines held less than their share at this
-		     * size (the host starved the wires): once more */
-		    (rpt_cell_short(sw, sc, zi, stdout) && run_scenario(r, o, sw, &sr, interrupted) < 0))
+		if (run_cell(r, o, sw, sc, zi, pps, false, interrupted) < 0)
 			return -1;
 		progress(o, sw, &sr, ++*done, total, (double)rte_rdtsc() / rte_get_tsc_hz() - t0);
 	}
-	r->fconf.long_stall_cycles = 0;
-	return sw->line_scen && !*interrupted ? run_line_rate(r, o, sw, zi, done, total,
-							      interrupted) : 0;
+	return 0;
+}
+
+/*
+ * The second looks (report.h: enum rpt_verdict): a budget fixed before
+ * the run, each size within the level's frontier its --pressure-rounds
+ * once more, at the rate its first look was offered; decided or not,
+ * the level looks no further.
+ */
+int
+run_second_looks(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw,
+		 volatile sig_atomic_t *interrupted)
+{
+	unsigned int sc, zi;
+	char lv[16], z[16];
+	double t0;
+
+	rpt_conclude(sw);
+	for (sc = RPT_PRESSURE; sc < sw->n_scen && !*interrupted; sc++) {
+		const struct rpt_frontier *fr = &sw->frontier[sc];
+
+		if (!rpt_level_second_look(sw, sc))
+			continue;
+		printf("level %s: copy-all - zero-copy %+.0f [%+.0f, %+.0f] lost/M over %u rounds "
+		       "reaches zero: a second look, sizes up to %u B once more\n",
+		       rpt_level_label(sw, sc, lv, sizeof(lv)), fr->first.median, fr->first.lo,
+		       fr->first.hi, fr->first.n, sw->sizes[fr->frontier]);
+		sw->more_rounds[sc] = o->pressure_rounds;
+		for (zi = 0; (int)zi <= fr->frontier && !*interrupted; zi++) {
+			const struct rpt_result *c = &sw->results[sc][sw->copy_index][zi];
+
+			t0 = (double)rte_rdtsc() / rte_get_tsc_hz();
+			if (run_cell(r, o, sw, sc, zi, pressure_pps(o, sw, zi, sw->wire_mpps[zi] * 1e6),
+				     true, interrupted) < 0)
+				return -1;
+			printf("  [look 2] %5s B %-12s %u rounds (%.1f s)\n",
+			       rpt_size_label(sw, zi, z, sizeof(z)), lv, c->n_more_d,
+			       (double)rte_rdtsc() / rte_get_tsc_hz() - t0);
+		}
+	}
+	fflush(stdout);
+	return 0;
 }

@@ -30,14 +30,14 @@ def ci_rank(n, conf=0.95):
     return k
 
 
-def median_ci(x):
+def median_ci(x, conf=0.95):
     """stats.c's st_median_ci: (median, [lo, hi] or None)."""
     x = sorted(x)
     n = len(x)
     if n == 0:
         return None, None
     med = x[n // 2] if n % 2 else (x[n // 2 - 1] + x[n // 2]) / 2
-    k = ci_rank(n)
+    k = ci_rank(n, conf)
     return med, ([x[k - 1], x[n - k]] if k > 0 else None)
 
 
@@ -338,6 +338,23 @@ def check_memory(d, strat):
               f"{got} != {want}")
 
 
+def verdict(frontier, ci, same):
+    """frontier.c's look_verdict: a level's verdict from a look's interval
+    of copy-all - zero-copy frames lost (no frontier: copy-all loses more
+    at the smallest size or does not fit)."""
+    if frontier < 0:
+        return "copy_more"
+    if ci is None:
+        return "undecided"
+    if ci[1] < 0:
+        return "copy_less"
+    if ci[0] > 0:
+        return "copy_more"
+    if -same <= ci[0] and ci[1] <= same:
+        return "no_difference"
+    return "undecided"
+
+
 def check_frontier(lv, rows, sizes, d):
     """One pressure level's frontier recomputed from its rows: not more and
     less from the paired interval of the frames lost, fits from the offered
@@ -368,13 +385,29 @@ def check_frontier(lv, rows, sizes, d):
     # frontier together; copying loses significantly less over them: the
     # copybreak is the frontier's end, else 0; a level that did not hold
     # its share recommends nothing
-    pooled = [x for z in sizes[:frontier + 1]
-              for x in rows[("copy-all", z, sc)]["lost_vs_zero_copy_rounds"]]
-    med, pci = median_ci(pooled)
+    # in two looks (report.h, enum rpt_verdict): the first pools the
+    # rounds; where it leaves the verdict open (and only there) each size
+    # within the frontier ran its rounds again, and the second pools both
+    first = [x for z in sizes[:frontier + 1]
+             for x in rows[("copy-all", z, sc)]["lost_vs_zero_copy_rounds"]]
+    more = [x for z in sizes[:frontier + 1]
+            for x in rows[("copy-all", z, sc)]["lost_vs_zero_copy_more_rounds"]]
+    conf = lv["look_confidence"]
+    _, fci = median_ci(first, conf)
+    ok = ok and lv["first_look_rounds"] == len(first) and close_ci(lv["first_look_ci"], fci)
+    open_first = lv["reached"] and verdict(frontier, fci, lv["same_margin_per_million"]) == "undecided"
+    check(f"second_look_{sc}", lv["second_look"] == open_first and
+          (lv["second_look_rounds_per_size"] > 0) == open_first and
+          (open_first or not any(rows[(s, z, sc)].get("lost_vs_zero_copy_more_rounds")
+                                 for s, z, c in rows if c == sc and z != "imix")),
+          f"first look {fci} second {lv['second_look']} {lv['second_look_rounds_per_size']}")
+    pooled = first + more if lv["second_look"] else first
+    med, pci = median_ci(pooled, conf)
     ok = ok and lv["pooled_rounds"] == len(pooled) and close_ci(lv["pooled_lost_vs_zero_copy_ci"], pci)
-    rec = sizes[frontier] - 4 if pci is not None and pci[1] < 0 else 0
-    ok = ok and lv["measured"] == lv["reached"] and \
-        lv["recommended_copybreak"] == (rec if lv["reached"] else None)
+    v = verdict(frontier, pci, lv["same_margin_per_million"])
+    rec = sizes[frontier] - 4 if v == "copy_less" else 0
+    ok = ok and lv["verdict"] == v and lv["measured"] == lv["reached"] and \
+        lv["recommended_copybreak"] == (rec if lv["reached"] and v != "undecided" else None)
     cis = [rows[("copy-all", z, sc)]["lost_vs_zero_copy_ci"] for z in sizes]
     kind, be, _ = cost_answer(sizes, cis)
     ok = ok and lv["break_even_kind"] == kind and lv["break_even_bytes"] == be

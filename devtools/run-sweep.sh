@@ -23,6 +23,11 @@
 #                                                queues and the cache: 1024)
 #   devtools/run-sweep.sh --copy-pool-cache 0   (its per-lcore LIFO cache; 0:
 #                                                straight from BMan's FIFO)
+#   devtools/run-sweep.sh --copy-pool-order lifo (BMan's order for the copy
+#                                                pools: the DPL
+#                                                config/dpl/copy-lifo.dts, whose
+#                                                dpbps but the Rx pool's are
+#                                                LIFO; fifo: the default DPL)
 # Environment: DPAA2X_SWEEP_EAL replaces the EAL arguments;
 # DPAA2X_SKIP_SETUP=1 skips setup.sh; DPAA2X_BUILD_DIR picks another
 # build directory than build/ (with DPAA2X_SKIP_SETUP=1).
@@ -43,6 +48,7 @@ quick=--quick
 # 64..65536; 8192 is its default)
 . devtools/sweep-pool.sh
 copy_pool=
+copy_order=fifo
 copy_cache=$SWEEP_COPY_CACHE
 burst=$SWEEP_BURST
 rxq=$SWEEP_RXQ
@@ -54,6 +60,8 @@ while [ $# -gt 0 ]; do
 	--copy-pool=*) copy_pool=${1#*=} ;;
 	--copy-pool-cache) copy_cache=${2:?--copy-pool-cache needs a number of mbufs}; shift ;;
 	--copy-pool-cache=*) copy_cache=${1#*=} ;;
+	--copy-pool-order) copy_order=${2:?--copy-pool-order needs fifo or lifo}; shift ;;
+	--copy-pool-order=*) copy_order=${1#*=} ;;
 	--burst|--rxq) [ "$1" = --burst ] && burst=$2 || rxq=$2; args+=("$1" "$2"); shift ;;
 	*) args+=("$1") ;;
 	esac
@@ -77,6 +85,15 @@ runtime_dirs() {
 }
 trap 'rm -rf $(runtime_dirs)' EXIT
 pool=copy_pool=$copy_pool,copy_pool_cache=$copy_cache
+# BMan's order for the copy pools is their dpbps' in the DPL: the embedded
+# default's are FIFO; copy-lifo.dtb makes every dpbp but the first (the Rx
+# pool's, created before the ports start) LIFO. The app measures the order
+# it got (the buffer memory line, JSON copy_pool_order).
+case $copy_order in
+fifo) ;;
+lifo) pool=$pool,dpl=${DPAA2X_BUILD_DIR:-build}/config/dpl/copy-lifo.dtb ;;
+*) echo "run-sweep: --copy-pool-order $copy_order: fifo or lifo" >&2; exit 2 ;;
+esac
 # shellcheck disable=SC2086
 "$app" $EAL --vdev net_dpaa2x0,gen=off,$pool --vdev net_dpaa2x1,gen=off,$pool -- \
 	$quick --json results/sweep.json --csv results/sweep.csv --plot results/sweep.svg \

@@ -219,6 +219,8 @@ struct rpt_sweep {
 	 * the order the DPL gives the dpbp) */
 	char copy_ops[32];
 	unsigned int copy_cache;
+	char copy_order[8];	/* BMan's for it: "fifo", "lifo" (measured: main.c) */
+	char rx_order[8];	/* and for the Rx pool */
 	double link_mbps;	/* per port */
 	double trial_s, resolution, loss_tolerance, margin;
 	unsigned int retries, stall_us, stall_retries;

@@ -110,6 +110,10 @@ json_conditions(FILE *f, const struct rpt_sweep *sw)
 			"\"copy_pool_cache\": %u, \"copy_pool_ops\": ", sw->rx_bufs, sw->rx_buf_bytes,
 			sw->copy_bufs, sw->copy_buf_bytes, sw->copy_cache);
 		jstr(f, sw->copy_ops);
+		fprintf(f, ", \"copy_pool_order\": ");
+		jstr(f, sw->copy_order);
+		fprintf(f, ", \"rx_pool_order\": ");
+		jstr(f, sw->rx_order);
 	} else {
 		jkey_num(f, "trial_seconds", sw->trial_s);
 		jkey_num(f, "resolution", sw->resolution);

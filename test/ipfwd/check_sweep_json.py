@@ -328,6 +328,10 @@ def check_memory(d, strat):
     """Each strategy's buffer memory: the Rx pool's, and the copy pools' for
     a strategy that copies."""
     c = d["conditions"]
+    # BMan's order for the copy pools, as the app measured it
+    check("copy_pool_order", c["copy_pool_order"] in ("fifo", "lifo") if c["copy_pool_buffers"]
+          else c["copy_pool_order"] == "none", str(c["copy_pool_order"]))
+    check("rx_pool_order", c["rx_pool_order"] in ("fifo", "lifo"), str(c["rx_pool_order"]))
     rx = c["rx_pool_buffers"] * c["rx_pool_buffer_bytes"]
     cp = c["copy_pool_buffers"] * c["copy_pool_buffer_bytes"]
     for name, s in strat.items():

@@ -61,13 +61,17 @@ rpt_verdict_name(enum rpt_verdict v)
 	return v <= RPT_V_UNDECIDED ? nm[v] : "?";
 }
 
-/* A look's verdict from its interval (no frontier: copy-all loses more at
- * the smallest size, or does not fit in the core). */
+/* A look's verdict from its interval. No frontier: copy-all loses more at
+ * the smallest size, or does not fit in the core; or that size has no
+ * interval (too few rounds): undecided, and nothing to look at again. */
 static enum rpt_verdict
-look_verdict(const struct rpt_frontier *fr, const struct st_ci *ci)
+look_verdict(const struct rpt_sweep *sw, unsigned int sc, const struct rpt_frontier *fr,
+	     const struct st_ci *ci)
 {
+	const struct st_ci *d0 = &sw->results[sc][sw->copy_index][0].lost_vs_zc;
+
 	if (fr->frontier < 0)
-		return RPT_V_MORE;
+		return fr->fits[0] && (d0->n == 0 || isnan(d0->lo)) ? RPT_V_UNDECIDED : RPT_V_MORE;
 	if (ci->n == 0 || isnan(ci->lo))
 		return RPT_V_UNDECIDED;
 	if (ci->hi < 0)
@@ -84,8 +88,8 @@ rpt_level_second_look(const struct rpt_sweep *sw, unsigned int sc)
 {
 	const struct rpt_frontier *fr = &sw->frontier[sc];
 
-	return fr->valid && fr->measured && sw->more_rounds[sc] == 0 &&
-	       look_verdict(fr, &fr->first) == RPT_V_UNDECIDED;
+	return fr->valid && fr->measured && fr->frontier >= 0 && sw->more_rounds[sc] == 0 &&
+	       look_verdict(sw, sc, fr, &fr->first) == RPT_V_UNDECIDED;
 }
 
 static void
@@ -133,7 +137,7 @@ frontier_level(struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr)
 		pool_rounds(sw, sc, fr, true, &fr->pooled);
 	else
 		fr->pooled = fr->first;
-	fr->verdict = look_verdict(fr, &fr->pooled);
+	fr->verdict = look_verdict(sw, sc, fr, &fr->pooled);
 	fr->recommended = fr->verdict == RPT_V_LESS ? sw->sizes[fr->frontier] - SM_FCS_LEN : 0;
 }
 

@@ -155,7 +155,6 @@ pressure_slice(struct rig *r, struct cell *c, unsigned int ms, double asked_pps)
 	 * per packet only without any stall */
 	s->offered_mpps = (double)offered * rte_get_tsc_hz() / (t1 - t0) / 1e6;
 	s->carried_mpps = (double)rx * rte_get_tsc_hz() / (t1 - t0) / 1e6;
-	s->ok = offered > 0;
 	s->wire_ok = after.long_stalls == before.long_stalls;
 	/* asked_pps 0: the line-rate row, whatever the wires carry */
 	s->disturbed = !s->wire_ok || s->offered_mpps * 1e6 < OFFERED_MIN_SHARE * asked_pps;
@@ -168,6 +167,9 @@ pressure_slice(struct rig *r, struct cell *c, unsigned int ms, double asked_pps)
 	c->no_route += after.no_route - before.no_route;
 	lost = nobuf + tail + (after.tx_full - before.tx_full) + (after.no_route - before.no_route);
 	decided = lost + (after.tx - before.tx);
+	/* a window that decided no frame's fate (the host kept the core
+	 * away for all of it) has no share lost: its round is run again */
+	s->ok = offered > 0 && decided > 0;
 	c->decided += decided;
 	c->lost += lost;
 	s->nobuf_pm = decided ? 1e6 * (double)nobuf / decided : NAN;
@@ -261,7 +263,8 @@ run_cell(struct rig *r, const struct ipfwd_opts *o, struct rpt_sweep *sw, unsign
 
 	if (line)
 		pps = sm_line_rate_pps(sw->link_mbps * 1e6, sw->sizes[zi]) * r->n_ports;
-	sw->scen_age_us[sc] = hold && !line ? age_s * 1e6 : 0;
+	if (!more)	/* the level's bound as its first pass ran it */
+		sw->scen_age_us[sc] = hold && !line ? age_s * 1e6 : 0;
 	/* a stall that alone fills an Rx queue (RIG_RXQ_DEPTH) at this rate */
 	r->fconf.long_stall_cycles = RTE_MAX(r->fconf.stall_cycles,
 		(uint64_t)(RIG_RXQ_DEPTH * queues / pps * rte_get_tsc_hz()));

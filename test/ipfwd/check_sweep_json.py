@@ -342,12 +342,13 @@ def check_memory(d, strat):
               f"{got} != {want}")
 
 
-def verdict(frontier, ci, same):
+def verdict(frontier, ci, same, first_open=False):
     """frontier.c's look_verdict: a level's verdict from a look's interval
     of copy-all - zero-copy frames lost (no frontier: copy-all loses more
-    at the smallest size or does not fit)."""
+    at the smallest size or does not fit, or first_open: that size fits
+    and has no interval)."""
     if frontier < 0:
-        return "copy_more"
+        return "undecided" if first_open else "copy_more"
     if ci is None:
         return "undecided"
     if ci[1] < 0:
@@ -399,7 +400,10 @@ def check_frontier(lv, rows, sizes, d):
     conf = lv["look_confidence"]
     _, fci = median_ci(first, conf)
     ok = ok and lv["first_look_rounds"] == len(first) and close_ci(lv["first_look_ci"], fci)
-    open_first = lv["reached"] and verdict(frontier, fci, lv["same_margin_per_million"]) == "undecided"
+    s0 = lv["sizes"][0]
+    first_open = s0["fits"] and rows[("copy-all", sizes[0], sc)]["lost_vs_zero_copy_ci"] is None
+    open_first = lv["reached"] and frontier >= 0 and \
+        verdict(frontier, fci, lv["same_margin_per_million"]) == "undecided"
     check(f"second_look_{sc}", lv["second_look"] == open_first and
           (lv["second_look_rounds_per_size"] > 0) == open_first and
           (open_first or not any(rows[(s, z, sc)].get("lost_vs_zero_copy_more_rounds")
@@ -408,7 +412,7 @@ def check_frontier(lv, rows, sizes, d):
     pooled = first + more if lv["second_look"] else first
     med, pci = median_ci(pooled, conf)
     ok = ok and lv["pooled_rounds"] == len(pooled) and close_ci(lv["pooled_lost_vs_zero_copy_ci"], pci)
-    v = verdict(frontier, pci, lv["same_margin_per_million"])
+    v = verdict(frontier, pci, lv["same_margin_per_million"], first_open)
     rec = sizes[frontier] - 4 if v == "copy_less" else 0
     ok = ok and lv["verdict"] == v and lv["measured"] == lv["reached"] and \
         lv["recommended_copybreak"] == (rec if lv["reached"] and v != "undecided" else None)

@@ -272,6 +272,18 @@ report_text(const struct rpt_sweep *sw, char *path)
 	return sweep_slurp(path);
 }
 
+/* sw's JSON, written to path (a file of report_text's), read back. */
+static char *
+report_json(const struct rpt_sweep *sw, char *path)
+{
+	char *j;
+
+	T_EQ(rpt_write_json(path, sw), 0);
+	j = sweep_slurp(path);
+	T_CHECK(j != NULL);
+	return j;
+}
+
 static void
 test_report_cost(void)
 {
@@ -414,9 +426,7 @@ test_report_cost(void)
 		T_CONTAINS(j, "       -   300.0   250.0        0       0       0        0       0"
 			   "       0   80.0/ 99.0 100.0/ 75.0 100.0/  0.0\n");
 	}
-	T_EQ(rpt_write_json(path, &sw), 0);
-	j = sweep_slurp(path);
-	T_CHECK(j != NULL);
+	j = report_json(&sw, path);
 	if (j != NULL) {
 		T_CONTAINS(j, "\"method\": \"cost\"");
 		/* auto at 64 bytes unloaded: paired to copy-all, none to zero-copy */
@@ -486,9 +496,7 @@ test_report_cost(void)
 			   "recommended)\n");
 		T_CONTAINS(j, "recommended copybreak by pool pressure: 100% undecided\n");
 	}
-	T_EQ(rpt_write_json(look, &sw), 0);
-	j = sweep_slurp(look);
-	T_CHECK(j != NULL);
+	j = report_json(&sw, look);
 	if (j != NULL)
 		T_CONTAINS(j, "\"verdict\": \"undecided\", \"measured\": true, "
 			   "\"recommended_copybreak\": null");
@@ -584,9 +592,7 @@ test_report_rows(void)
 			   "(4.5 cores)      more            ");
 		T_CONTAINS(j, "recommended copybreak by pool pressure: 50% -, line 0\n");
 	}
-	T_EQ(rpt_write_json(path, &sw), 0);
-	j = sweep_slurp(path);
-	T_CHECK(j != NULL);
+	j = report_json(&sw, path);
 	if (j != NULL) {
 		T_CONTAINS(j, "\"imix\": {\"cycle\": [64, 576, 64, 1500, 64, 576, 64, 64, 576, 64, "
 			   "576, 64], \"mean_bytes\": 354},");

@@ -23,6 +23,11 @@
 #                                                queues and the cache: 1024)
 #   devtools/run-sweep.sh --copy-pool-cache 0   (its per-lcore LIFO cache; 0:
 #                                                straight from BMan's FIFO)
+#   devtools/run-sweep.sh --copy-pool-order lifo (BMan's order for the copy
+#                                                pools: the DPL
+#                                                config/dpl/copy-lifo.dts, whose
+#                                                dpbps but the Rx pool's are
+#                                                LIFO; fifo: the default DPL)
 # Environment: DPAA2X_SWEEP_EAL replaces the EAL arguments;
 # DPAA2X_SKIP_SETUP=1 skips setup.sh; DPAA2X_BUILD_DIR picks another
 # build directory than build/ (with DPAA2X_SKIP_SETUP=1).
@@ -43,6 +48,7 @@ quick=--quick
 # 64..65536; 8192 is its default)
 . devtools/sweep-pool.sh
 copy_pool=
+copy_order=fifo
 copy_cache=$SWEEP_COPY_CACHE
 burst=$SWEEP_BURST
 rxq=$SWEEP_RXQ
@@ -54,6 +60,8 @@ while [ $# -gt 0 ]; do
 	--copy-pool=*) copy_pool=${1#*=} ;;
 	--copy-pool-cache) copy_cache=${2:?--copy-pool-cache needs a number of mbufs}; shift ;;
 	--copy-pool-cache=*) copy_cache=${1#*=} ;;
+	--copy-pool-order) copy_order=${2:?--copy-pool-order needs fifo or lifo}; shift ;;
+	--copy-pool-order=*) copy_order=${1#*=} ;;
 	--burst|--rxq) [ "$1" = --burst ] && burst=$2 || rxq=$2; args+=("$1" "$2"); shift ;;
 	*) args+=("$1") ;;
 	esac
@@ -62,10 +70,31 @@ done
 copy_pool=${copy_pool:-$(sweep_copy_pool "$burst" "$rxq" "$copy_cache")}
 
 # 2 CPUs: lcore 1 forwards as the main lcore, the emulated hardware's engine
-# takes the free CPU 0; no hugepages needed.
-EAL=${DPAA2X_SWEEP_EAL:-"-l 1 --no-huge -m 2048 --no-pci --file-prefix=dpaa2x_sweep"}
-# shellcheck disable=SC2086
+# takes the free CPU 0; no hugepages needed. The EAL file prefix is this
+# run's own (two runs on one host would share one runtime directory and
+# the second would stop at its lock).
+prefix=dpaa2x_sweep_$$
+EAL=${DPAA2X_SWEEP_EAL:-"-l 1 --no-huge -m 2048 --no-pci --file-prefix=$prefix"}
+# and its runtime directory goes when the run ends (EAL leaves it behind)
+runtime_dirs() {
+	local d
+	for d in /var/run/dpdk "${XDG_RUNTIME_DIR:-/tmp}/dpdk"; do
+		[ -d "$d/$prefix" ] && echo "$d/$prefix"
+	done
+	return 0
+}
+trap 'rm -rf $(runtime_dirs)' EXIT
 pool=copy_pool=$copy_pool,copy_pool_cache=$copy_cache
+# BMan's order for the copy pools is their dpbps' in the DPL: the embedded
+# default's are FIFO; copy-lifo.dtb makes every dpbp but the first (the Rx
+# pool's, created before the ports start) LIFO. The app measures the order
+# it got (the buffer memory line, JSON copy_pool_order).
+case $copy_order in
+fifo) ;;
+lifo) pool=$pool,dpl=${DPAA2X_BUILD_DIR:-build}/config/dpl/copy-lifo.dtb ;;
+*) echo "run-sweep: --copy-pool-order $copy_order: fifo or lifo" >&2; exit 2 ;;
+esac
+# shellcheck disable=SC2086
 "$app" $EAL --vdev net_dpaa2x0,gen=off,$pool --vdev net_dpaa2x1,gen=off,$pool -- \
 	$quick --json results/sweep.json --csv results/sweep.csv --plot results/sweep.svg \
 	"${args[@]}"
@@ -83,4 +112,4 @@ devtools/project-ls2088a.py "${proj[@]}" --copy-pool "$copy_pool" \
 	--out results/ls2088a-projection.json
 # what both say, unloaded and at each pressure level
 echo
-exec devtools/sweep-conclusion.py results/sweep.json results/ls2088a-projection.json
+devtools/sweep-conclusion.py results/sweep.json results/ls2088a-projection.json

@@ -21,6 +21,11 @@ def level_name(lv):
 def level_text(lv):
     if not lv.get("measured", True):
         return "%s not measured (held %.1f%% of the pool)" % (level_name(lv), lv["held_pct"])
+    if lv.get("verdict") == "undecided":
+        # open after its second look: no copybreak, the interval instead
+        ci = lv["pooled_lost_vs_zero_copy_ci"]
+        return "%s undecided (copy-all - zero-copy %s lost/M)" % (
+            level_name(lv), "[%+.0f, %+.0f]" % tuple(ci) if ci else "without an interval")
     return "%s %d" % (level_name(lv), lv["recommended_copybreak"])
 
 

@@ -31,11 +31,13 @@ reaches_zero(const struct st_ci *d)
 }
 
 /* copy-all's rounds at every size within the frontier, their median and
- * interval (fr->pooled; n = 0 where the frontier is none) */
+ * interval at RPT_LOOK_CONF (n = 0 where the frontier is none); with the
+ * second look's rounds too when `more` */
 static void
-pool_rounds(const struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr)
+pool_rounds(const struct rpt_sweep *sw, unsigned int sc, const struct rpt_frontier *fr,
+	    bool more, struct st_ci *ci)
 {
-	static double d[RPT_MAX_SIZES * RPT_POOL_ROUNDS];
+	static double d[RPT_MAX_SIZES * RPT_POOL_ROUNDS * 2];
 	unsigned int i, n = 0;
 
 	for (i = 0; (int)i <= fr->frontier; i++) {
@@ -43,8 +45,51 @@ pool_rounds(const struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr
 
 		memcpy(d + n, r->lost_d, r->n_lost_d * sizeof(*d));
 		n += r->n_lost_d;
+		if (more) {
+			memcpy(d + n, r->more_d, r->n_more_d * sizeof(*d));
+			n += r->n_more_d;
+		}
 	}
-	st_median_ci(d, n, ST_CONF, &fr->pooled);
+	st_median_ci(d, n, RPT_LOOK_CONF, ci);
+}
+
+const char *
+rpt_verdict_name(enum rpt_verdict v)
+{
+	static const char *const nm[] = { "copy_less", "copy_more", "no_difference", "undecided" };
+
+	return v <= RPT_V_UNDECIDED ? nm[v] : "?";
+}
+
+/* A look's verdict from its interval. No frontier: copy-all loses more at
+ * the smallest size, or does not fit in the core; or that size has no
+ * interval (too few rounds): undecided, and nothing to look at again. */
+static enum rpt_verdict
+look_verdict(const struct rpt_sweep *sw, unsigned int sc, const struct rpt_frontier *fr,
+	     const struct st_ci *ci)
+{
+	const struct st_ci *d0 = &sw->results[sc][sw->copy_index][0].lost_vs_zc;
+
+	if (fr->frontier < 0)
+		return fr->fits[0] && (d0->n == 0 || isnan(d0->lo)) ? RPT_V_UNDECIDED : RPT_V_MORE;
+	if (ci->n == 0 || isnan(ci->lo))
+		return RPT_V_UNDECIDED;
+	if (ci->hi < 0)
+		return RPT_V_LESS;
+	if (ci->lo > 0)
+		return RPT_V_MORE;
+	if (ci->lo >= -RPT_SAME_PM && ci->hi <= RPT_SAME_PM)
+		return RPT_V_SAME;
+	return RPT_V_UNDECIDED;
+}
+
+bool
+rpt_level_second_look(const struct rpt_sweep *sw, unsigned int sc)
+{
+	const struct rpt_frontier *fr = &sw->frontier[sc];
+
+	return fr->valid && fr->measured && fr->frontier >= 0 && sw->more_rounds[sc] == 0 &&
+	       look_verdict(sw, sc, fr, &fr->first) == RPT_V_UNDECIDED;
 }
 
 static void
@@ -75,19 +120,25 @@ frontier_level(struct rpt_sweep *sw, unsigned int sc, struct rpt_frontier *fr)
 	for (i = 0; (int)i <= fr->frontier; i++)
 		if (fr->less[i])
 			fr->last_less = (int)i;
-	/* the level's verdict: the rounds of every size within the frontier
-	 * together (a size's 8 rounds left one size's gain in or out by
-	 * chance: at 90 % and 100 % copybreaks of 0, 252, 508 and 1514 in
-	 * runs whose medians all had copying lose less). Copying loses
-	 * significantly less over them: copy up to the frontier's end, the
-	 * break-even (no size within it loses more or overloads the core);
-	 * else 0, copying buys nothing proven and costs the core its copy */
-	pool_rounds(sw, sc, fr);
-	fr->recommended = st_sign_of(&fr->pooled) == ST_BELOW ?
-		sw->sizes[fr->frontier] - SM_FCS_LEN : 0;
 	/* a level whose lines held less than their share was not the
 	 * pressure it is named: no recommendation */
 	fr->measured = rpt_level_reached(sw, sc);
+	/* the level's verdict: the rounds of every size within the frontier
+	 * together (a size's 8 rounds left one size's gain in or out by
+	 * chance: at 90 % and 100 % copybreaks of 0, 252, 508 and 1514 in
+	 * runs whose medians all had copying lose less), in two looks
+	 * (enum rpt_verdict). Copying loses significantly less over them:
+	 * copy up to the frontier's end, the break-even (no size within it
+	 * loses more or overloads the core); loses more or alike: 0, copying
+	 * buys nothing and costs the core its copy; undecided: nothing */
+	pool_rounds(sw, sc, fr, false, &fr->first);
+	fr->second_look = sw->more_rounds[sc] > 0;
+	if (fr->second_look)
+		pool_rounds(sw, sc, fr, true, &fr->pooled);
+	else
+		fr->pooled = fr->first;
+	fr->verdict = look_verdict(sw, sc, fr, &fr->pooled);
+	fr->recommended = fr->verdict == RPT_V_LESS ? sw->sizes[fr->frontier] - SM_FCS_LEN : 0;
 }
 
 void
@@ -132,15 +183,35 @@ print_why(FILE *f, const struct rpt_sweep *sw, unsigned int sc, const struct rpt
 			rs[c][i].lost_pm.median, fr->core_share[i]);
 }
 
-/* The level's copybreak, "-" where it was not measured. */
+/* The level's copybreak: "-" where it was not measured, "undecided"
+ * where its second look left the verdict open. */
 static const char *
 rec_text(const struct rpt_frontier *fr, char *buf, size_t len)
 {
-	if (fr->measured)
-		snprintf(buf, len, "%u", fr->recommended);
-	else
+	if (!fr->measured)
 		snprintf(buf, len, "-");
+	else if (fr->verdict == RPT_V_UNDECIDED)
+		snprintf(buf, len, "undecided");
+	else
+		snprintf(buf, len, "%u", fr->recommended);
 	return buf;
+}
+
+/* The level's verdict as printed: the pooled interval, its rounds, and
+ * whether a second look ran. */
+static void
+print_verdict(FILE *f, const struct rpt_frontier *fr)
+{
+	const struct st_ci *p = &fr->pooled;
+
+	if (p->n == 0)
+		return;
+	fprintf(f, "; pooled %s: %+.0f ", rpt_verdict_name(fr->verdict), p->median);
+	if (isnan(p->lo))
+		fprintf(f, "[too few]");
+	else
+		fprintf(f, "[%+.0f, %+.0f]", p->lo, p->hi);
+	fprintf(f, " lost/M, %u rounds%s", p->n, fr->second_look ? " (second look)" : "");
 }
 
 /* The rate the level was offered (zero-copy's slices, as in its table). */
@@ -224,6 +295,29 @@ line_fit(const struct rpt_sweep *sw, const struct rpt_frontier *fr)
 	return buf;
 }
 
+/* The levels' rule (enum rpt_verdict) and those it left undecided. */
+static void
+print_looks(FILE *f, const struct rpt_sweep *sw)
+{
+	unsigned int sc, n = 0;
+	char lv[16];
+
+	fprintf(f, "level verdicts: copy-all - zero-copy lost/M over the rounds of the frontier's "
+		"sizes, a %.1f%% interval per look, no difference within +-%.0f; where the first "
+		"look is open, each size once more and a second look; undecided after it: ",
+		RPT_LOOK_CONF * 100, RPT_SAME_PM);
+	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++) {
+		const struct rpt_frontier *fr = &sw->frontier[sc];
+
+		if (!fr->measured || fr->verdict != RPT_V_UNDECIDED)
+			continue;
+		fprintf(f, "%s%s %+.0f [%+.0f, %+.0f]", n++ ? ", " : "",
+			rpt_level_label(sw, sc, lv, sizeof(lv)), fr->pooled.median, fr->pooled.lo,
+			fr->pooled.hi);
+	}
+	fprintf(f, "%s\n", n ? " (no copybreak recommended)" : "none");
+}
+
 void
 rpt_print_frontier(FILE *f, const struct rpt_sweep *sw)
 {
@@ -254,6 +348,7 @@ rpt_print_frontier(FILE *f, const struct rpt_sweep *sw)
 		if (sw->imix)
 			fprintf(f, "  %-15s", imix_verdict(sw, fr, iv, sizeof(iv)));
 		print_why(f, sw, sc, fr);
+		print_verdict(f, fr);
 		fputc('\n', f);
 		n_aon += all_or_nothing(sw, fr);
 		n++;
@@ -265,6 +360,7 @@ rpt_print_frontier(FILE *f, const struct rpt_sweep *sw)
 			"(the wires offered too little to fill the lines): not under the pressure "
 			"named, no copybreak recommended (\"-\")\n", n_short, n_short > 1 ? "s" : "",
 			RPT_REACHED_SHARE * 100, n_short > 1 ? "their" : "its");
+	print_looks(f, sw);
 	fprintf(f, "recommended copybreak by pool pressure:");
 	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++) {
 		char lv[16], cb[16];
@@ -306,9 +402,20 @@ rpt_json_frontier(FILE *f, const struct rpt_sweep *sw)
 				fr->pooled.hi);
 		else
 			fprintf(f, ", \"pooled_lost_vs_zero_copy_ci\": null");
-		fprintf(f, ", \"pooled_rounds\": %u, \"measured\": %s, \"recommended_copybreak\": ",
-			fr->pooled.n, fr->measured ? "true" : "false");
-		if (fr->measured)
+		fprintf(f, ", \"pooled_rounds\": %u", fr->pooled.n);
+		jnum_key(f, "first_look_lost_vs_zero_copy", fr->first.median);
+		if (fr->first.n > 0 && !isnan(fr->first.lo))
+			fprintf(f, ", \"first_look_ci\": [%.6g, %.6g]", fr->first.lo, fr->first.hi);
+		else
+			fprintf(f, ", \"first_look_ci\": null");
+		fprintf(f, ", \"first_look_rounds\": %u, \"second_look\": %s, "
+			"\"second_look_rounds_per_size\": %u, \"look_confidence\": %.3f, "
+			"\"same_margin_per_million\": %.0f, \"verdict\": \"%s\"", fr->first.n,
+			fr->second_look ? "true" : "false", sw->more_rounds[sc], RPT_LOOK_CONF,
+			RPT_SAME_PM, rpt_verdict_name(fr->verdict));
+		fprintf(f, ", \"measured\": %s, \"recommended_copybreak\": ",
+			fr->measured ? "true" : "false");
+		if (fr->measured && fr->verdict != RPT_V_UNDECIDED)
 			fprintf(f, "%u", fr->recommended);
 		else
 			fputs("null", f);

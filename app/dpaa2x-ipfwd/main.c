@@ -216,7 +216,8 @@ print_header(const struct ipfwd_opts *o, const struct rig *r, const struct rpt_s
 	fflush(stdout);
 }
 
-/* The largest copy pool of the ports (the copy-all one) and its buffers. */
+/* The largest copy pool of the ports (the copy-all one) and its buffers,
+ * BMan's order included. */
 static void
 copy_pool_one(struct rte_mempool *mp, void *arg)
 {
@@ -225,6 +226,35 @@ copy_pool_one(struct rte_mempool *mp, void *arg)
 	if (strncmp(mp->name, "dpaa2x_cb", 9) == 0 &&
 	    (*best == NULL || mp->elt_size > (*best)->elt_size))
 		*best = mp;
+}
+
+/*
+ * The order BMan hands the copy pool's buffers out in: its dpbp's, from
+ * the DPL ("fifo" by default; config/dpl/copy-lifo.dts). Two taken
+ * straight from the pool's ops (no lcore cache in between), given back in
+ * turn, one taken again: the one given back last (LIFO) or another
+ * (FIFO); every buffer back after.
+ */
+static const char *
+pool_order(struct rte_mempool *mp)
+{
+	void *a, *b, *c;
+	const char *o = "unknown";
+
+	if (rte_mempool_ops_dequeue_bulk(mp, &a, 1) < 0)
+		return o;
+	if (rte_mempool_ops_dequeue_bulk(mp, &b, 1) < 0) {
+		rte_mempool_ops_enqueue_bulk(mp, &a, 1);
+		return o;
+	}
+	rte_mempool_ops_enqueue_bulk(mp, &a, 1);
+	rte_mempool_ops_enqueue_bulk(mp, &b, 1);
+	/* b went back last: LIFO hands it out first, FIFO never before a */
+	if (rte_mempool_ops_dequeue_bulk(mp, &c, 1) == 0) {
+		o = c == b ? "lifo" : "fifo";
+		rte_mempool_ops_enqueue_bulk(mp, &c, 1);
+	}
+	return o;
 }
 
 static unsigned int
@@ -251,6 +281,9 @@ buffer_memory(struct rpt_sweep *sw, const struct rig *r)
 	sw->copy_cache = cp != NULL ? cp->cache_size : 0;
 	snprintf(sw->copy_ops, sizeof(sw->copy_ops), "%s",
 		 cp != NULL ? rte_mempool_get_ops(cp->ops_index)->name : "none");
+	snprintf(sw->copy_order, sizeof(sw->copy_order), "%s",
+		 cp != NULL ? pool_order(cp) : "none");
+	snprintf(sw->rx_order, sizeof(sw->rx_order), "%s", pool_order(r->pool));
 	for (s = 0; s < sw->n_strategies; s++) {
 		const struct rpt_strategy *st = &sw->strategies[s];
 

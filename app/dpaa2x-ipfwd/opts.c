@@ -67,8 +67,8 @@ static const struct opt_def defs[] = {
 	  O(pressure_rate), NOSET, 1, 100 },
 	{ "pressure-ms", "MS", "cost: measured time of one pressure slice (default 20; --quick "
 	  "6)", OK_UINT, O(pressure_ms), O(set_pressure_ms), 1, 10000 },
-	{ "pressure-rounds", "N", "cost: rounds per size and pressure level (default a tenth "
-	  "of --rounds, at least 6; --quick 8)", OK_UINT, O(pressure_rounds), O(set_pressure_rounds), 6,
+	{ "pressure-rounds", "N", "cost: rounds per size and pressure level, as many again "
+	  "in a level's second look (default a tenth of --rounds, at least 6; --quick 8)", OK_UINT, O(pressure_rounds), O(set_pressure_rounds), 6,
 	  100000 },
 	{ "control", "WHICH", "run the method's controls instead of a sweep: positive (a known "
 	  "extra cost of zero-copy must show as the break-even it predicts), negative (two "

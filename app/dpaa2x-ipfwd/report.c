@@ -277,9 +277,10 @@ print_cost_unloaded(FILE *f, const struct rpt_sweep *sw, const struct rpt_seed *
 		"slices\n(%s, %u port%s, hold %u/queue, stashing %s; the hardware's latency and "
 		"host stalls left out)\n", sw->mode, sw->ports, sw->ports == 1 ? "" : "s",
 		sw->scen_hold[RPT_UNLOADED], sw->stash ? "on" : "off");
-	fprintf(f, "buffer memory each strategy's frames can use (Rx pool %u x %u B, copy pools "
-		"%u x %u B, %s ops, lcore cache %u):", sw->rx_bufs, sw->rx_buf_bytes, sw->copy_bufs,
-		sw->copy_buf_bytes, sw->copy_ops, sw->copy_cache);
+	fprintf(f, "buffer memory each strategy's frames can use (Rx pool %u x %u B, BMan %s; "
+		"copy pools %u x %u B, %s ops, lcore cache %u, BMan %s):", sw->rx_bufs,
+		sw->rx_buf_bytes, sw->rx_order, sw->copy_bufs, sw->copy_buf_bytes, sw->copy_ops,
+		sw->copy_cache, sw->copy_order);
 	for (s = 0; s < sw->n_strategies; s++)
 		fprintf(f, " %s %.1f MiB%s", sw->strategies[s].name,
 			sw->strat_buf_mem[s] / 1048576.0, s + 1 < sw->n_strategies ? "," : "\n");

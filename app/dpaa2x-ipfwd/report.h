@@ -86,6 +86,11 @@ struct rpt_result {
 	struct st_ci lost_pm, lost_vs_zc;
 	double lost_d[RPT_POOL_ROUNDS];
 	unsigned int n_lost_d;
+	/* the level's second look (frontier.c): the same paired differences
+	 * of the rounds run again at this size, kept apart (not in lost_pm,
+	 * the drops or the frame counts) */
+	double more_d[RPT_POOL_ROUNDS];
+	unsigned int n_more_d;
 	struct st_ci copy_empty;	/* copies that found the copy pool empty, /M */
 	/* cost: paired differences of the value the scenario is judged by
 	 * (unloaded: ns per packet; pressure: no-buffer losses per million),
@@ -148,6 +153,28 @@ struct rpt_auto_verdict {
  * copies up to the frontier where copying loses less at some size within
  * it (0: copying buys nothing at this level, and costs the core).
  */
+/*
+ * A level's verdict: a sequential test with two looks decided in advance.
+ * Look one pools the rounds of the sizes within the frontier; where its
+ * interval leaves the verdict open (undecided below), every size within
+ * the frontier runs its rounds once more and look two pools both. Each
+ * look's interval is at RPT_LOOK_CONF, so that the chance of a verdict of
+ * less or more where the two strategies lose alike is at most 5 % over
+ * both looks (Bonferroni: 2.5 % each). No third look: still open, the
+ * level says undecided and recommends no copybreak.
+ */
+enum rpt_verdict {
+	RPT_V_LESS,		/* copy-all loses less: interval below zero */
+	RPT_V_MORE,		/* loses more (above zero), or no frontier */
+	RPT_V_SAME,		/* no difference: interval within +-RPT_SAME_PM */
+	RPT_V_UNDECIDED,	/* the interval reaches zero and past the margin */
+};
+#define RPT_LOOK_CONF	0.975
+/* frames lost per million within which the strategies count as losing
+ * alike (0.1 % of the frames: copying's core time buys nothing there) */
+#define RPT_SAME_PM	1000.0
+const char *rpt_verdict_name(enum rpt_verdict v);
+
 struct rpt_frontier {
 	bool valid;			/* both strategies, pressure rows measured */
 	/* per row: the sizes, then the IMIX row (off the frontier's axis) */
@@ -159,8 +186,11 @@ struct rpt_frontier {
 	unsigned int recommended;	/* bytes without FCS */
 	bool measured;			/* the level held its share: recommended */
 	/* copy-all - zero-copy frames lost, the rounds of every size within
-	 * the frontier together: the level's verdict */
-	struct st_ci pooled;
+	 * the frontier together, at RPT_LOOK_CONF: at the first look, and
+	 * with the second look's rounds too where one ran (else the first's) */
+	struct st_ci first, pooled;
+	bool second_look;		/* the first look was undecided: run again */
+	enum rpt_verdict verdict;	/* of pooled */
 };
 
 struct rpt_sweep {
@@ -180,6 +210,8 @@ struct rpt_sweep {
 	unsigned int rx_bufs, rx_buf_bytes, copy_bufs, copy_buf_bytes;
 	uint64_t strat_buf_mem[RPT_MAX_STRATEGIES];
 	double wire_mpps[RPT_MAX_SIZES];	/* pressure: what the emulated links carried */
+	/* pressure: rounds per size of a level's second look (0: none ran) */
+	unsigned int more_rounds[RPT_MAX_SCEN];
 	bool imix;		/* the IMIX row after the sizes */
 	unsigned int line_scen;	/* the line-rate scenario's index, 0: none */
 	/* each port's copy pool: its mempool ops and its per-lcore cache (a
@@ -187,6 +219,8 @@ struct rpt_sweep {
 	 * the order the DPL gives the dpbp) */
 	char copy_ops[32];
 	unsigned int copy_cache;
+	char copy_order[8];	/* BMan's for it: "fifo", "lifo" (measured: main.c) */
+	char rx_order[8];	/* and for the Rx pool */
 	double link_mbps;	/* per port */
 	double trial_s, resolution, loss_tolerance, margin;
 	unsigned int retries, stall_us, stall_retries;
@@ -248,6 +282,9 @@ const char *rpt_scen_name(const struct rpt_sweep *sw, unsigned int sc, char *buf
 
 /* The frontier of each pressure level (frontier.c; rpt_conclude calls it). */
 void rpt_conclude_frontier(struct rpt_sweep *sw);
+/* After rpt_conclude: the level needs its second look (undecided at the
+ * first, not run yet); its rows to run again are 0..frontier. */
+bool rpt_level_second_look(const struct rpt_sweep *sw, unsigned int sc);
 /* A level reached its occupancy when its delay lines held at least this
  * share of the level (checked again by check_sweep_json.py). */
 #define RPT_REACHED_SHARE	0.9

@@ -60,16 +60,25 @@ jci(FILE *f, const struct st_ci *c)
 	fputc(']', f);
 }
 
-/* , "lost_vs_zero_copy_rounds": [...]: the rounds' paired differences */
+/* , "key": [...]: rounds' paired differences */
 static void
-json_rounds(FILE *f, const struct rpt_result *r)
+json_list(FILE *f, const char *key, const double *d, unsigned int n)
 {
 	unsigned int k;
 
-	fprintf(f, ", \"lost_vs_zero_copy_rounds\": [");
-	for (k = 0; k < r->n_lost_d; k++)
-		fprintf(f, "%s%.6g", k ? ", " : "", r->lost_d[k]);
+	fprintf(f, ", \"%s\": [", key);
+	for (k = 0; k < n; k++)
+		fprintf(f, "%s%.6g", k ? ", " : "", d[k]);
 	fputc(']', f);
+}
+
+/* , "lost_vs_zero_copy_rounds": [...]: the rounds' paired differences,
+ * and those of the level's second look at this size (frontier.c) */
+static void
+json_rounds(FILE *f, const struct rpt_result *r)
+{
+	json_list(f, "lost_vs_zero_copy_rounds", r->lost_d, r->n_lost_d);
+	json_list(f, "lost_vs_zero_copy_more_rounds", r->more_d, r->n_more_d);
 }
 
 static void
@@ -101,6 +110,10 @@ json_conditions(FILE *f, const struct rpt_sweep *sw)
 			"\"copy_pool_cache\": %u, \"copy_pool_ops\": ", sw->rx_bufs, sw->rx_buf_bytes,
 			sw->copy_bufs, sw->copy_buf_bytes, sw->copy_cache);
 		jstr(f, sw->copy_ops);
+		fprintf(f, ", \"copy_pool_order\": ");
+		jstr(f, sw->copy_order);
+		fprintf(f, ", \"rx_pool_order\": ");
+		jstr(f, sw->rx_order);
 	} else {
 		jkey_num(f, "trial_seconds", sw->trial_s);
 		jkey_num(f, "resolution", sw->resolution);

@@ -30,14 +30,14 @@ def ci_rank(n, conf=0.95):
     return k
 
 
-def median_ci(x):
+def median_ci(x, conf=0.95):
     """stats.c's st_median_ci: (median, [lo, hi] or None)."""
     x = sorted(x)
     n = len(x)
     if n == 0:
         return None, None
     med = x[n // 2] if n % 2 else (x[n // 2 - 1] + x[n // 2]) / 2
-    k = ci_rank(n)
+    k = ci_rank(n, conf)
     return med, ([x[k - 1], x[n - k]] if k > 0 else None)
 
 
@@ -328,6 +328,10 @@ def check_memory(d, strat):
     """Each strategy's buffer memory: the Rx pool's, and the copy pools' for
     a strategy that copies."""
     c = d["conditions"]
+    # BMan's order for the copy pools, as the app measured it
+    check("copy_pool_order", c["copy_pool_order"] in ("fifo", "lifo") if c["copy_pool_buffers"]
+          else c["copy_pool_order"] == "none", str(c["copy_pool_order"]))
+    check("rx_pool_order", c["rx_pool_order"] in ("fifo", "lifo"), str(c["rx_pool_order"]))
     rx = c["rx_pool_buffers"] * c["rx_pool_buffer_bytes"]
     cp = c["copy_pool_buffers"] * c["copy_pool_buffer_bytes"]
     for name, s in strat.items():
@@ -336,6 +340,24 @@ def check_memory(d, strat):
         got = s["buffer_memory_bytes"]
         check(f"buffer_memory_{name}", got == want if not s["small_pool"] else got > rx,
               f"{got} != {want}")
+
+
+def verdict(frontier, ci, same, first_open=False):
+    """frontier.c's look_verdict: a level's verdict from a look's interval
+    of copy-all - zero-copy frames lost (no frontier: copy-all loses more
+    at the smallest size or does not fit, or first_open: that size fits
+    and has no interval)."""
+    if frontier < 0:
+        return "undecided" if first_open else "copy_more"
+    if ci is None:
+        return "undecided"
+    if ci[1] < 0:
+        return "copy_less"
+    if ci[0] > 0:
+        return "copy_more"
+    if -same <= ci[0] and ci[1] <= same:
+        return "no_difference"
+    return "undecided"
 
 
 def check_frontier(lv, rows, sizes, d):
@@ -368,13 +390,32 @@ def check_frontier(lv, rows, sizes, d):
     # frontier together; copying loses significantly less over them: the
     # copybreak is the frontier's end, else 0; a level that did not hold
     # its share recommends nothing
-    pooled = [x for z in sizes[:frontier + 1]
-              for x in rows[("copy-all", z, sc)]["lost_vs_zero_copy_rounds"]]
-    med, pci = median_ci(pooled)
+    # in two looks (report.h, enum rpt_verdict): the first pools the
+    # rounds; where it leaves the verdict open (and only there) each size
+    # within the frontier ran its rounds again, and the second pools both
+    first = [x for z in sizes[:frontier + 1]
+             for x in rows[("copy-all", z, sc)]["lost_vs_zero_copy_rounds"]]
+    more = [x for z in sizes[:frontier + 1]
+            for x in rows[("copy-all", z, sc)]["lost_vs_zero_copy_more_rounds"]]
+    conf = lv["look_confidence"]
+    _, fci = median_ci(first, conf)
+    ok = ok and lv["first_look_rounds"] == len(first) and close_ci(lv["first_look_ci"], fci)
+    s0 = lv["sizes"][0]
+    first_open = s0["fits"] and rows[("copy-all", sizes[0], sc)]["lost_vs_zero_copy_ci"] is None
+    open_first = lv["reached"] and frontier >= 0 and \
+        verdict(frontier, fci, lv["same_margin_per_million"]) == "undecided"
+    check(f"second_look_{sc}", lv["second_look"] == open_first and
+          (lv["second_look_rounds_per_size"] > 0) == open_first and
+          (open_first or not any(rows[(s, z, sc)].get("lost_vs_zero_copy_more_rounds")
+                                 for s, z, c in rows if c == sc and z != "imix")),
+          f"first look {fci} second {lv['second_look']} {lv['second_look_rounds_per_size']}")
+    pooled = first + more if lv["second_look"] else first
+    med, pci = median_ci(pooled, conf)
     ok = ok and lv["pooled_rounds"] == len(pooled) and close_ci(lv["pooled_lost_vs_zero_copy_ci"], pci)
-    rec = sizes[frontier] - 4 if pci is not None and pci[1] < 0 else 0
-    ok = ok and lv["measured"] == lv["reached"] and \
-        lv["recommended_copybreak"] == (rec if lv["reached"] else None)
+    v = verdict(frontier, pci, lv["same_margin_per_million"], first_open)
+    rec = sizes[frontier] - 4 if v == "copy_less" else 0
+    ok = ok and lv["verdict"] == v and lv["measured"] == lv["reached"] and \
+        lv["recommended_copybreak"] == (rec if lv["reached"] and v != "undecided" else None)
     cis = [rows[("copy-all", z, sc)]["lost_vs_zero_copy_ci"] for z in sizes]
     kind, be, _ = cost_answer(sizes, cis)
     ok = ok and lv["break_even_kind"] == kind and lv["break_even_bytes"] == be

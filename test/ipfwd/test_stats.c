@@ -272,6 +272,18 @@ report_text(const struct rpt_sweep *sw, char *path)
 	return sweep_slurp(path);
 }
 
+/* sw's JSON, written to path (a file of report_text's), read back. */
+static char *
+report_json(const struct rpt_sweep *sw, char *path)
+{
+	char *j;
+
+	T_EQ(rpt_write_json(path, sw), 0);
+	j = sweep_slurp(path);
+	T_CHECK(j != NULL);
+	return j;
+}
+
 static void
 test_report_cost(void)
 {
@@ -279,6 +291,7 @@ test_report_cost(void)
 	static const double auto_ns[] = { 82, 101, 110 };
 	static struct rpt_sweep sw;
 	char path[] = "/tmp/ipfwd_cost_XXXXXX", *j;
+	char look[] = "/tmp/ipfwd_look_XXXXXX";
 	unsigned int i, k;
 
 	sweep_fixture(&sw, "cost", 3, sizes, 1518);
@@ -394,7 +407,8 @@ test_report_cost(void)
 		/* the frontier: every size, copy everything, and why */
 		T_CONTAINS(j, "\n  100%   4096          0    2.500    80.0!      1518  -          from 1518 B"
 			   "           64..1518 B: lost/M zero-copy 1000000..1000000, copy-all 0..0; "
-			   "copy-all needs at most 0.40 of the core\n");
+			   "copy-all needs at most 0.40 of the core; pooled copy_less: -1000000 "
+			   "[-1000000, -10] lost/M, 24 rounds\n");
 		/* zero-copy's lines held 80 % of the pool: the level is flagged */
 		T_CONTAINS(j, "held % \"!\": 1 level held less than 90% of its share of the pool "
 			   "(the wires offered too little to fill the lines): not under the "
@@ -412,9 +426,7 @@ test_report_cost(void)
 		T_CONTAINS(j, "       -   300.0   250.0        0       0       0        0       0"
 			   "       0   80.0/ 99.0 100.0/ 75.0 100.0/  0.0\n");
 	}
-	T_EQ(rpt_write_json(path, &sw), 0);
-	j = sweep_slurp(path);
-	T_CHECK(j != NULL);
+	j = report_json(&sw, path);
 	if (j != NULL) {
 		T_CONTAINS(j, "\"method\": \"cost\"");
 		/* auto at 64 bytes unloaded: paired to copy-all, none to zero-copy */
@@ -437,6 +449,10 @@ test_report_cost(void)
 			   "\"idle_release_us\": 0.0, \"held_pct\": 80.0000, \"reached\": false, "
 			   "\"frontier_bytes\": 1518, \"pooled_lost_vs_zero_copy\": -1000000.0000, "
 			   "\"pooled_lost_vs_zero_copy_ci\": [-1e+06, -10], \"pooled_rounds\": 24, "
+			   "\"first_look_lost_vs_zero_copy\": -1000000.0000, \"first_look_ci\": "
+			   "[-1e+06, -10], \"first_look_rounds\": 24, \"second_look\": false, "
+			   "\"second_look_rounds_per_size\": 0, \"look_confidence\": 0.975, "
+			   "\"same_margin_per_million\": 1000, \"verdict\": \"copy_less\", "
 			   "\"measured\": false, "
 			   "\"recommended_copybreak\": null, \"break_even_bytes\": null, \"break_even_kind\": \"none_copy_never_worse\", "
 			   "\"sizes\": [{\"size\": 64, \"not_more\": true, \"less\": true, "
@@ -468,6 +484,60 @@ test_report_cost(void)
 	T_EQ(sw.frontier[RPT_PRESSURE].pooled.hi, 10);
 	T_EQ(sw.frontier[RPT_PRESSURE].recommended, 0);
 	T_EQ(sw.frontier[RPT_PRESSURE].measured, 1);
+	/* open at the first look: a second one is due; not run, the level
+	 * says undecided, with its interval, and recommends nothing */
+	T_EQ(sw.frontier[RPT_PRESSURE].verdict, RPT_V_UNDECIDED);
+	T_EQ(rpt_level_second_look(&sw, RPT_PRESSURE), 1);
+	j = report_text(&sw, look);
+	T_CHECK(j != NULL);
+	if (j != NULL) {
+		T_CONTAINS(j, "; pooled undecided: -10 [-1000000, +10] lost/M, 24 rounds\n");
+		T_CONTAINS(j, "undecided after it: 100% -10 [-1000000, +10] (no copybreak "
+			   "recommended)\n");
+		T_CONTAINS(j, "recommended copybreak by pool pressure: 100% undecided\n");
+	}
+	j = report_json(&sw, look);
+	if (j != NULL)
+		T_CONTAINS(j, "\"verdict\": \"undecided\", \"measured\": true, "
+			   "\"recommended_copybreak\": null");
+	unlink(look);
+	/* the second look: each size 8 rounds more, of -20 each; the 48
+	 * rounds lose less (-20 [-20, -10] at 97.5 %): copy up to the
+	 * frontier; the first look's interval is kept beside */
+	sw.more_rounds[RPT_PRESSURE] = 8;
+	for (i = 0; i < 3; i++) {
+		sw.results[RPT_PRESSURE][1][i].n_more_d = 8;
+		for (k = 0; k < 8; k++)
+			sw.results[RPT_PRESSURE][1][i].more_d[k] = -20;
+	}
+	rpt_conclude(&sw);
+	T_EQ(sw.frontier[RPT_PRESSURE].second_look, 1);
+	T_EQ(rpt_level_second_look(&sw, RPT_PRESSURE), 0);
+	T_EQ(sw.frontier[RPT_PRESSURE].first.n, 24);
+	T_EQ(sw.frontier[RPT_PRESSURE].first.hi, 10);
+	T_EQ(sw.frontier[RPT_PRESSURE].pooled.n, 48);
+	T_EQ(sw.frontier[RPT_PRESSURE].pooled.hi, -10);
+	T_EQ(sw.frontier[RPT_PRESSURE].verdict, RPT_V_LESS);
+	T_EQ(sw.frontier[RPT_PRESSURE].recommended, 1514);
+	/* the second look as open as the first: undecided, no third */
+	for (i = 0; i < 3; i++)
+		for (k = 0; k < 8; k++)
+			sw.results[RPT_PRESSURE][1][i].more_d[k] = k % 2 ? 5000 : -5000;
+	rpt_conclude(&sw);
+	T_EQ(sw.frontier[RPT_PRESSURE].verdict, RPT_V_UNDECIDED);
+	T_EQ(rpt_level_second_look(&sw, RPT_PRESSURE), 0);
+	/* every round alike within the margin (+-1000 per million): no
+	 * difference, copybreak 0 at the first look */
+	sw.more_rounds[RPT_PRESSURE] = 0;
+	for (i = 0; i < 3; i++) {
+		sw.results[RPT_PRESSURE][1][i].n_more_d = 0;
+		for (k = 0; k < 8; k++)
+			sw.results[RPT_PRESSURE][1][i].lost_d[k] = k % 2 ? 900 : -900;
+	}
+	rpt_conclude(&sw);
+	T_EQ(sw.frontier[RPT_PRESSURE].verdict, RPT_V_SAME);
+	T_EQ(sw.frontier[RPT_PRESSURE].recommended, 0);
+	T_EQ(rpt_level_second_look(&sw, RPT_PRESSURE), 0);
 }
 
 /* The IMIX row after the sizes and the line-rate scenario after the
@@ -499,6 +569,8 @@ test_report_rows(void)
 			/* 64 B no different; IMIX: less under pressure, more at line rate */
 			c->lost_vs_zc = i == 0 ? ci(0, -10, 10) : sc == RPT_PRESSURE ?
 				ci(-500, -900, -100) : ci(3000, 1000, 5000);
+			/* the rounds at 64 B: alike, within the margin */
+			c->n_lost_d = i == 0 ? 8 : 0;
 		}
 	rpt_conclude(&sw);
 	T_EQ(sw.frontier[RPT_PRESSURE].frontier, 0);
@@ -520,9 +592,7 @@ test_report_rows(void)
 			   "(4.5 cores)      more            ");
 		T_CONTAINS(j, "recommended copybreak by pool pressure: 50% -, line 0\n");
 	}
-	T_EQ(rpt_write_json(path, &sw), 0);
-	j = sweep_slurp(path);
-	T_CHECK(j != NULL);
+	j = report_json(&sw, path);
 	if (j != NULL) {
 		T_CONTAINS(j, "\"imix\": {\"cycle\": [64, 576, 64, 1500, 64, 576, 64, 64, 576, 64, "
 			   "576, 64], \"mean_bytes\": 354},");

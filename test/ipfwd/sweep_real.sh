@@ -115,7 +115,7 @@ run multipool --sizes 128,1518 --strategies zero-copy,multipool-256 --rounds 12 
 # the hardware discard for want of buffers; no-buffer discards of any
 # strategy come with a depletion
 run pool_pressure --method zero-loss --mode rxdrop --sizes 256 --strategies zero-copy,copy-all \
-	--hold 3000 --pool-size 4096 --trial-time 0.1 --max-trials 1 --loss-tolerance 50 \
+	--hold 3000 --pool-size 4096 --trial-time 0.4 --max-trials 1 --loss-tolerance 50 \
 	--json "$tmp/pp.json"
 python3 - "$tmp/pp.json" <<'PY' && ok pool_pressure_depletion || fail pool_pressure_depletion "$tmp/pool_pressure.out"
 import json, sys

@@ -30,7 +30,11 @@
 #define BLOB_SIZE	16384
 #define NAME		"mydpl.dtb"
 
-static const char *loopback_path, *backtoback_path, *reader_src_path;
+static const char *loopback_path, *backtoback_path;
+/* the reader's sources (dpl.c, dpl_obj.c), and how many */
+static char **reader_src_paths;
+static int n_reader_srcs;
+static const char reader_name[] = "the DPL reader (dpl.c, dpl_obj.c)";
 static struct dpaa2x_dpl dpl;
 static char err[512];
 /* writable copy of the default DPL, 8-byte aligned as libfdt wants */
@@ -258,6 +262,7 @@ static const struct dpl_read dpl_reads[] = {
 	{ "dpni", "tx_fq_depth", NULL },
 	{ "dpni", "max_frame_length", NULL },
 	{ "dpni", "mac_filter_entries", NULL },
+	{ "dpni", "vlan_filter_entries", NULL },
 	{ "dpni", "mac_addr", NULL },
 	{ "dpbp", "buffers", NULL },
 	{ "dpbp", "order", NULL },
@@ -314,6 +319,33 @@ slurp(const char *path)
 	return buf;
 }
 
+/* The reader's sources, one after the other (NULL if one is unreadable). */
+static char *
+slurp_reader(void)
+{
+	char *all = NULL, *one, *grown;
+	size_t len = 0, n;
+	int i;
+
+	for (i = 0; i < n_reader_srcs; i++) {
+		one = slurp(reader_src_paths[i]);
+		n = one != NULL ? strlen(one) : 0;
+		grown = one != NULL ? realloc(all, len + n + 2) : NULL;
+		if (grown == NULL) {
+			free(one);
+			free(all);
+			return NULL;
+		}
+		all = grown;
+		memcpy(all + len, one, n);
+		len += n;
+		all[len++] = '\n';
+		all[len] = '\0';
+		free(one);
+	}
+	return all;
+}
+
 /*
  * The reader names every property and node as a string literal right
  * after its context: dpl_u32(c, node, "num_queues", ...), fdt_getprop(
@@ -333,7 +365,7 @@ test_reader_names(void)
 	char *src;
 	regex_t re;
 
-	src = slurp(reader_src_path);
+	src = slurp_reader();
 	if (src == NULL)
 		return;
 	T_EQ(regcomp(&re, pattern, REG_EXTENDED), 0);
@@ -342,7 +374,7 @@ test_reader_names(void)
 			 p + m[3].rm_so);
 		if (!read_listed(name))
 			T_FAIL_AT("%s reads '%s': add it to dpl_reads[] and its bad rows "
-				  "to dpl_cases.h", reader_src_path, name);
+				  "to dpl_cases.h", reader_name, name);
 		for (j = 0; j < n_found && strcmp(found[j], name) != 0; j++)
 			;
 		if (j == n_found && n_found < RTE_DIM(found))
@@ -355,7 +387,7 @@ test_reader_names(void)
 			;
 		if (j == n_found)
 			T_FAIL_AT("dpl_reads[] lists '%s', which %s does not read",
-				  dpl_reads[i].name, reader_src_path);
+				  dpl_reads[i].name, reader_name);
 	}
 	/* the scan itself works: it sees the names of both kinds of call */
 	T_CHECK(n_found >= 25);
@@ -678,13 +710,15 @@ test_fuzz(void)
 int
 main(int argc, char **argv)
 {
-	if (argc != 4) {
-		fprintf(stderr, "usage: %s loopback.dtb backtoback.dtb dpl.c\n", argv[0]);
+	if (argc < 4) {
+		fprintf(stderr, "usage: %s loopback.dtb backtoback.dtb dpl.c [dpl_obj.c ...]\n",
+			argv[0]);
 		return 2;
 	}
 	loopback_path = argv[1];
 	backtoback_path = argv[2];
-	reader_src_path = argv[3];
+	reader_src_paths = argv + 3;
+	n_reader_srcs = argc - 3;
 	T_RUN(test_default);
 	T_RUN(test_loopback);
 	T_RUN(test_backtoback);

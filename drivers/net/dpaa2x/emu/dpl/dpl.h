@@ -39,6 +39,7 @@ struct dpaa2x_dpl_dpni {
 	uint32_t rx_fq_depth, tx_fq_depth;	/* tail-drop, frames, 16..65536 */
 	uint32_t max_frame_len;			/* 64..DPAA2X_MAX_FRAME */
 	uint16_t mac_filter_entries;		/* 0..DPAA2X_MAX_MAC_FILTERS */
+	uint16_t vlan_filter_entries;		/* 0..DPAA2X_MAX_VLAN_FILTERS */
 	uint8_t mac[6];
 	/* filled from connections: exactly one peer */
 	enum dpaa2x_obj_type peer_type;		/* DPMAC or DPNI (back to back) */
@@ -120,7 +121,9 @@ struct dpaa2x_dpl {
  *                                rx_fq_depth/tx_fq_depth (1024, 16..65536),
  *                                max_frame_length (1518, 64..10240, wire
  *                                size with FCS), mac_filter_entries (16,
- *                                0..16), mac_addr (6 bytes, unicast, not
+ *                                0..16), vlan_filter_entries (16, 0..16:
+ *                                the VLAN table; 0: none, no VLAN filter),
+ *                                mac_addr (6 bytes, unicast, not
  *                                all zero; default 02:00:00:00:00:<id & 0xff>)
  *     dpbp   id 1..16383          bpid (1..16383, no two alike; default:
  *                                the MC's own, unrelated to the id: the

@@ -50,4 +50,10 @@ int dpl_str_copy(struct dpl_ctx *c, int node, const char *prop, const char *def,
 int dpl_enum(struct dpl_ctx *c, int node, const char *prop, const char *what,
 	     const char *const *names, const char *def, int *idx);
 
+/* dpl_obj.c: object <type>@<id> at node into c->dpl (0 or -EINVAL). */
+int dpl_parse_dpni(struct dpl_ctx *c, int node, uint16_t id);
+int dpl_parse_dpbp(struct dpl_ctx *c, int node, uint16_t id);
+int dpl_parse_dpio(struct dpl_ctx *c, int node, uint16_t id);
+int dpl_parse_dpmac(struct dpl_ctx *c, int node, uint16_t id);
+
 #endif /* DPAA2X_HW_DPL_PRIV_H */

@@ -108,6 +108,7 @@ test_default(void)
 	T_EQ(dpl.n_dpbp, 8);
 	T_EQ(dpl.n_dpio, 4);
 	T_EQ(dpl.n_dpmac, 2);
+	T_EQ(dpl.n_dprtc, 1);
 	for (i = 0; i < 2; i++) {
 		const struct dpaa2x_dpl_dpni *ni = &dpl.dpni[i];
 
@@ -162,6 +163,7 @@ test_loopback(void)
 	T_EQ(dpl.n_dpbp, 4);
 	T_EQ(dpl.n_dpio, 2);
 	T_EQ(dpl.n_dpmac, 1);
+	T_EQ(dpl.n_dprtc, 1);
 	/* defaults of every optional property */
 	T_EQ(dpl.dpni[0].num_rx_queues, 2);
 	T_EQ(dpl.dpni[0].num_tx_queues, 2);
@@ -190,6 +192,7 @@ test_backtoback(void)
 	T_EQ(dpaa2x_dpl_parse(b, len, "backtoback.dtb", &dpl, err, sizeof(err)), 0);
 	T_EQ(dpl.n_dpni, 2);
 	T_EQ(dpl.n_dpmac, 0);
+	T_EQ(dpl.n_dprtc, 1);
 	T_EQ(dpl.dpni[0].peer_type, DPAA2X_OBJ_DPNI);
 	T_EQ(dpl.dpni[0].peer_id, 2);
 	T_EQ(dpl.dpni[1].peer_type, DPAA2X_OBJ_DPNI);
@@ -707,6 +710,34 @@ test_fuzz(void)
 	T_CHECK(ok > 0);	/* some flips land in harmless bytes */
 }
 
+/* dprtc.0, the SoC's one 1588 timer: optional, listed like the others,
+ * no other id, never connected. */
+static void
+test_dprtc(void)
+{
+	fresh();
+	T_EQ(fdt_del_node(blob, node("/objects/dprtc@0")), 0);
+	T_EQ(fdt_del_node(blob, node("/containers/dprc@1/objects/obj_set@dprtc")), 0);
+	expect_ok();
+	T_EQ(dpl.n_dprtc, 0);
+	fresh();
+	T_EQ(fdt_del_node(blob, node("/containers/dprc@1/objects/obj_set@dprtc")), 0);
+	T_EQ(dpaa2x_dpl_parse(blob, fdt_totalsize(blob), NAME, &dpl, err, sizeof(err)),
+	     -EINVAL);
+	T_STREQ(err, NAME ": /objects/dprtc@0: not in any obj_set of container dprc@1");
+	fresh();
+	T_EQ(fdt_set_name(blob, node("/objects/dprtc@0"), "dprtc@1"), 0);
+	T_EQ(dpaa2x_dpl_parse(blob, fdt_totalsize(blob), NAME, &dpl, err, sizeof(err)),
+	     -EINVAL);
+	T_STREQ(err, NAME ": /objects/dprtc@1: dprtc id '1' is out of range 0..0");
+	fresh();
+	set_str("/connections/connection@2", "endpoint2", "dprtc@0");
+	T_EQ(dpaa2x_dpl_parse(blob, fdt_totalsize(blob), NAME, &dpl, err, sizeof(err)),
+	     -EINVAL);
+	T_STREQ(err, NAME ": /connections/connection@2: property 'endpoint2': 'dprtc@0' "
+		"cannot be connected (only dpni and dpmac)");
+}
+
 int
 main(int argc, char **argv)
 {
@@ -732,6 +763,7 @@ main(int argc, char **argv)
 	T_RUN(test_range_ends);
 	T_RUN(test_dpmac_wires);
 	T_RUN(test_connections_peers);
+	T_RUN(test_dprtc);
 	T_RUN(test_no_room_for_message);
 	T_RUN(test_fuzz);
 	return t_done();

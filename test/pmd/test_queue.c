@@ -210,6 +210,7 @@ test_tx_queue_stop(void)
 	t_port_down("net_dpaa2x0", port);
 }
 
+#ifndef T_BACKEND_FSLMC	/* (the case is fslmc_backend's there: see main) */
 /*
  * Tx back-pressure: a queue of 64 descriptors is congested once more than
  * 64 frames wait in its FQ (QMan's CSCN, written at the crossing); Tx then
@@ -249,6 +250,7 @@ test_tx_congestion(void)
 	T_EQ(ws.sink_foreign, 5 * 32);	/* not the generator's: foreign */
 	t_port_down("net_dpaa2x0", port);
 }
+#endif
 
 /* Each queue's burst mode, as it runs now: the copybreak in force, the
  * pools, scatter. */

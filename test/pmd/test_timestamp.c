@@ -14,6 +14,8 @@
  *   test_timestamp tx DTB    on the loopback DPL: a PTP frame (ethertype
  *                            0x88f7) among UDP ones, flagged, its time
  *                            read by timesync_read_rx_timestamp once
+ *   test_timestamp nortc DTB on a DPL without dprtc.0: no timestamp
+ *                            offload, read_clock and timesync -ENOTSUP
  */
 
 #include <errno.h>
@@ -240,6 +242,31 @@ test_timesync_rx(void)
 	t_port_down("net_dpaa2x0", port);
 }
 
+/* A container without a DPRTC: no timestamp offload, read_clock and every
+ * timesync call -ENOTSUP (each logged). */
+static void
+test_no_dprtc(void)
+{
+	struct timespec ts = { 1, 0 };
+	struct rte_eth_dev_info info;
+	char args[640];
+	uint16_t port;
+	uint64_t c;
+
+	snprintf(args, sizeof(args), "%s,gen=off", loop_args);
+	port = t_probe("net_dpaa2x0", args);
+	T_EQ(rte_eth_dev_info_get(port, &info), 0);
+	T_EQ(info.rx_offload_capa & RTE_ETH_RX_OFFLOAD_TIMESTAMP, 0);
+	T_EQ(rte_eth_read_clock(port, &c), -ENOTSUP);
+	T_EQ(rte_eth_timesync_enable(port), -ENOTSUP);
+	T_EQ(rte_eth_timesync_read_time(port, &ts), -ENOTSUP);
+	T_EQ(rte_eth_timesync_write_time(port, &ts), -ENOTSUP);
+	T_EQ(rte_eth_timesync_adjust_time(port, 1), -ENOTSUP);
+	T_EQ(rte_eth_timesync_read_rx_timestamp(port, &ts, 0), -ENOTSUP);
+	T_EQ(rte_eth_timesync_disable(port), -ENOTSUP);
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
 static const struct t_case rx_cases[] = {
 	T_CASE(test_rx_timestamps),
 	T_CASE(test_set_adjust),
@@ -248,4 +275,8 @@ static const struct t_case tx_cases[] = {
 	T_CASE(test_timesync_rx),
 };
 
-T_RX_TX_MAIN(mp, NB_MBUF, loop_args, rx_cases, tx_cases)
+static const struct t_case nortc_cases[] = {
+	T_CASE(test_no_dprtc),
+};
+
+T_RX_TX_MORE_MAIN(mp, NB_MBUF, loop_args, rx_cases, tx_cases, "nortc", nortc_cases)

@@ -235,20 +235,4 @@ static const struct t_case size_cases[] = {
 	T_CASE(test_vlan_table_size),
 };
 
-/* rx, tx <loopback.dtb> (T_RX_TX_MAIN's), or size <vlan4.dtb>: the size
- * case on that DPL, the way tx runs its cases on the loopback one. */
-int
-main(int argc, char **argv)
-{
-	static const struct t_rx_tx rx_tx = { &mp, NB_MBUF, loop_args, sizeof(loop_args),
-		rx_cases, tx_cases, RTE_DIM(rx_cases), RTE_DIM(tx_cases) };
-	static const struct t_rx_tx size = { &mp, NB_MBUF, loop_args, sizeof(loop_args),
-		rx_cases, size_cases, RTE_DIM(rx_cases), RTE_DIM(size_cases) };
-	static char tx[] = "tx";
-
-	if (argc == 3 && strcmp(argv[1], "size") == 0) {
-		argv[1] = tx;
-		return t_rx_tx_main(argc, argv, &size);
-	}
-	return t_rx_tx_main(argc, argv, &rx_tx);
-}
+T_RX_TX_MORE_MAIN(mp, NB_MBUF, loop_args, rx_cases, tx_cases, "size", size_cases)

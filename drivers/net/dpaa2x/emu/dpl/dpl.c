@@ -49,6 +49,8 @@ static const struct dpl_kind dpl_kinds[] = {
 	  DPAA2X_MAX_DPIO, dpl_parse_dpio },
 	{ "dpmac", "fsl,dpmac", DPAA2X_OBJ_DPMAC, 1, 255,
 	  DPAA2X_MAX_DPNI, dpl_parse_dpmac },
+	/* LS2088A has one IEEE 1588 timer: dprtc.0 */
+	{ "dprtc", "fsl,dprtc", DPAA2X_OBJ_DPRTC, 0, 0, 1, dpl_parse_dprtc },
 };
 
 static const struct dpl_kind *
@@ -81,6 +83,8 @@ dpl_find(const struct dpaa2x_dpl *d, enum dpaa2x_obj_type t, uint32_t id)
 	for (i = 0; t == DPAA2X_OBJ_DPMAC && i < d->n_dpmac; i++)
 		if (d->dpmac[i].id == id)
 			return i;
+	if (t == DPAA2X_OBJ_DPRTC && d->n_dprtc != 0 && id == 0)
+		return 0;
 	return -1;
 }
 
@@ -92,6 +96,7 @@ dpl_count(const struct dpaa2x_dpl *d, enum dpaa2x_obj_type t)
 	case DPAA2X_OBJ_DPBP: return d->n_dpbp;
 	case DPAA2X_OBJ_DPIO: return d->n_dpio;
 	case DPAA2X_OBJ_DPMAC: return d->n_dpmac;
+	case DPAA2X_OBJ_DPRTC: return d->n_dprtc;
 	default: return 0;
 	}
 }
@@ -142,7 +147,7 @@ dpl_parse_object(struct dpl_ctx *c, int node)
 				"object node name must be <type>@<id>");
 	if (k == NULL)
 		return dpl_fail(c, node, NULL,
-				"unknown object type '%.*s' (one of: dpni, dpbp, dpio, dpmac)",
+				"unknown object type '%.*s' (one of: dpni, dpbp, dpio, dpmac, dprtc)",
 				(int)tlen, name);
 	if (id < 0)
 		return dpl_fail(c, node, NULL,
@@ -181,7 +186,7 @@ dpl_parse_objects(struct dpl_ctx *c)
 	}
 	/* the MC needs a NIC, a pool for it and a portal to drive it */
 	for (i = 0; i < RTE_DIM(dpl_kinds); i++)
-		if (dpl_kinds[i].t != DPAA2X_OBJ_DPMAC &&
+		if (dpl_kinds[i].t != DPAA2X_OBJ_DPMAC && dpl_kinds[i].t != DPAA2X_OBJ_DPRTC &&
 		    dpl_count(c->dpl, dpl_kinds[i].t) == 0)
 			return dpl_fail(c, objs, NULL,
 					"no %s object (at least one is required)",
@@ -201,6 +206,7 @@ dpl_listed(struct dpl_ctx *c, enum dpaa2x_obj_type t, int idx)
 	case DPAA2X_OBJ_DPNI: return &c->listed_dpni[idx];
 	case DPAA2X_OBJ_DPBP: return &c->listed_dpbp[idx];
 	case DPAA2X_OBJ_DPIO: return &c->listed_dpio[idx];
+	case DPAA2X_OBJ_DPRTC: return &c->listed_dprtc;
 	default: return &c->listed_dpmac[idx];
 	}
 }
@@ -220,7 +226,7 @@ dpl_parse_obj_set(struct dpl_ctx *c, int node)
 	k = dpl_kind_by_type(type, strlen(type));
 	if (k == NULL)
 		return dpl_fail(c, node, "type",
-				"unknown object type '%s' (one of: dpni, dpbp, dpio, dpmac)",
+				"unknown object type '%s' (one of: dpni, dpbp, dpio, dpmac, dprtc)",
 				type);
 	ids = fdt_getprop(c->fdt, node, "ids", &len);
 	if (ids == NULL)
@@ -262,7 +268,7 @@ dpl_check_listed(struct dpl_ctx *c, int sets)
 			id = t == DPAA2X_OBJ_DPNI ? c->dpl->dpni[i].id :
 			     t == DPAA2X_OBJ_DPBP ? c->dpl->dpbp[i].id :
 			     t == DPAA2X_OBJ_DPIO ? c->dpl->dpio[i].id :
-			     c->dpl->dpmac[i].id;
+			     t == DPAA2X_OBJ_DPMAC ? c->dpl->dpmac[i].id : 0;
 			snprintf(path, sizeof(path), "/objects/%s@%u",
 				 dpl_kinds[k].type, id);
 			return dpl_fail(c, fdt_path_offset(c->fdt, path), NULL,

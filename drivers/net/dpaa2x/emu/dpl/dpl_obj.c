@@ -202,3 +202,13 @@ dpl_parse_dpmac(struct dpl_ctx *c, int node, uint16_t id)
 	c->dpl->n_dpmac++;
 	return 0;
 }
+
+/* The SoC's IEEE 1588 timer: no properties (the MC's DPRTC). */
+int
+dpl_parse_dprtc(struct dpl_ctx *c, int node, uint16_t id)
+{
+	RTE_SET_USED(node);
+	RTE_SET_USED(id);
+	c->dpl->n_dprtc = 1;
+	return 0;
+}

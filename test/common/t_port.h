@@ -280,6 +280,34 @@ t_rx_tx_main(int argc, char **argv, const struct t_rx_tx *t)
 	rte_mempool_free(*mp);
 	return t_done();
 }
+/* rx, tx DTB, or "name DTB": the cases of more[] on that DPL, as tx runs
+ * its cases on the loopback one (a process has one DPL). */
+static inline int
+t_rx_tx_more_main(int argc, char **argv, const struct t_rx_tx *t, const char *name,
+		  const struct t_case *more, unsigned int n_more)
+{
+	static char tx[] = "tx";
+	struct t_rx_tx m = *t;
+
+	if (argc == 3 && strcmp(argv[1], name) == 0) {
+		argv[1] = tx;
+		m.tx = more;
+		m.n_tx = n_more;
+	}
+	return t_rx_tx_main(argc, argv, &m);
+}
+
+/* main() of the tables rx[] and tx[] of T_CASE()s and more[], the cases
+ * of mode name (t_rx_tx_more_main). */
+#define T_RX_TX_MORE_MAIN(mp, nb, buf, rx, tx, name, more) \
+int \
+main(int argc, char **argv) \
+{ \
+	static const struct t_rx_tx t_ = { &(mp), (nb), (buf), sizeof(buf), (rx), (tx), \
+					   RTE_DIM(rx), RTE_DIM(tx) }; \
+	return t_rx_tx_more_main(argc, argv, &t_, (name), (more), RTE_DIM(more)); \
+}
+
 /* main() of the tables rx[] and tx[] of T_CASE()s (t_rx_tx_main). */
 #define T_RX_TX_MAIN(mp, nb, buf, rx, tx) \
 int \

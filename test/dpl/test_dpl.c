@@ -30,7 +30,11 @@
 #define BLOB_SIZE	16384
 #define NAME		"mydpl.dtb"
 
-static const char *loopback_path, *backtoback_path, *reader_src_path;
+static const char *loopback_path, *backtoback_path;
+/* the reader's sources (dpl.c, dpl_obj.c), and how many */
+static char **reader_src_paths;
+static int n_reader_srcs;
+static const char reader_name[] = "the DPL reader (dpl.c, dpl_obj.c)";
 static struct dpaa2x_dpl dpl;
 static char err[512];
 /* writable copy of the default DPL, 8-byte aligned as libfdt wants */
@@ -104,6 +108,7 @@ test_default(void)
 	T_EQ(dpl.n_dpbp, 8);
 	T_EQ(dpl.n_dpio, 4);
 	T_EQ(dpl.n_dpmac, 2);
+	T_EQ(dpl.n_dprtc, 1);
 	for (i = 0; i < 2; i++) {
 		const struct dpaa2x_dpl_dpni *ni = &dpl.dpni[i];
 
@@ -158,6 +163,7 @@ test_loopback(void)
 	T_EQ(dpl.n_dpbp, 4);
 	T_EQ(dpl.n_dpio, 2);
 	T_EQ(dpl.n_dpmac, 1);
+	T_EQ(dpl.n_dprtc, 1);
 	/* defaults of every optional property */
 	T_EQ(dpl.dpni[0].num_rx_queues, 2);
 	T_EQ(dpl.dpni[0].num_tx_queues, 2);
@@ -186,6 +192,7 @@ test_backtoback(void)
 	T_EQ(dpaa2x_dpl_parse(b, len, "backtoback.dtb", &dpl, err, sizeof(err)), 0);
 	T_EQ(dpl.n_dpni, 2);
 	T_EQ(dpl.n_dpmac, 0);
+	T_EQ(dpl.n_dprtc, 1);
 	T_EQ(dpl.dpni[0].peer_type, DPAA2X_OBJ_DPNI);
 	T_EQ(dpl.dpni[0].peer_id, 2);
 	T_EQ(dpl.dpni[1].peer_type, DPAA2X_OBJ_DPNI);
@@ -258,6 +265,7 @@ static const struct dpl_read dpl_reads[] = {
 	{ "dpni", "tx_fq_depth", NULL },
 	{ "dpni", "max_frame_length", NULL },
 	{ "dpni", "mac_filter_entries", NULL },
+	{ "dpni", "vlan_filter_entries", NULL },
 	{ "dpni", "mac_addr", NULL },
 	{ "dpbp", "buffers", NULL },
 	{ "dpbp", "order", NULL },
@@ -314,6 +322,33 @@ slurp(const char *path)
 	return buf;
 }
 
+/* The reader's sources, one after the other (NULL if one is unreadable). */
+static char *
+slurp_reader(void)
+{
+	char *all = NULL, *one, *grown;
+	size_t len = 0, n;
+	int i;
+
+	for (i = 0; i < n_reader_srcs; i++) {
+		one = slurp(reader_src_paths[i]);
+		n = one != NULL ? strlen(one) : 0;
+		grown = one != NULL ? realloc(all, len + n + 2) : NULL;
+		if (grown == NULL) {
+			free(one);
+			free(all);
+			return NULL;
+		}
+		all = grown;
+		memcpy(all + len, one, n);
+		len += n;
+		all[len++] = '\n';
+		all[len] = '\0';
+		free(one);
+	}
+	return all;
+}
+
 /*
  * The reader names every property and node as a string literal right
  * after its context: dpl_u32(c, node, "num_queues", ...), fdt_getprop(
@@ -333,7 +368,7 @@ test_reader_names(void)
 	char *src;
 	regex_t re;
 
-	src = slurp(reader_src_path);
+	src = slurp_reader();
 	if (src == NULL)
 		return;
 	T_EQ(regcomp(&re, pattern, REG_EXTENDED), 0);
@@ -342,7 +377,7 @@ test_reader_names(void)
 			 p + m[3].rm_so);
 		if (!read_listed(name))
 			T_FAIL_AT("%s reads '%s': add it to dpl_reads[] and its bad rows "
-				  "to dpl_cases.h", reader_src_path, name);
+				  "to dpl_cases.h", reader_name, name);
 		for (j = 0; j < n_found && strcmp(found[j], name) != 0; j++)
 			;
 		if (j == n_found && n_found < RTE_DIM(found))
@@ -355,7 +390,7 @@ test_reader_names(void)
 			;
 		if (j == n_found)
 			T_FAIL_AT("dpl_reads[] lists '%s', which %s does not read",
-				  dpl_reads[i].name, reader_src_path);
+				  dpl_reads[i].name, reader_name);
 	}
 	/* the scan itself works: it sees the names of both kinds of call */
 	T_CHECK(n_found >= 25);
@@ -675,16 +710,46 @@ test_fuzz(void)
 	T_CHECK(ok > 0);	/* some flips land in harmless bytes */
 }
 
+/* dprtc.0, the SoC's one 1588 timer: optional, listed like the others,
+ * no other id, never connected. */
+static void
+test_dprtc(void)
+{
+	fresh();
+	T_EQ(fdt_del_node(blob, node("/objects/dprtc@0")), 0);
+	T_EQ(fdt_del_node(blob, node("/containers/dprc@1/objects/obj_set@dprtc")), 0);
+	expect_ok();
+	T_EQ(dpl.n_dprtc, 0);
+	fresh();
+	T_EQ(fdt_del_node(blob, node("/containers/dprc@1/objects/obj_set@dprtc")), 0);
+	T_EQ(dpaa2x_dpl_parse(blob, fdt_totalsize(blob), NAME, &dpl, err, sizeof(err)),
+	     -EINVAL);
+	T_STREQ(err, NAME ": /objects/dprtc@0: not in any obj_set of container dprc@1");
+	fresh();
+	T_EQ(fdt_set_name(blob, node("/objects/dprtc@0"), "dprtc@1"), 0);
+	T_EQ(dpaa2x_dpl_parse(blob, fdt_totalsize(blob), NAME, &dpl, err, sizeof(err)),
+	     -EINVAL);
+	T_STREQ(err, NAME ": /objects/dprtc@1: dprtc id '1' is out of range 0..0");
+	fresh();
+	set_str("/connections/connection@2", "endpoint2", "dprtc@0");
+	T_EQ(dpaa2x_dpl_parse(blob, fdt_totalsize(blob), NAME, &dpl, err, sizeof(err)),
+	     -EINVAL);
+	T_STREQ(err, NAME ": /connections/connection@2: property 'endpoint2': 'dprtc@0' "
+		"cannot be connected (only dpni and dpmac)");
+}
+
 int
 main(int argc, char **argv)
 {
-	if (argc != 4) {
-		fprintf(stderr, "usage: %s loopback.dtb backtoback.dtb dpl.c\n", argv[0]);
+	if (argc < 4) {
+		fprintf(stderr, "usage: %s loopback.dtb backtoback.dtb dpl.c [dpl_obj.c ...]\n",
+			argv[0]);
 		return 2;
 	}
 	loopback_path = argv[1];
 	backtoback_path = argv[2];
-	reader_src_path = argv[3];
+	reader_src_paths = argv + 3;
+	n_reader_srcs = argc - 3;
 	T_RUN(test_default);
 	T_RUN(test_loopback);
 	T_RUN(test_backtoback);
@@ -698,6 +763,7 @@ main(int argc, char **argv)
 	T_RUN(test_range_ends);
 	T_RUN(test_dpmac_wires);
 	T_RUN(test_connections_peers);
+	T_RUN(test_dprtc);
 	T_RUN(test_no_room_for_message);
 	T_RUN(test_fuzz);
 	return t_done();

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dpaa2x_hw_mc.h"
 #include "dpl/dpl.h"
 #include "fuzz_check.h"
 
@@ -61,6 +62,7 @@ check_layout(const struct dpaa2x_dpl *d)
 		FUZZ_CHECK(n->tx_fq_depth >= 16 && n->tx_fq_depth <= 65536);
 		FUZZ_CHECK(n->max_frame_len >= 64 && n->max_frame_len <= DPAA2X_MAX_FRAME);
 		FUZZ_CHECK(n->mac_filter_entries <= DPAA2X_MAX_MAC_FILTERS);
+		FUZZ_CHECK(n->vlan_filter_entries <= DPAA2X_MAX_VLAN_FILTERS);
 		FUZZ_CHECK((n->mac[0] & 1) == 0);
 		FUZZ_CHECK(peer_exists(d, n->peer_type, n->peer_id));
 	}

@@ -10,9 +10,13 @@
  *                       strip refused
  *   test_vlan tx DTB    on the loopback DPL: frames sent with TX_VLAN come
  *                       back tagged; a shared mbuf is refused, counted
+ *   test_vlan size DTB  on vlan4.dtb: dpni@1's table of 4 entries, dpni@2
+ *                       without one (no VLAN filter offered)
  */
 
 #include <errno.h>
+#include <stdio.h>
+#include <string.h>
 
 #include <rte_ethdev.h>
 #include <rte_mbuf.h>
@@ -26,7 +30,7 @@
 #define N	64
 
 static struct rte_mempool *mp;
-static char loop_args[512];	/* tx: hw_cpu=step on the loopback DPL */
+static char loop_args[512];	/* tx, size: hw_cpu=step on the DTB */
 
 static uint16_t
 port_up(const char *args, uint64_t rx_offloads)
@@ -145,6 +149,43 @@ test_vlan_filter(void)
 	t_port_down("net_dpaa2x0", port);
 }
 
+/*
+ * "size DTB": the VLAN table's size is the dpni's attribute
+ * vlan_filter_entries (its DPL; vlan4.dtb: 4 on dpni@1, 0 on dpni@2): a
+ * fifth VID refused, and no VLAN filter offered by a dpni without a
+ * table, as net_dpaa2. A process has one DPL: a run of its own.
+ */
+static void
+test_vlan_table_size(void)
+{
+	struct rte_eth_conf conf = {
+		.rxmode.offloads = RTE_ETH_RX_OFFLOAD_VLAN_FILTER,
+	};
+	struct rte_eth_dev_info info;
+	char args[640];
+	uint16_t port, vid;
+
+	snprintf(args, sizeof(args), "%s,gen_count=64,gen_burst=64,gen_vlan=100,"
+		 "gen_delay=60000", loop_args);
+	port = port_up(args, RTE_ETH_RX_OFFLOAD_VLAN_FILTER);
+	for (vid = 200; vid < 204; vid++)
+		T_EQ(rte_eth_dev_vlan_filter(port, vid, 1), 0);
+	T_EQ(rte_eth_dev_vlan_filter(port, 100, 1), -ENOSPC);
+	T_EQ(run(port), 0);
+	T_EQ(rte_eth_dev_vlan_filter(port, 203, 0), 0);
+	T_EQ(rte_eth_dev_vlan_filter(port, 100, 1), 0);
+	T_EQ(run(port), N);
+	t_port_down("net_dpaa2x0", port);
+	snprintf(args, sizeof(args), "%s,gen=off,dpni=2", loop_args);
+	port = t_probe("net_dpaa2x0", args);
+	T_EQ(rte_eth_dev_info_get(port, &info), 0);
+	T_EQ(info.rx_offload_capa & RTE_ETH_RX_OFFLOAD_VLAN_FILTER, 0);
+	T_EQ(info.rx_offload_capa & RTE_ETH_RX_OFFLOAD_VLAN_STRIP,
+	     RTE_ETH_RX_OFFLOAD_VLAN_STRIP);
+	T_EQ(rte_eth_dev_configure(port, 1, 1, &conf), -EINVAL);	/* ethdev's check */
+	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
+}
+
 /* TX_VLAN: the frames come back with the tag; a shared mbuf is refused. */
 static void
 test_tx_insert(void)
@@ -190,4 +231,8 @@ static const struct t_case tx_cases[] = {
 	T_CASE(test_tx_insert),
 };
 
-T_RX_TX_MAIN(mp, NB_MBUF, loop_args, rx_cases, tx_cases)
+static const struct t_case size_cases[] = {
+	T_CASE(test_vlan_table_size),
+};
+
+T_RX_TX_MORE_MAIN(mp, NB_MBUF, loop_args, rx_cases, tx_cases, "size", size_cases)

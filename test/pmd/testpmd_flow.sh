@@ -9,7 +9,8 @@
 # and a drop rule for 10.0.0.2, every frame received comes to queue 2
 # (rx_q2_packets grows, the other queues do not) and the rest is filtered
 # (hw_rx_filtered); `flow destroy` of the queue rule spreads them over the
-# queues by RSS again; a vxlan item is refused with the PMD's message;
+# queues by RSS again; a vxlan item, a count action and `flow query ... count`
+# are refused with the PMD's messages;
 # `flow flush` takes the drop rule away. Each step waits for the counters
 # through the telemetry socket (xstats_wait.py), bounded.
 # usage: testpmd_flow.sh <driver.so>
@@ -56,6 +57,9 @@ if wait_for rss_again rx_good_packets 2000; then
 		fail "rss_again: queues $a0 $a1 $a2 $a3 -> $b0 $b1 $b2 $b3"
 fi
 cmd "flow create 0 ingress pattern eth / ipv4 / udp / vxlan / end actions queue index 1 / end"
+# no counter per FS entry: a count action and a query of the drop rule refused
+cmd "flow create 0 ingress pattern eth / ipv4 dst is 10.0.0.3 / end actions queue index 1 / count / end"
+cmd "flow query 0 1 count"
 cmd "flow flush 0"
 cmd "flow list 0"
 f0=$(xs hw_rx_filtered)
@@ -70,6 +74,11 @@ grep -q "^0	0	0	i--	ETH IPV4 UDP => QUEUE" "$tmp/out" &&
 grep -q "^Flow rule #0 destroyed" "$tmp/out" && ok rule_destroyed || fail rule_destroyed
 grep -q "item not supported: eth, vlan, ipv4, ipv6, udp, tcp, sctp, gre and icmp are" "$tmp/out" &&
 	ok vxlan_refused || fail vxlan_refused
+grep -q "Caught PMD error type 16 (specific action): cause: 0x[0-9a-f]*, count: WRIOP keeps no counter per FS entry: Operation not supported" "$tmp/out" &&
+	ok count_refused || fail count_refused
+grep -q "Caught PMD error type 16 (specific action): cause: 0x[0-9a-f]*, query: WRIOP keeps no counter per FS entry (no count action): Operation not supported" "$tmp/out" &&
+	ok query_refused || fail query_refused
+grep -q "^Flow rule #2 created" "$tmp/out" && fail count_rule_created || ok count_rule_not_created
 grep -Eq "rx_q2_packets: [1-9]" "$tmp/out" && ok xstats_printed || fail xstats_printed
 grep -q "port 0 audit: offered .* dropped .*filtered [1-9]" "$tmp/out" && ok audit_counts_filtered ||
 	{ fail audit_counts_filtered; grep "audit" "$tmp/out" | sed 's/^/    /'; }

@@ -16,7 +16,10 @@
  *    write), read_rx_timestamp (the last PTP frame's time). No Tx
  *    timestamps: WRIOP's Tx confirmation carries none here.
  * The DPRTC is the SoC's, shared by its ports: adjust_time moves the
- * offset this process wrote last (0 when the SoC was made).
+ * offset this process wrote last (0 when the SoC was made). A container
+ * without a DPRTC (no dprtc.0) has none of it: the probe says so once, no
+ * timestamp offload is offered, and read_clock and each timesync call
+ * answer -ENOTSUP with a log line naming the call.
  */
 
 #include <errno.h>
@@ -48,6 +51,18 @@ dpaa2x_ptp_probe(struct rte_eth_dev *dev)
 
 	port->rtc = dpaa2x_rtc_get_time(port->soc, &ns) == 0;
 	port->ts_off = -1;
+	if (!port->rtc)
+		DPAA2X_LOG(NOTICE, "port %u: no DPRTC (dprtc.0 is not in the container): "
+			   "no Rx timestamps, read_clock or timesync", dev->data->port_id);
+}
+
+/* -ENOTSUP for call op of a port without a DPRTC, logged. */
+static int
+no_rtc(const struct rte_eth_dev *dev, const char *op)
+{
+	DPAA2X_LOG(ERR, "port %u: %s: no DPRTC (dprtc.0 is not in the container)",
+		   dev->data->port_id, op);
+	return -ENOTSUP;
 }
 
 uint64_t
@@ -114,6 +129,8 @@ dpaa2x_read_clock(struct rte_eth_dev *dev, uint64_t *clock)
 {
 	struct dpaa2x_port *port = dev->data->dev_private;
 
+	if (!port->rtc)
+		return no_rtc(dev, "read_clock");
 	return dpaa2x_rtc_get_time(port->soc, clock);
 }
 
@@ -123,7 +140,7 @@ dpaa2x_timesync_enable(struct rte_eth_dev *dev)
 	struct dpaa2x_port *port = dev->data->dev_private;
 
 	if (!port->rtc)
-		return -ENOTSUP;
+		return no_rtc(dev, "timesync_enable");
 	port->ptp_rx.valid = 0;
 	port->timesync = true;
 	ptp_queues(dev);
@@ -136,7 +153,7 @@ dpaa2x_timesync_disable(struct rte_eth_dev *dev)
 	struct dpaa2x_port *port = dev->data->dev_private;
 
 	if (!port->rtc)
-		return -ENOTSUP;
+		return no_rtc(dev, "timesync_disable");
 	port->timesync = false;
 	ptp_queues(dev);
 	return 0;
@@ -147,8 +164,11 @@ dpaa2x_timesync_read_time(struct rte_eth_dev *dev, struct timespec *ts)
 {
 	struct dpaa2x_port *port = dev->data->dev_private;
 	uint64_t ns;
-	int ret = dpaa2x_rtc_get_time(port->soc, &ns);
+	int ret;
 
+	if (!port->rtc)
+		return no_rtc(dev, "timesync_read_time");
+	ret = dpaa2x_rtc_get_time(port->soc, &ns);
 	if (ret == 0)
 		*ts = rte_ns_to_timespec(ns);
 	return ret;
@@ -159,6 +179,8 @@ dpaa2x_timesync_write_time(struct rte_eth_dev *dev, const struct timespec *ts)
 {
 	struct dpaa2x_port *port = dev->data->dev_private;
 
+	if (!port->rtc)
+		return no_rtc(dev, "timesync_write_time");
 	if (ts->tv_sec < 0 || ts->tv_nsec < 0 || ts->tv_nsec >= NS_PER_S) {
 		DPAA2X_LOG(ERR, "port %u: timesync write_time: %lld s %ld ns is not a time",
 			   dev->data->port_id, (long long)ts->tv_sec, (long)ts->tv_nsec);
@@ -174,6 +196,8 @@ dpaa2x_timesync_adjust_time(struct rte_eth_dev *dev, int64_t delta)
 	int64_t off;
 	int ret;
 
+	if (!port->rtc)
+		return no_rtc(dev, "timesync_adjust_time");
 	rte_spinlock_lock(&rtc_offset.lock);
 	if (rtc_offset.soc_gen != dpaa2x_shared_soc_gen()) {	/* a SoC made since: 0 */
 		rtc_offset.soc_gen = dpaa2x_shared_soc_gen();
@@ -194,6 +218,8 @@ dpaa2x_timesync_read_rx_timestamp(struct rte_eth_dev *dev, struct timespec *ts,
 	struct dpaa2x_port *port = dev->data->dev_private;
 
 	RTE_SET_USED(flags);	/* one time for the port, as mbuf->timesync 0 says */
+	if (!port->rtc)
+		return no_rtc(dev, "timesync_read_rx_timestamp");
 	if (!port->timesync)
 		return -EINVAL;
 	if (!__atomic_load_n(&port->ptp_rx.valid, __ATOMIC_ACQUIRE))

@@ -251,10 +251,11 @@ dpaa2x_dpni_clear_irq_status(struct dpaa2x_soc *soc, uint16_t id, uint32_t statu
  * As the MC's dpni_add_vlan_id, dpni_remove_vlan_id and
  * dpni_enable_vlan_filter: with the filter on, WRIOP Rx takes a tagged
  * frame only if the VID of its outer tag is in the dpni's VLAN table
- * (DPAA2X_MAX_VLAN_FILTERS entries), else it is filtered (ing_filtered);
- * untagged frames pass. -EINVAL a VID above 4095, -ENOSPC the table full,
- * -ENOENT removing a VID not there. Filter off and table empty after dpni
- * open. A backend without a VLAN table answers -ENOTSUP.
+ * (the attributes' vlan_filter_entries, at most DPAA2X_MAX_VLAN_FILTERS),
+ * else it is filtered (ing_filtered); untagged frames pass. -EINVAL a VID
+ * above 4095, -ENOSPC the table full, -ENOENT removing a VID not there.
+ * Filter off and table empty after dpni open. A backend without a VLAN
+ * table, or a dpni of vlan_filter_entries 0, answers -ENOTSUP.
  */
 #define DPAA2X_MAX_VLAN_FILTERS	16
 static inline int

@@ -135,7 +135,7 @@ model_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpn
 	attr->tx_fq_depth = ni->tx_depth;
 	attr->max_frame_len = ni->max_frame;
 	attr->mac_filter_entries = ni->mac_entries;
-	attr->vlan_filter_entries = DPAA2X_MAX_VLAN_FILTERS;
+	attr->vlan_filter_entries = ni->vlan_entries;
 	memcpy(attr->mac, d->mac, 6);
 	attr->dpmac_id = ni->dpmac_id;
 	attr->link_speed_mbps = ni->link_speed;

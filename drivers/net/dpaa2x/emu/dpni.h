@@ -89,6 +89,7 @@ struct model_dpni {
 	struct model_irq irq;		/* IRQ 0, link events (irq.c) */
 	bool vlan_filter;		/* VLAN table in force (vlan.c) */
 	uint8_t n_vlans;
+	uint8_t vlan_entries;		/* the VLAN table's size (DPL) */
 	uint16_t vlans[DPAA2X_MAX_VLAN_FILTERS];
 	struct model_cls cls;		/* flow steering (cls.c) */
 	uint64_t mac64;			/* primary MAC, low 48 bits */

@@ -12,7 +12,9 @@
  * and WRIOP stamps frames with is the counter plus the offset (TMROFF).
  * The model's input clock is the host's TSC: the counter is counted from
  * the TSC at its last change (set time, new addend), at nominal_ns per
- * cycle times addend / DPAA2X_RTC_ADDEND_NOMINAL.
+ * cycle times addend / DPAA2X_RTC_ADDEND_NOMINAL. The MC has the DPRTC
+ * only when the DPL has dprtc.0 (/objects/dprtc@0); without it every call
+ * answers -ENOTSUP.
  */
 
 #include <errno.h>
@@ -66,6 +68,8 @@ static int
 model_rtc_get_time(const struct dpaa2x_soc *soc, uint64_t *ns)
 {
 	MODEL_MC_COMMAND(soc);
+	if (soc->dpl.n_dprtc == 0)
+		return -ENOTSUP;	/* the DPL has no dprtc: the MC no DPRTC */
 
 	if (ns == NULL)
 		return -EINVAL;
@@ -77,6 +81,8 @@ static int
 model_rtc_set_time(struct dpaa2x_soc *soc, uint64_t ns)
 {
 	MODEL_MC_COMMAND(soc);
+	if (soc->dpl.n_dprtc == 0)
+		return -ENOTSUP;	/* the DPL has no dprtc: the MC no DPRTC */
 
 	/* the time read back is ns: the counter takes ns less the offset */
 	soc->rtc.tsc0 = rte_rdtsc();
@@ -88,6 +94,8 @@ static int
 model_rtc_set_offset(struct dpaa2x_soc *soc, int64_t offset)
 {
 	MODEL_MC_COMMAND(soc);
+	if (soc->dpl.n_dprtc == 0)
+		return -ENOTSUP;	/* the DPL has no dprtc: the MC no DPRTC */
 
 	soc->rtc.offset = offset;
 	return 0;
@@ -97,6 +105,8 @@ static int
 model_rtc_set_freq(struct dpaa2x_soc *soc, uint32_t addend)
 {
 	MODEL_MC_COMMAND(soc);
+	if (soc->dpl.n_dprtc == 0)
+		return -ENOTSUP;	/* the DPL has no dprtc: the MC no DPRTC */
 
 	if (addend == 0)
 		return -EINVAL;		/* a timer that never counts */
@@ -110,6 +120,8 @@ static int
 model_rtc_get_freq(const struct dpaa2x_soc *soc, uint32_t *addend)
 {
 	MODEL_MC_COMMAND(soc);
+	if (soc->dpl.n_dprtc == 0)
+		return -ENOTSUP;	/* the DPL has no dprtc: the MC no DPRTC */
 
 	if (addend == NULL)
 		return -EINVAL;

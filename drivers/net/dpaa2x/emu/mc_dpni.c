@@ -107,7 +107,7 @@ get_attr(const struct dpaa2x_soc *soc, const struct model_dpni *ni, struct dpaa2
 	a->num_tx_tcs = 1;
 	a->num_channels = (uint8_t)ni->num_tx;
 	a->mac_filter_entries = (uint8_t)ni->mac_entries;
-	a->vlan_filter_entries = DPAA2X_MAX_VLAN_FILTERS;
+	a->vlan_filter_entries = (uint8_t)ni->vlan_entries;
 	a->wriop_version = soc->dpl.wriop_version;	/* the DPL's */
 }
 

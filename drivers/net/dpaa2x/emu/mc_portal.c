@@ -243,7 +243,8 @@ mc_dpbp(struct mcx *x)
 static int
 dprtc_open(struct mcx *x)
 {
-	if (x->req.val.v != DPRTC_ID)
+	/* the DPL's dprtc.0, if it has one */
+	if (x->req.val.v != DPRTC_ID || x->soc->dpl.n_dprtc == 0)
 		return -ENODEV;
 	return model_mc_session_new(x->m, DPAA2X_MC_CLASS_DPRTC, DPRTC_ID, false, &x->rsp.val.v);
 }

@@ -135,6 +135,7 @@ dpni_init(struct dpaa2x_soc *soc, struct model_dpni *ni, unsigned int idx,
 	ni->tx_depth = d->tx_fq_depth;
 	ni->max_frame = d->max_frame_len;
 	ni->mac_entries = d->mac_filter_entries;
+	ni->vlan_entries = d->vlan_filter_entries;
 	ni->peer = MODEL_NO_PEER;
 	if (d->peer_type == DPAA2X_OBJ_DPMAC)
 		mac = dpl_dpmac(&soc->dpl, d->peer_id);

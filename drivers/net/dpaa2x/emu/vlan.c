@@ -55,7 +55,10 @@ model_dpni_add_vlan_id(struct dpaa2x_soc *soc, uint16_t id, uint16_t vid)
 
 	if (ni == NULL || model_vlan_listed(ni, vid))
 		return ret;
-	if (ni->n_vlans == DPAA2X_MAX_VLAN_FILTERS)
+	/* the dpni's vlan_filter_entries (its DPL); 0: it has no table */
+	if (ni->vlan_entries == 0)
+		return -ENOTSUP;
+	if (ni->n_vlans >= ni->vlan_entries)
 		return -ENOSPC;
 	ni->vlans[ni->n_vlans] = vid;
 	/* the engine reads the table between passes only (MC command) */

@@ -352,9 +352,6 @@ model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 			model_pool_hw_acquire(&soc->pool[ni->pool_idx[s]], &bufs[base[s]],
 					      want[s]);
 	}
-	/* the DPRTC's time at the batch's arrival, with the layout's
-	 * timestamp option (DPAA2's pass_timestamp); else no time in word 2 */
-	ts = ni->rx_timestamp ? model_rtc_time(soc, rte_rdtsc()) : 0;
 	for (k = 0; k < nacc; k++) {
 		struct model_pool *bp;
 		struct model_fq *fq;
@@ -377,6 +374,10 @@ model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 			rx_give_back(&rel, bp, b, nb[i]);
 			continue;
 		}
+		/* WRIOP stamps each frame as it takes it (the DPRTC's time then,
+		 * DPAA2's pass_timestamp in the layout; else no time in word 2):
+		 * the frames of a batch one after the other, never two at once */
+		ts = unlikely(ni->rx_timestamp) ? model_rtc_time(soc, rte_rdtsc()) : 0;
 		dma[ndma] = rx_dma_enqueue(soc, ni, fq, &f[i], &an[i], ts, cast[i], b, nb[i],
 					   ni->pool_size[s], bp->bpid);
 		if (likely(dma[ndma] != NULL))

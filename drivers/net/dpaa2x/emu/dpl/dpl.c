@@ -39,185 +39,6 @@ struct dpl_kind {
 	dpl_obj_parse_t parse;
 };
 
-static const uint32_t dpl_link_speeds[] = {
-	1000, 2500, 10000, 25000, 40000, 100000
-};
-
-/* ------------------------------------------------------------------ */
-/* Objects                                                             */
-/* ------------------------------------------------------------------ */
-
-static int
-dpl_parse_dpni(struct dpl_ctx *c, int node, uint16_t id)
-{
-	static const char *const types[] = { "DPNI_TYPE_NIC", NULL };
-	struct dpaa2x_dpl_dpni *ni = &c->dpl->dpni[c->dpl->n_dpni];
-	uint32_t rxq, txq, rxd, txd, mfl, filt, tcs;
-	const uint8_t *mac;
-	int len, type;
-
-	/* A dpni's Rx queue count is the MC's num_queues; Tx defaults to it. */
-	if (dpl_enum(c, node, "type", "dpni type", types, "DPNI_TYPE_NIC", &type) ||
-	    dpl_u32(c, node, "num_queues", true, 0, 1, DPAA2X_MAX_QUEUES, &rxq) ||
-	    dpl_u32(c, node, "num_tx_queues", false, rxq, 1, DPAA2X_MAX_QUEUES, &txq) ||
-	    dpl_u32(c, node, "num_tcs", false, 1, 1, 8, &tcs) ||
-	    dpl_u32(c, node, "rx_fq_depth", false, 1024, 16, 65536, &rxd) ||
-	    dpl_u32(c, node, "tx_fq_depth", false, 1024, 16, 65536, &txd) ||
-	    dpl_u32(c, node, "max_frame_length", false, 1518, 64,
-		    DPAA2X_MAX_FRAME, &mfl) ||
-	    dpl_u32(c, node, "mac_filter_entries", false, DPAA2X_MAX_MAC_FILTERS,
-		    0, DPAA2X_MAX_MAC_FILTERS, &filt))
-		return -EINVAL;
-	memset(ni, 0, sizeof(*ni));
-	ni->id = id;
-	ni->num_rx_queues = rxq;
-	ni->num_tx_queues = txq;
-	ni->rx_fq_depth = rxd;
-	ni->tx_fq_depth = txd;
-	ni->max_frame_len = mfl;
-	ni->mac_filter_entries = filt;
-	ni->peer_type = DPAA2X_OBJ_NONE;
-	mac = fdt_getprop(c->fdt, node, "mac_addr", &len);
-	if (mac == NULL) {
-		/* default: locally administered 02:00:00:00:00:<id> */
-		ni->mac[0] = 0x02;
-		ni->mac[5] = (uint8_t)id;
-	} else if (len != 6) {
-		return dpl_fail(c, node, "mac_addr", "expected 6 bytes, got %d", len);
-	} else if (mac[0] & 1) {
-		return dpl_fail(c, node, "mac_addr",
-				"%02x:%02x:%02x:%02x:%02x:%02x is a multicast address",
-				mac[0], mac[1], mac[2], mac[3], mac[4], mac[5]);
-	} else if ((mac[0] | mac[1] | mac[2] | mac[3] | mac[4] | mac[5]) == 0) {
-		return dpl_fail(c, node, "mac_addr",
-				"00:00:00:00:00:00 is not a unicast address");
-	} else {
-		memcpy(ni->mac, mac, 6);
-	}
-	c->dpl->n_dpni++;
-	return 0;
-}
-
-static int
-dpl_parse_dpbp(struct dpl_ctx *c, int node, uint16_t id)
-{
-	static const char *const orders[] = { "fifo", "lifo", NULL };
-	struct dpaa2x_dpl_dpbp *bp = &c->dpl->dpbp[c->dpl->n_dpbp];
-	uint32_t bufs, entry, exit_, bpid;
-	unsigned int i;
-	int order;
-
-	/* default thresholds 64/128, capped at a smaller pool's capacity */
-	if (dpl_u32(c, node, "buffers", false, 262144, 1, 1048576, &bufs) ||
-	    dpl_enum(c, node, "order", "order", orders, "fifo", &order) ||
-	    dpl_u32(c, node, "depletion_entry", false, RTE_MIN(64u, bufs), 0,
-		    bufs, &entry) ||
-	    dpl_u32(c, node, "depletion_exit", false, RTE_MIN(128u, bufs), 0,
-		    bufs, &exit_) ||
-	    dpl_u32(c, node, "bpid", false, 0, 1, DPAA2X_BPID_MASK, &bpid))
-		return -EINVAL;
-	for (i = 0; bpid != 0 && i < c->dpl->n_dpbp; i++)
-		if (c->dpl->dpbp[i].bpid == bpid)
-			return dpl_fail(c, node, "bpid", "%u is dpbp@%u's already",
-					bpid, c->dpl->dpbp[i].id);
-	/* BMan leaves depletion only above the exit threshold: exit >= entry */
-	if (exit_ < entry)
-		return dpl_fail(c, node, "depletion_exit",
-				"%u is below depletion_entry %u", exit_, entry);
-	bp->id = id;
-	bp->bpid = (uint16_t)bpid;	/* 0: the MC's choice (dpl_bpids) */
-	bp->buffers = bufs;
-	bp->lifo = order == 1;
-	bp->depletion_entry = entry;
-	bp->depletion_exit = exit_;
-	c->dpl->n_dpbp++;
-	return 0;
-}
-
-static int
-dpl_parse_dpio(struct dpl_ctx *c, int node, uint16_t id)
-{
-	static const char *const modes[] = {
-		"DPIO_LOCAL_CHANNEL", "DPIO_NO_CHANNEL", NULL
-	};
-	uint32_t prio;
-	int mode;
-
-	/* accepted for MC compatibility; the model has one channel per portal */
-	if (dpl_enum(c, node, "channel_mode", "channel mode", modes,
-		     "DPIO_LOCAL_CHANNEL", &mode) ||
-	    dpl_u32(c, node, "num_priorities", false, 8, 1, 8, &prio))
-		return -EINVAL;
-	c->dpl->dpio[c->dpl->n_dpio].id = id;
-	c->dpl->n_dpio++;
-	return 0;
-}
-
-static int
-dpl_link_speed(struct dpl_ctx *c, int node, uint32_t *speed)
-{
-	size_t i;
-
-	if (dpl_u32(c, node, "link_speed", false, 10000, 0, UINT32_MAX, speed))
-		return -EINVAL;
-	for (i = 0; i < RTE_DIM(dpl_link_speeds); i++)
-		if (*speed == dpl_link_speeds[i])
-			return 0;
-	return dpl_fail(c, node, "link_speed",
-			"%u is not one of 1000, 2500, 10000, 25000, 40000, 100000",
-			*speed);
-}
-
-static int
-dpl_parse_dpmac(struct dpl_ctx *c, int node, uint16_t id)
-{
-	static const char *const states[] = { "up", "down", NULL };
-	static const char *const wires[] = {
-		"generator", "loopback", "tap", "pcap", NULL
-	};
-	static const char *const pads[] = { "pad", "strict", NULL };
-	struct dpaa2x_dpl_dpmac *mac = &c->dpl->dpmac[c->dpl->n_dpmac];
-	int state, wire, pad = 0;
-
-	memset(mac, 0, sizeof(*mac));
-	if (dpl_link_speed(c, node, &mac->link_speed_mbps) ||
-	    dpl_enum(c, node, "link_state", "link state", states, "up", &state) ||
-	    dpl_enum(c, node, "wire", "wire kind", wires, "generator", &wire))
-		return -EINVAL;
-	mac->id = id;
-	mac->link_up = state == 0;
-	/* enum dpaa2x_wire_kind follows the order of wires[] */
-	mac->wire = (enum dpaa2x_wire_kind)wire;
-	if (mac->wire == DPAA2X_WIRE_TAP) {
-		char def[sizeof(mac->tap_name)];
-
-		snprintf(def, sizeof(def), "dpmac%u", id);
-		if (dpl_str_copy(c, node, "tap_name", def, mac->tap_name,
-				 sizeof(mac->tap_name)))
-			return -EINVAL;
-		/* what the kernel takes as an interface name */
-		if (strcmp(mac->tap_name, ".") == 0 || strcmp(mac->tap_name, "..") == 0 ||
-		    strpbrk(mac->tap_name, "/: \t\n\v\f\r") != NULL)
-			return dpl_fail(c, node, "tap_name",
-					"'%s' is not an interface name (no '/', ':' or "
-					"white space; not '.' or '..')", mac->tap_name);
-	}
-	if (mac->wire == DPAA2X_WIRE_PCAP &&
-	    (dpl_str_copy(c, node, "pcap_rx", "", mac->pcap_rx, sizeof(mac->pcap_rx)) ||
-	     dpl_str_copy(c, node, "pcap_tx", "", mac->pcap_tx, sizeof(mac->pcap_tx))))
-		return -EINVAL;
-	if (mac->wire == DPAA2X_WIRE_PCAP && mac->pcap_rx[0] == '\0' &&
-	    mac->pcap_tx[0] == '\0')
-		return dpl_fail(c, node, "wire",
-				"\"pcap\" needs pcap_rx, pcap_tx or both");
-	if ((mac->wire == DPAA2X_WIRE_TAP || mac->wire == DPAA2X_WIRE_PCAP) &&
-	    dpl_enum(c, node, "wire_padding", "wire padding", pads, "pad", &pad))
-		return -EINVAL;
-	mac->strict_runts = pad == 1;
-	c->dpl->n_dpmac++;
-	return 0;
-}
-
 static const struct dpl_kind dpl_kinds[] = {
 	{ "dpni", "fsl,dpni", DPAA2X_OBJ_DPNI, 0, DPAA2X_MAX_DPNI_ID,
 	  DPAA2X_MAX_DPNI, dpl_parse_dpni },
@@ -228,6 +49,8 @@ static const struct dpl_kind dpl_kinds[] = {
 	  DPAA2X_MAX_DPIO, dpl_parse_dpio },
 	{ "dpmac", "fsl,dpmac", DPAA2X_OBJ_DPMAC, 1, 255,
 	  DPAA2X_MAX_DPNI, dpl_parse_dpmac },
+	/* LS2088A has one IEEE 1588 timer: dprtc.0 */
+	{ "dprtc", "fsl,dprtc", DPAA2X_OBJ_DPRTC, 0, 0, 1, dpl_parse_dprtc },
 };
 
 static const struct dpl_kind *
@@ -260,6 +83,8 @@ dpl_find(const struct dpaa2x_dpl *d, enum dpaa2x_obj_type t, uint32_t id)
 	for (i = 0; t == DPAA2X_OBJ_DPMAC && i < d->n_dpmac; i++)
 		if (d->dpmac[i].id == id)
 			return i;
+	if (t == DPAA2X_OBJ_DPRTC && d->n_dprtc != 0 && id == 0)
+		return 0;
 	return -1;
 }
 
@@ -271,6 +96,7 @@ dpl_count(const struct dpaa2x_dpl *d, enum dpaa2x_obj_type t)
 	case DPAA2X_OBJ_DPBP: return d->n_dpbp;
 	case DPAA2X_OBJ_DPIO: return d->n_dpio;
 	case DPAA2X_OBJ_DPMAC: return d->n_dpmac;
+	case DPAA2X_OBJ_DPRTC: return d->n_dprtc;
 	default: return 0;
 	}
 }
@@ -321,7 +147,7 @@ dpl_parse_object(struct dpl_ctx *c, int node)
 				"object node name must be <type>@<id>");
 	if (k == NULL)
 		return dpl_fail(c, node, NULL,
-				"unknown object type '%.*s' (one of: dpni, dpbp, dpio, dpmac)",
+				"unknown object type '%.*s' (one of: dpni, dpbp, dpio, dpmac, dprtc)",
 				(int)tlen, name);
 	if (id < 0)
 		return dpl_fail(c, node, NULL,
@@ -360,7 +186,7 @@ dpl_parse_objects(struct dpl_ctx *c)
 	}
 	/* the MC needs a NIC, a pool for it and a portal to drive it */
 	for (i = 0; i < RTE_DIM(dpl_kinds); i++)
-		if (dpl_kinds[i].t != DPAA2X_OBJ_DPMAC &&
+		if (dpl_kinds[i].t != DPAA2X_OBJ_DPMAC && dpl_kinds[i].t != DPAA2X_OBJ_DPRTC &&
 		    dpl_count(c->dpl, dpl_kinds[i].t) == 0)
 			return dpl_fail(c, objs, NULL,
 					"no %s object (at least one is required)",
@@ -380,6 +206,7 @@ dpl_listed(struct dpl_ctx *c, enum dpaa2x_obj_type t, int idx)
 	case DPAA2X_OBJ_DPNI: return &c->listed_dpni[idx];
 	case DPAA2X_OBJ_DPBP: return &c->listed_dpbp[idx];
 	case DPAA2X_OBJ_DPIO: return &c->listed_dpio[idx];
+	case DPAA2X_OBJ_DPRTC: return &c->listed_dprtc;
 	default: return &c->listed_dpmac[idx];
 	}
 }
@@ -399,7 +226,7 @@ dpl_parse_obj_set(struct dpl_ctx *c, int node)
 	k = dpl_kind_by_type(type, strlen(type));
 	if (k == NULL)
 		return dpl_fail(c, node, "type",
-				"unknown object type '%s' (one of: dpni, dpbp, dpio, dpmac)",
+				"unknown object type '%s' (one of: dpni, dpbp, dpio, dpmac, dprtc)",
 				type);
 	ids = fdt_getprop(c->fdt, node, "ids", &len);
 	if (ids == NULL)
@@ -441,7 +268,7 @@ dpl_check_listed(struct dpl_ctx *c, int sets)
 			id = t == DPAA2X_OBJ_DPNI ? c->dpl->dpni[i].id :
 			     t == DPAA2X_OBJ_DPBP ? c->dpl->dpbp[i].id :
 			     t == DPAA2X_OBJ_DPIO ? c->dpl->dpio[i].id :
-			     c->dpl->dpmac[i].id;
+			     t == DPAA2X_OBJ_DPMAC ? c->dpl->dpmac[i].id : 0;
 			snprintf(path, sizeof(path), "/objects/%s@%u",
 				 dpl_kinds[k].type, id);
 			return dpl_fail(c, fdt_path_offset(c->fdt, path), NULL,

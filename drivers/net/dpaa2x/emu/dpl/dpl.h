@@ -24,7 +24,7 @@ dpaa2x_dpl_name(const void *dtb, const char *name)
 }
 
 enum dpaa2x_obj_type { DPAA2X_OBJ_NONE, DPAA2X_OBJ_DPNI, DPAA2X_OBJ_DPBP,
-		       DPAA2X_OBJ_DPIO, DPAA2X_OBJ_DPMAC };
+		       DPAA2X_OBJ_DPIO, DPAA2X_OBJ_DPMAC, DPAA2X_OBJ_DPRTC };
 
 enum dpaa2x_wire_kind {
 	DPAA2X_WIRE_GENERATOR,	/* generator/sink tester (default) */
@@ -39,6 +39,7 @@ struct dpaa2x_dpl_dpni {
 	uint32_t rx_fq_depth, tx_fq_depth;	/* tail-drop, frames, 16..65536 */
 	uint32_t max_frame_len;			/* 64..DPAA2X_MAX_FRAME */
 	uint16_t mac_filter_entries;		/* 0..DPAA2X_MAX_MAC_FILTERS */
+	uint16_t vlan_filter_entries;		/* 0..DPAA2X_MAX_VLAN_FILTERS */
 	uint8_t mac[6];
 	/* filled from connections: exactly one peer */
 	enum dpaa2x_obj_type peer_type;		/* DPMAC or DPNI (back to back) */
@@ -80,6 +81,7 @@ struct dpaa2x_dpl {
 	struct dpaa2x_dpl_dpio dpio[DPAA2X_MAX_DPIO];
 	struct dpaa2x_dpl_dpmac dpmac[DPAA2X_MAX_DPNI];
 	uint16_t n_dpni, n_dpbp, n_dpio, n_dpmac;
+	uint16_t n_dprtc;		/* 0 or 1: dprtc.0, the SoC's 1588 timer */
 };
 
 /*
@@ -107,7 +109,7 @@ struct dpaa2x_dpl {
  *                                size (emu/dpni.c).
  *   /containers                  exactly one child dprc@<id> (decimal id),
  *                                compatible = "fsl,dprc" (required)
- *   .../dprc@N/objects/<any>     obj_set: type = "dpni"|"dpbp"|"dpio"|"dpmac",
+ *   .../dprc@N/objects/<any>     obj_set: type = "dpni"|"dpbp"|"dpio"|"dpmac"|"dprtc",
  *                                ids = <u32 list>; every id must name an
  *                                object under /objects, no id twice, and
  *                                every object under /objects must be listed
@@ -120,7 +122,9 @@ struct dpaa2x_dpl {
  *                                rx_fq_depth/tx_fq_depth (1024, 16..65536),
  *                                max_frame_length (1518, 64..10240, wire
  *                                size with FCS), mac_filter_entries (16,
- *                                0..16), mac_addr (6 bytes, unicast, not
+ *                                0..16), vlan_filter_entries (16, 0..16:
+ *                                the VLAN table; 0: none, no VLAN filter),
+ *                                mac_addr (6 bytes, unicast, not
  *                                all zero; default 02:00:00:00:00:<id & 0xff>)
  *     dpbp   id 1..16383          bpid (1..16383, no two alike; default:
  *                                the MC's own, unrelated to the id: the
@@ -133,6 +137,10 @@ struct dpaa2x_dpl {
  *     dpio   id 0..255           channel_mode ("DPIO_LOCAL_CHANNEL" |
  *                                "DPIO_NO_CHANNEL"), num_priorities (8, 1..8);
  *                                checked, not modelled
+ *     dprtc  id 0                the SoC's IEEE 1588 timer (at most one, no
+ *                                properties): without it the MC has no
+ *                                DPRTC, and there are no Rx timestamps,
+ *                                read_clock or timesync.
  *     dpmac  id 1..255           link_speed (10000; one of the set above),
  *                                link_state ("up" | "down"), wire
  *                                ("generator" | "loopback" | "tap" | "pcap"),

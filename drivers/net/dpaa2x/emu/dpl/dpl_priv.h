@@ -31,6 +31,7 @@ struct dpl_ctx {
 	bool listed_dpbp[DPAA2X_MAX_DPBP];
 	bool listed_dpio[DPAA2X_MAX_DPIO];
 	bool listed_dpmac[DPAA2X_MAX_DPNI];
+	bool listed_dprtc;
 };
 
 /* "<name>: <path>: property '<prop>': <text>"; returns -EINVAL. */
@@ -49,5 +50,12 @@ int dpl_str_copy(struct dpl_ctx *c, int node, const char *prop, const char *def,
 /* A string from a NULL-terminated list of names; *idx = its position. */
 int dpl_enum(struct dpl_ctx *c, int node, const char *prop, const char *what,
 	     const char *const *names, const char *def, int *idx);
+
+/* dpl_obj.c: object <type>@<id> at node into c->dpl (0 or -EINVAL). */
+int dpl_parse_dpni(struct dpl_ctx *c, int node, uint16_t id);
+int dpl_parse_dpbp(struct dpl_ctx *c, int node, uint16_t id);
+int dpl_parse_dpio(struct dpl_ctx *c, int node, uint16_t id);
+int dpl_parse_dpmac(struct dpl_ctx *c, int node, uint16_t id);
+int dpl_parse_dprtc(struct dpl_ctx *c, int node, uint16_t id);
 
 #endif /* DPAA2X_HW_DPL_PRIV_H */

@@ -25,7 +25,7 @@
 #                                                straight from BMan's FIFO)
 #   devtools/run-sweep.sh --copy-pool-order lifo (BMan's order for the copy
 #                                                pools: the DPL
-#                                                config/dpl/copy-lifo.dts, whose
+#                                                copy-lifo.dtb, whose
 #                                                dpbps but the Rx pool's are
 #                                                LIFO; fifo: the default DPL)
 # Environment: DPAA2X_SWEEP_EAL replaces the EAL arguments;

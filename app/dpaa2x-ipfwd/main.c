@@ -230,7 +230,7 @@ copy_pool_one(struct rte_mempool *mp, void *arg)
 
 /*
  * The order BMan hands the copy pool's buffers out in: its dpbp's, from
- * the DPL ("fifo" by default; config/dpl/copy-lifo.dts). Two taken
+ * the DPL ("fifo" by default; copy-lifo.dtb, built by config/dpl/meson.build). Two taken
  * straight from the pool's ops (no lcore cache in between), given back in
  * turn, one taken again: the one given back last (LIFO) or another
  * (FIFO); every buffer back after.

@@ -1,0 +1,85 @@
+#!/bin/bash
+# SPDX-License-Identifier: BSD-3-Clause
+# Copyright 2026 The dpaa2x authors
+#
+# Suite fslmc: stock Debian dpdk-testpmd with NXP's net_dpaa2 forwarding on
+# the emulated board, through devtools/ls2088a.sh. The tester's generator
+# sends FRAMES frames into dpni.1's dpmac; testpmd's io forwarding sends
+# them out of dpni.2, where the tester's sink counts them. Every frame is
+# accounted for: each one the generator sent was either forwarded (the
+# sink's count, dpni.1's ingress, dpni.2's egress, testpmd's counters)
+# or tail-dropped at dpni.1's Rx queue (net_dpaa2's 64 KiB byte
+# threshold; the dpni's counter, the sink's lost count); no
+# frame is left in the SoC's queues and the pools are whole at the end.
+#   board_forward.sh <source root> <build root>
+set -u
+src=$1
+build=$2
+. "$src/test/common/stock.sh"
+if [ -n "$RUN" ]; then
+	echo "SKIP: the board under qemu-user is not built yet (the NIC guide's" \
+		"\"net_dpaa2 on the emulated board\")"
+	exit 77
+fi
+FRAMES=2000
+tmp=$(mktemp -d)
+prefix=board_fwd_$$
+mkfifo "$tmp/in"
+trap 'exec 9>&- 2>/dev/null; wait; rm -rf "$tmp"' EXIT
+fails=0
+ok() { echo "ok - $1"; }
+fail() { echo "FAIL - $1"; fails=$((fails + 1)); }
+has() {	# NAME TEXT: ok when testpmd's output has the line TEXT
+	if grep -qxF -- "$2" "$tmp/out"; then ok "$1"; else fail "$1: no line '$2'"; fi
+}
+xs() {	# PORT XSTAT: the xstat now, through the telemetry socket
+	echo "/ethdev/xstats,$1" | dpdk-telemetry.py -f $prefix 2>/dev/null | python3 -c \
+		'import json, sys; print(json.load(sys.stdin)["/ethdev/xstats"][sys.argv[1]])' "$2"
+}
+sent() {	# the generator said it sent every frame
+	grep -qxF "dpaa2x board: generator on dpni.1: all $FRAMES frames sent" "$tmp/out"
+}
+forwarded() {	# every frame dpni.1 took is out of dpni.2 (none comes after the last sent)
+	local rx tx
+	rx=$(xs 0 rx_good_packets) && tx=$(xs 1 tx_good_packets) && [ "$rx" = "$tx" ]
+}
+
+# the generator at 1000 frames/s, from the moment net_dpaa2 enables
+# dpni.1; --no-flush-rx: testpmd's start takes no frame off the queues
+# without counting it (its flush frees what it finds)
+DPAA2X_BOARD_ROOT=$tmp DPAA2X_BOARD_GEN=1:$FRAMES:64:1000 timeout -k 10 300 \
+	"$src/devtools/ls2088a.sh" --build "$build" --cpu 0 -- \
+	$TESTPMD --no-huge -m 256 --no-pci -l 0-1 --file-prefix=$prefix -- \
+	-i --no-lsc-interrupt --total-num-mbufs=4096 --no-flush-rx <"$tmp/in" >"$tmp/out" 2>&1 &
+pid=$!
+exec 9>"$tmp/in"
+echo "start" >&9
+# bounded: the MMIO trap makes each portal access tens of microseconds
+wait_until sent && ok generator_done || fail "generator_done: not all $FRAMES frames sent"
+if wait_until forwarded; then ok forwarded
+else fail "forwarded: dpni.1 took $(xs 0 rx_good_packets), dpni.2 sent $(xs 1 tx_good_packets)"; fi
+rx=$(xs 0 rx_good_packets)
+tx=$(xs 1 tx_good_packets)
+drop=$((FRAMES - tx))
+printf '%s\n' "stop" "quit" >&9
+exec 9>&-
+wait $pid
+status=$?
+[ $status = 0 ] && ok exit_status || fail "exit_status: $status"
+
+# the counts, exact: in = out + counted drops (dpni.1's tail drops, the
+# sink's lost frames: net_dpaa2 does not read the queue's tail drops)
+[ "$rx" = "$tx" ] && [ "$tx" -gt 0 ] && ok "counts (forwarded $tx, tail-dropped $drop)" ||
+	fail "counts: port 0 received $rx, port 1 sent $tx of $FRAMES"
+has dpni1 "dpaa2x board: dpni.1: in $tx (discards 0, no buffer 0, tail drops $drop, filtered 0), out 0"
+has gen "dpaa2x board: dpni.1's dpmac: generator sent $FRAMES, sink got 0 (lost 0, corrupted 0, foreign 0)"
+has dpni2 "dpaa2x board: dpni.2: in 0 (discards 0, no buffer 0, tail drops 0, filtered 0), out $tx"
+has sink "dpaa2x board: dpni.2's dpmac: generator sent 0, sink got $tx (lost $drop, corrupted 0, foreign 0)"
+# the pools whole: testpmd's 4096 mbufs back in BMan and drained at its
+# exit, net_dpaa2's Tx scatter-gather pool all in BMan, no frame queued
+has pool_mbufs "dpaa2x board: dpbp.2: 0 buffers in BMan (capacity 262144), 4096 acquire and 4096 release commands"
+has pool_sg "dpaa2x board: dpbp.1: 2048 buffers in BMan (capacity 262144), 0 acquire and 2048 release commands"
+has queues_empty "dpaa2x board: frames left in the SoC's queues: 0"
+
+[ $fails = 0 ] || { echo "--- testpmd"; grep -v 'Map address\|^EAL:   ' "$tmp/out" | tail -40; }
+exit $((fails > 0))

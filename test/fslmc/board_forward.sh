@@ -16,26 +16,11 @@
 # test/fslmc/net_dpaa2_mc.list: every command DPDK's own code sent is a
 # listed one, so the list is proved by the real client.
 #   board_forward.sh <source root> <build root>
-set -u
-src=$1
-build=$2
-. "$src/test/common/stock.sh"
-if [ -n "$RUN" ]; then
-	echo "SKIP: the board under qemu-user is not built yet (the NIC guide's" \
-		"\"net_dpaa2 on the emulated board\")"
-	exit 77
-fi
+. "$(dirname "$0")/board_common.sh"
 FRAMES=2000
-tmp=$(mktemp -d)
 prefix=board_fwd_$$
 mkfifo "$tmp/in"
 trap 'exec 9>&- 2>/dev/null; wait; rm -rf "$tmp"' EXIT
-fails=0
-ok() { echo "ok - $1"; }
-fail() { echo "FAIL - $1"; fails=$((fails + 1)); }
-has() {	# NAME TEXT: ok when testpmd's output has the line TEXT
-	if grep -qxF -- "$2" "$tmp/out"; then ok "$1"; else fail "$1: no line '$2'"; fi
-}
 xs() {	# PORT XSTAT: the xstat now, through the telemetry socket
 	echo "/ethdev/xstats,$1" | dpdk-telemetry.py -f $prefix 2>/dev/null | python3 -c \
 		'import json, sys; print(json.load(sys.stdin)["/ethdev/xstats"][sys.argv[1]])' "$2"
@@ -75,18 +60,18 @@ status=$?
 # does not read the queue's tail drops)
 [ "$rx" = "$tx" ] && [ "$tx" -gt 0 ] && ok "counts (forwarded $tx, tail-dropped $drop)" ||
 	fail "counts: port 0 received $rx, port 1 sent $tx of $FRAMES"
-has dpni1 "dpaa2x board: dpni.1: in $tx (discards 0, no buffer 0, tail drops $drop, filtered 0), out 0"
-has gen "dpaa2x board: dpni.1's dpmac: generator sent $FRAMES, sink got 0 (lost 0, corrupted 0, foreign 0)"
-has dpni2 "dpaa2x board: dpni.2: in 0 (discards 0, no buffer 0, tail drops 0, filtered 0), out $tx"
+has dpni1 "$tmp/out" "dpaa2x board: dpni.1: in $tx (discards 0, no buffer 0, tail drops $drop, filtered 0), out 0"
+has gen "$tmp/out" "dpaa2x board: dpni.1's dpmac: generator sent $FRAMES, sink got 0 (lost 0, corrupted 0, foreign 0)"
+has dpni2 "$tmp/out" "dpaa2x board: dpni.2: in 0 (discards 0, no buffer 0, tail drops 0, filtered 0), out $tx"
 # (the sink counts as lost the gaps in the sequence it saw: not the drops
 # after the last frame forwarded)
 grep -qx "dpaa2x board: dpni.2's dpmac: generator sent 0, sink got $tx (lost [0-9]*, corrupted 0, foreign 0)" \
 	"$tmp/out" && ok sink || fail "sink: no line of the sink's $tx frames"
 # the pools whole: testpmd's 4096 mbufs back in BMan and drained at its
 # exit, net_dpaa2's Tx scatter-gather pool all in BMan, no frame queued
-has pool_mbufs "dpaa2x board: dpbp.2: 0 buffers in BMan (capacity 262144), 4096 acquire and 4096 release commands"
-has pool_sg "dpaa2x board: dpbp.1: 2048 buffers in BMan (capacity 262144), 0 acquire and 2048 release commands"
-has queues_empty "dpaa2x board: frames left in the SoC's queues: 0"
+has pool_mbufs "$tmp/out" "dpaa2x board: dpbp.2: 0 buffers in BMan (capacity 262144), 4096 acquire and 4096 release commands"
+has pool_sg "$tmp/out" "dpaa2x board: dpbp.1: 2048 buffers in BMan (capacity 262144), 0 acquire and 2048 release commands"
+has queues_empty "$tmp/out" "dpaa2x board: frames left in the SoC's queues: 0"
 
 # net_dpaa2's transcript against the list (its first four fields, the
 # key; the transcript's last is the errno answered: 0 for every one)

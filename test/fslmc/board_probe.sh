@@ -9,23 +9,8 @@
 # net_dpaa2 probes both dpnis and configures and starts both ports. Then
 # the bad cases, each with the line that names what is wrong.
 #   board_probe.sh <source root> <build root>
-set -u
-src=$1
-build=$2
-. "$src/test/common/stock.sh"
-if [ -n "$RUN" ]; then
-	echo "SKIP: the board under qemu-user is not built yet (the NIC guide's" \
-		"\"net_dpaa2 on the emulated board\")"
-	exit 77
-fi
-tmp=$(mktemp -d)
+. "$(dirname "$0")/board_common.sh"
 trap 'rm -rf "$tmp"' EXIT
-fails=0
-ok() { echo "ok - $1"; }
-fail() { echo "FAIL - $1"; fails=$((fails + 1)); }
-has() {	# NAME FILE TEXT: ok when FILE has the line TEXT (fixed string)
-	if grep -qxF -- "$3" "$2"; then ok "$1"; else fail "$1: no line '$3'"; fi
-}
 board() {	# OUT ARGS... : testpmd on the board, its commands from $cmds
 	local out=$1
 	shift

@@ -31,16 +31,38 @@ link_seen(const struct model_dpni *ni)
 	return ni->link_up && ni->enabled;
 }
 
-/* Status bits set; the MSI (eventfd) if the IRQ is on and one is unmasked. */
+/* The causes that assert the IRQ: pending, unmasked, the IRQ enabled. */
+static uint32_t
+irq_active(const struct model_dpni *ni)
+{
+	return ni->irq.enabled ? ni->irq.status & ni->irq.mask : 0;
+}
+
+/* The MSI (an eventfd write) when a cause became active. The MC signals on
+ * the edge, as DPAA2's firmware does: an event sets its status bit and
+ * signals if that bit was not pending yet (a second event before software
+ * cleared the first sends no second MSI); enabling the IRQ or unmasking a
+ * cause signals a cause pending since; setting the enable or the mask to
+ * what it was signals nothing (net_dpaa2 writes the mask at stop, before
+ * it disables the IRQ: no MSI may come of it). */
 static void
-irq_raise(struct model_dpni *ni, uint32_t bits)
+irq_signal(struct model_dpni *ni, uint32_t was_active)
 {
 	uint64_t one = 1;
 
-	ni->irq.status |= bits;
-	if (ni->irq.enabled && (ni->irq.status & ni->irq.mask) && ni->irq.efd >= 0 &&
+	if ((irq_active(ni) & ~was_active) != 0 && ni->irq.efd >= 0 &&
 	    write(ni->irq.efd, &one, sizeof(one)) != sizeof(one))
 		ni->irq.lost++;	/* an eventfd write fails only past 2^64 - 1 */
+}
+
+/* An event: its status bits set, the MSI if one became active. */
+static void
+irq_raise(struct model_dpni *ni, uint32_t bits)
+{
+	uint32_t was = irq_active(ni);
+
+	ni->irq.status |= bits;
+	irq_signal(ni, was);
 }
 
 void
@@ -81,14 +103,16 @@ model_dpni_set_irq(struct dpaa2x_soc *soc, uint16_t id, bool enable, uint32_t ma
 {
 	MODEL_MC_COMMAND(soc);
 	struct model_dpni *ni = model_dpni_by_id(soc, id);
+	uint32_t was;
 
 	if (ni == NULL || !ni->open)
 		return ni == NULL ? -ENODEV : -EINVAL;
 	if (mask & ~DPAA2X_DPNI_IRQ_LINK_CHANGED)
 		return -EINVAL;		/* the one event the model has */
+	was = irq_active(ni);
 	ni->irq.mask = mask;
 	ni->irq.enabled = enable;
-	irq_raise(ni, 0);		/* a pending unmasked event signals now */
+	irq_signal(ni, was);		/* a pending cause made active signals now */
 	return 0;
 }
 

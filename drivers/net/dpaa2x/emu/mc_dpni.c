@@ -73,6 +73,25 @@ layout_defaults(struct model_mc_dpni *st)
 	};
 }
 
+/*
+ * A dpni as the MC firmware opens or resets it, where its defaults are not
+ * the contract's: the default buffer layouts, Tx confirmation on, and no
+ * Rx distribution. The firmware's dpni has a distribution size of 1 until
+ * dpni_set_rx_tc_dist or dpni_set_rx_hash_dist sets one: every frame of
+ * TC 0 goes to its first queue (flow 0), so that a driver polling one Rx
+ * queue (NXP's net_dpaa2 with one queue sets no distribution) gets them
+ * all; the contract's dpaa2x_dpni_open() spreads over every Rx queue.
+ */
+static int
+firmware_defaults(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *st)
+{
+	int ret;
+
+	layout_defaults(st);
+	ret = model_dpni_set_tx_conf(soc, ni->id, MODEL_TX_CONF_AFFINE);
+	return ret == 0 ? dpaa2x_dpni_set_rx_dist(soc, ni->id, 0, 1, NULL) : ret;
+}
+
 int
 model_mc_dpni_open(struct dpaa2x_soc *soc, uint32_t id, uint32_t *token)
 {
@@ -84,10 +103,9 @@ model_mc_dpni_open(struct dpaa2x_soc *soc, uint32_t id, uint32_t *token)
 	ret = dpaa2x_dpni_open(soc, ni->id, NULL);
 	if (ret < 0)
 		return ret;
-	layout_defaults(model_mc_dpni_state(soc, (uint16_t)(ni - soc->dpni)));
-	/* firmware's dpni starts with Tx confirmation on */
-	model_dpni_set_tx_conf(soc, ni->id, MODEL_TX_CONF_AFFINE);
-	ret = model_mc_session(soc, (uint16_t)(ni - soc->dpni), true, token);
+	ret = firmware_defaults(soc, ni, model_mc_dpni_state(soc, (uint16_t)(ni - soc->dpni)));
+	if (ret == 0)
+		ret = model_mc_session(soc, (uint16_t)(ni - soc->dpni), true, token);
 	if (ret < 0)
 		dpaa2x_dpni_close(soc, ni->id);
 	return ret;
@@ -479,12 +497,7 @@ dpni_reset(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *
 
 	if (ret == 0)
 		ret = dpaa2x_dpni_open(soc, ni->id, NULL);
-	if (ret == 0) {
-		layout_defaults(st);
-		/* firmware's dpni starts with Tx confirmation on */
-		ret = model_dpni_set_tx_conf(soc, ni->id, MODEL_TX_CONF_AFFINE);
-	}
-	return ret;
+	return ret == 0 ? firmware_defaults(soc, ni, st) : ret;
 }
 
 /* The link options the MC reports in dpni_get_link_state (the MC keeps

@@ -89,35 +89,64 @@ bos_gen_parse(struct bos *b, const char *s, char *err, size_t errlen)
 	return 0;
 }
 
+/* Wait up to GEN_WAIT_S for done(b) to hold, in 1 ms steps; false when
+ * the program ends first or the time is up. */
+static bool
+gen_wait(struct bos *b, bool (*done)(struct bos *b))
+{
+	struct timespec ms = { 0, 1000000 };
+	unsigned int waited;
+
+	for (waited = 0; waited < GEN_WAIT_S * 1000; waited++) {
+		if (__atomic_load_n(&gen.stop, __ATOMIC_ACQUIRE))
+			return false;
+		if (done(b))
+			return true;
+		nanosleep(&ms, NULL);
+	}
+	return false;
+}
+
+static bool
+gen_dpni_enabled(struct bos *b)
+{
+	return __atomic_load_n(&model_dpni_by_id(b->soc, gen.dpni)->enabled, __ATOMIC_ACQUIRE);
+}
+
+static bool
+gen_all_sent(struct bos *b)
+{
+	struct dpaa2x_wire_stats w;
+
+	return dpaa2x_wire_get_stats(b->soc, gen.dpni, &w) == 0 && w.gen_frames >= gen.gp.count;
+}
+
+/* The generator starts once its dpni is enabled, and says when it has
+ * sent every frame (a test then knows that no more will come). */
 static void *
 gen_waiter(void *arg)
 {
 	struct bos *b = arg;
-	const struct model_dpni *ni = model_dpni_by_id(b->soc, gen.dpni);
-	struct timespec ms = { 0, 1000000 };
-	unsigned int waited;
 	int ret;
 
-	for (waited = 0; waited < GEN_WAIT_S * 1000; waited++) {
-		if (__atomic_load_n(&gen.stop, __ATOMIC_ACQUIRE))
-			return NULL;
-		if (__atomic_load_n(&ni->enabled, __ATOMIC_ACQUIRE))
-			break;
-		nanosleep(&ms, NULL);
-	}
-	if (waited == GEN_WAIT_S * 1000) {
-		bos_log("generator on dpni.%u: the dpni was not enabled in %u s: not started",
-			gen.dpni, GEN_WAIT_S);
+	if (!gen_wait(b, gen_dpni_enabled)) {
+		if (!__atomic_load_n(&gen.stop, __ATOMIC_ACQUIRE))
+			bos_log("generator on dpni.%u: the dpni was not enabled in %u s: not started",
+				gen.dpni, GEN_WAIT_S);
 		return NULL;
 	}
 	ret = dpaa2x_wire_gen_config(b->soc, gen.dpni, &gen.gp);
 	if (ret == 0)
 		ret = dpaa2x_wire_gen_start(b->soc, gen.dpni);
-	if (ret < 0)
+	if (ret < 0) {
 		bos_log("generator on dpni.%u: %s", gen.dpni, strerror(-ret));
-	else
-		bos_log("generator on dpni.%u: %" PRIu64 " frames of %u bytes started", gen.dpni,
-			gen.gp.count, gen.gp.sizes[0]);
+		return NULL;
+	}
+	bos_log("generator on dpni.%u: %" PRIu64 " frames of %u bytes started", gen.dpni,
+		gen.gp.count, gen.gp.sizes[0]);
+	if (gen_wait(b, gen_all_sent))
+		bos_log("generator on dpni.%u: all %" PRIu64 " frames sent", gen.dpni,
+			gen.gp.count);
 	return NULL;
 }
 

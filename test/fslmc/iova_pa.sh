@@ -16,13 +16,14 @@
 # physical addresses here, which QBMan and WRIOP are given), and
 # fslmc_dpbp (50 copybreak pools and 20 MTU restarts: every dpbp free
 # again, the heaps no fuller than before; the hugepages are the mount's
-# own, reserved, so a concurrent run cannot leave a pool without memory).
+# own, reserved, so a concurrent run cannot leave a pool without memory),
+# fslmc_queue (queue start and stop) and fslmc_timestamp (its Rx case).
 # usage: iova_pa.sh <test_fslmc_backend> <test_fslmc_strict> <its list>
 #                   <guide> <DPDK source> <its DPL> <test_fslmc_pmd>
 #                   <test_fslmc_iova_table> <test_fslmc_flow>
 #                   <test_fslmc_vlan> <test_fslmc_tx_csum> <test_fslmc_pool_ops>
 #                   <test_fslmc_qbman> <test_fslmc_qbman_stash_off>
-#                   <test_fslmc_dpbp>
+#                   <test_fslmc_dpbp> <test_fslmc_queue> <test_fslmc_timestamp>
 set -u
 skip() { echo "SKIP - fslmc iova_pa: $*"; exit 77; }
 . "$(dirname "$0")/../common/iova_pa.sh"
@@ -37,6 +38,8 @@ pa_run fslmc_tx_csum_iova_pa "${11}" rx
 pa_run fslmc_qbman_iova_pa "${13}"
 pa_run fslmc_qbman_stash_off_iova_pa "${14}"
 pa_run fslmc_dpbp_iova_pa "${15}"
+pa_run fslmc_queue_iova_pa "${16}"
+pa_run fslmc_timestamp_iova_pa "${17}" rx
 export FT_SHIM_DPL=$6
 pa_run fslmc_strict_iova_pa "$2" "$3" "$4" "$5"
 pa_run fslmc_pool_ops_iova_pa "${12}"

@@ -315,6 +315,20 @@ rx_give_back(struct model_rel *rel, struct model_pool *bp, const uint64_t *b, un
 		model_rel_add(rel, bp, b[j]);
 }
 
+/* A frame's Rx time from the DPRTC's time now: one MAC's frames come one
+ * after another on the wire (a minimum frame is 67 ns at 10G), so no two
+ * get the same time; where this host's counter is coarser than that
+ * (qemu-user's), a frame read within 1 us of the last one's time takes the
+ * next ns. A clock set back further than that is followed as it is. */
+static inline uint64_t
+rx_stamp(struct model_dpni *ni, uint64_t now)
+{
+	if (now <= ni->rx_ts_last && ni->rx_ts_last - now < 1000)
+		now = ni->rx_ts_last + 1;
+	ni->rx_ts_last = now;
+	return now;
+}
+
 void
 model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 	       const struct model_frame *f, unsigned int n)
@@ -330,7 +344,7 @@ model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 	uint8_t *dma[MODEL_BURST];	/* buffers written in this batch */
 	struct model_rel rel = { .np = 0 };
 	unsigned int i, k, s, nacc = 0, ndma = 0, total = 0;
-	uint64_t ts;
+	uint64_t ts = 0;
 
 	ni->mac_ing_frames += n;	/* the MAC counts before any check */
 	for (i = 0; i < n; i++) {
@@ -377,7 +391,8 @@ model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 		/* WRIOP stamps each frame as it takes it (the DPRTC's time then,
 		 * DPAA2's pass_timestamp in the layout; else no time in word 2):
 		 * the frames of a batch one after the other, never two at once */
-		ts = unlikely(ni->rx_timestamp) ? model_rtc_time(soc, rte_rdtsc()) : 0;
+		if (unlikely(ni->rx_timestamp))
+			ts = rx_stamp(ni, model_rtc_time(soc, rte_rdtsc()));
 		dma[ndma] = rx_dma_enqueue(soc, ni, fq, &f[i], &an[i], ts, cast[i], b, nb[i],
 					   ni->pool_size[s], bp->bpid);
 		if (likely(dma[ndma] != NULL))

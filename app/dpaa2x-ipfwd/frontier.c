@@ -56,7 +56,8 @@ pool_rounds(const struct rpt_sweep *sw, unsigned int sc, const struct rpt_fronti
 const char *
 rpt_verdict_name(enum rpt_verdict v)
 {
-	static const char *const nm[] = { "copy_less", "copy_more", "no_difference", "undecided" };
+	static const char *const nm[] = { "copy_less", "copy_more", "no_difference", "copy_not_less",
+						"undecided" };
 
 	return v <= RPT_V_UNDECIDED ? nm[v] : "?";
 }
@@ -80,6 +81,11 @@ look_verdict(const struct rpt_sweep *sw, unsigned int sc, const struct rpt_front
 		return RPT_V_MORE;
 	if (ci->lo >= -RPT_SAME_PM && ci->hi <= RPT_SAME_PM)
 		return RPT_V_SAME;
+	/* the question is whether copying pays: an interval that rules out
+	 * copy-all losing less by more than the margin answers it (no), even
+	 * where it reaches past the margin above */
+	if (ci->lo >= -RPT_SAME_PM)
+		return RPT_V_NOT_LESS;
 	return RPT_V_UNDECIDED;
 }
 
@@ -303,9 +309,10 @@ print_looks(FILE *f, const struct rpt_sweep *sw)
 	char lv[16];
 
 	fprintf(f, "level verdicts: copy-all - zero-copy lost/M over the rounds of the frontier's "
-		"sizes, a %.1f%% interval per look, no difference within +-%.0f; where the first "
+		"sizes, a %.1f%% interval per look, no difference within +-%.0f, not less "
+		"above -%.0f; where the first "
 		"look is open, each size once more and a second look; undecided after it: ",
-		RPT_LOOK_CONF * 100, RPT_SAME_PM);
+		RPT_LOOK_CONF * 100, RPT_SAME_PM, RPT_SAME_PM);
 	for (sc = RPT_PRESSURE; sc < sw->n_scen; sc++) {
 		const struct rpt_frontier *fr = &sw->frontier[sc];
 

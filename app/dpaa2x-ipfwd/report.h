@@ -167,6 +167,9 @@ enum rpt_verdict {
 	RPT_V_LESS,		/* copy-all loses less: interval below zero */
 	RPT_V_MORE,		/* loses more (above zero), or no frontier */
 	RPT_V_SAME,		/* no difference: interval within +-RPT_SAME_PM */
+	RPT_V_NOT_LESS,		/* reaches zero, and copy-all loses less by at most
+				 * RPT_SAME_PM: copying cannot pay (the interval
+				 * may reach past the margin above) */
 	RPT_V_UNDECIDED,	/* the interval reaches zero and past the margin */
 };
 #define RPT_LOOK_CONF	0.975

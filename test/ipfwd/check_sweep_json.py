@@ -357,6 +357,8 @@ def verdict(frontier, ci, same, first_open=False):
         return "copy_more"
     if -same <= ci[0] and ci[1] <= same:
         return "no_difference"
+    if -same <= ci[0]:
+        return "copy_not_less"
     return "undecided"
 
 

@@ -51,7 +51,7 @@ for l in "^recommended copybreak: " "^break-even: " \
 	"^recommended copybreak by pool pressure: 0% ([0-9]+|undecided), 25% ([0-9]+|-|undecided), 50% ([0-9]+|-|undecided), 75% ([0-9]+|-|undecided), 90% ([0-9]+|-|undecided), 100% ([0-9]+|-|undecided), line ([0-9]+|undecided)$" \
 	"^ +100% +4096 +[0-9]+ +[0-9.]+ +[0-9.]+!? +(64|1518|none) +(0|60|1514|-|undecided) +.* +(less|no more|more)(, no fit)? +" \
 	"^  line +0 +0 +[0-9.]+ +0\\.0 +(64|1518|none) +(0|60|1514|undecided) +" \
-	"^level verdicts: copy-all - zero-copy lost/M over the rounds of the frontier's sizes, a 97\\.5% interval per look, no difference within \\+-1000; where the first look is open, each size once more and a second look; undecided after it: " \
+	"^level verdicts: copy-all - zero-copy lost/M over the rounds of the frontier's sizes, a 97\\.5% interval per look, no difference within \\+-1000, not less above -1000; where the first look is open, each size once more and a second look; undecided after it: " \
 	"^buffer memory each strategy's frames can use \(Rx pool 8192 x [0-9]+ B, BMan fifo; copy pools 2048 x [0-9]+ B, dpaa2x ops, lcore cache 256, BMan fifo\): zero-copy [0-9.]+ MiB, " \
 	"^Under pool pressure, level 50%: each Rx queue holds 2048 packets \(the pool has 8192\), a line idle [0-9]+ us lets its oldest burst go; " \
 	"copy pool empty/M +held % of pool / Rx pool in use %$" \

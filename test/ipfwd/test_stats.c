@@ -538,6 +538,17 @@ test_report_cost(void)
 	T_EQ(sw.frontier[RPT_PRESSURE].verdict, RPT_V_SAME);
 	T_EQ(sw.frontier[RPT_PRESSURE].recommended, 0);
 	T_EQ(rpt_level_second_look(&sw, RPT_PRESSURE), 0);
+	/* rounds of 0 and +5000: copy-all never loses less, [+0, +5000] past
+	 * the margin above only: not less, copybreak 0, no second look */
+	for (i = 0; i < 3; i++)
+		for (k = 0; k < 8; k++)
+			sw.results[RPT_PRESSURE][1][i].lost_d[k] = k % 2 ? 5000 : 0;
+	rpt_conclude(&sw);
+	T_EQ(sw.frontier[RPT_PRESSURE].pooled.lo, 0);
+	T_EQ(sw.frontier[RPT_PRESSURE].pooled.hi, 5000);
+	T_EQ(sw.frontier[RPT_PRESSURE].verdict, RPT_V_NOT_LESS);
+	T_EQ(sw.frontier[RPT_PRESSURE].recommended, 0);
+	T_EQ(rpt_level_second_look(&sw, RPT_PRESSURE), 0);
 }
 
 /* The IMIX row after the sizes and the line-rate scenario after the

@@ -304,10 +304,60 @@ test_icmp_other(void)
 	fix_ipv4_csum(b + 14);
 	T_EQ(parse(len), F(ETH) | F(IPV4) | F(GRE) | F(L3CSUM_CHECKED));
 	check_offsets(14, 14, 34, 0);
-	b[14 + 9] = 132;	/* SCTP: its common header, no checksum verdict */
+	b[14 + 9] = 132;	/* SCTP: its common header (its CRC32c: test_sctp) */
 	fix_ipv4_csum(b + 14);
-	T_EQ(parse(len), F(ETH) | F(IPV4) | F(SCTP) | F(L3CSUM_CHECKED));
+	T_EQ(parse(len) & ~(F(L4CSUM_CHECKED) | F(L4CSUM_BAD)),
+	     F(ETH) | F(IPV4) | F(SCTP) | F(L3CSUM_CHECKED));
 	check_offsets(14, 14, 34, 0);
+}
+
+/* Ethernet + IPv4 (total length tot) + a 32-byte SCTP packet of zeros
+ * whose checksum field is crc (little-endian, as RFC 9260 stores it). */
+static uint32_t
+sctp4(uint16_t tot, uint16_t frag, uint32_t crc)
+{
+	uint32_t l3 = put_eth(b, mac_uc, NULL, 0, 0x0800);
+
+	put_ipv4(b, l3, 5, 132, tot, frag, IP4(10, 0, 0, 1), IP4(10, 0, 0, 2));
+	memset(b + l3 + 20, 0, 32);
+	b[l3 + 28] = (uint8_t)crc;
+	b[l3 + 29] = (uint8_t)(crc >> 8);
+	b[l3 + 30] = (uint8_t)(crc >> 16);
+	b[l3 + 31] = (uint8_t)(crc >> 24);
+	return l3 + 52;
+}
+
+/* SCTP's CRC32c, checked on Rx and made on Tx under the L4 switch.
+ * 0x8a9136aa: the CRC32c of 32 zero bytes (RFC 3720, B.4, the same CRC). */
+static void
+test_sctp(void)
+{
+	const uint32_t good = F(ETH) | F(IPV4) | F(SCTP) | F(L3CSUM_CHECKED) |
+			      F(L4CSUM_CHECKED);
+	uint32_t len = sctp4(52, 0, 0x8a9136aa);
+
+	T_EQ(parse(len), good);
+	check_offsets(14, 14, 34, 0);
+	T_EQ(an.l4_end, 66);
+	b[40] = 1;	/* a byte of the packet changed: the CRC no longer fits */
+	T_EQ(parse(len), good | F(L4CSUM_BAD));
+	/* Tx makes it again: with L4 only, the IPv4 sum stays as it is */
+	b[40] = 0;
+	len = sctp4(52, 0, 0xdeadbeef);
+	T_EQ(parse(len), good | F(L4CSUM_BAD));
+	T_EQ(dpaa2x_frame_tx_csum(b, len, DPAA2X_TX_CSUM_L4), DPAA2X_TX_CSUM_L4);
+	T_EQ(b[42] | b[43] << 8 | b[44] << 16 | (uint32_t)b[45] << 24, 0x8a9136aa);
+	T_EQ(parse(len), good);
+	/* not whole: IP length past the frame, or a fragment: no verdict, no sum */
+	len = sctp4(60, 0, 0xdeadbeef);
+	T_EQ(parse(len) & (F(L4CSUM_CHECKED) | F(L4CSUM_BAD)), 0);
+	T_EQ(dpaa2x_frame_tx_csum(b, len, DPAA2X_TX_CSUM_L4), 0);
+	T_EQ(b[42], 0xef);
+	len = sctp4(52, 0x2000, 0xdeadbeef);	/* MF: the first fragment */
+	T_EQ(parse(len) & (F(L4CSUM_CHECKED) | F(L4CSUM_BAD)), 0);
+	T_EQ(dpaa2x_frame_tx_csum(b, len, DPAA2X_TX_CSUM_L4 | DPAA2X_TX_CSUM_L3),
+	     DPAA2X_TX_CSUM_L3);
+	T_EQ(b[42], 0xef);
 }
 
 /* IPv6 + extension headers (each ext_len bytes, types ext[]) + TCP/UDP. */
@@ -724,6 +774,7 @@ main(void)
 	T_RUN(test_fragments);
 	T_RUN(test_udp_zero_csum);
 	T_RUN(test_icmp_other);
+	T_RUN(test_sctp);
 	T_RUN(test_ipv6);
 	T_RUN(test_ipv6_fragment);
 	T_RUN(test_ipv6_routing);

@@ -92,9 +92,10 @@ struct dpaa2x_annot {
  *    and for non-first fragments; l5_off is 0 when no payload byte follows
  *    the L4 header. l4_proto is set whenever the IP header was read (for
  *    IPv6: the protocol after the extension headers).
- *  - L4 checksums are verified for TCP and UDP (not ICMP) only when the IP
- *    length places the whole segment in the frame, the packet is not a
- *    fragment and, for IPv6, no routing header has segments left.
+ *  - L4 checksums are verified for TCP, UDP and SCTP (CRC32c; not ICMP)
+ *    only when the IP length places the whole segment in the frame, the
+ *    packet is not a fragment and, for IPv6, no routing header has
+ *    segments left.
  *    UDP over IPv4 with checksum 0 is not checked.
  */
 uint32_t dpaa2x_frame_parse(const uint8_t *frame, uint32_t len,
@@ -107,8 +108,10 @@ uint32_t dpaa2x_frame_parse(const uint8_t *frame, uint32_t len,
  * VLAN tags); L3: the header checksum of an IPv4 header read whole; L4:
  * the TCP or UDP checksum (IPv4 or IPv6 pseudo-header) of a segment
  * whose checksum the parser could verify (an->l4_end), UDP's 0 sent as
- * 0xffff. Other frames, and other protocols (ICMP, SCTP), keep their
- * bytes. Returns the DPAA2X_TX_CSUM_* bits it wrote.
+ * 0xffff, or SCTP's CRC32c. Other frames, and other protocols (ICMP),
+ * keep their bytes. The parser stops at a tunnel (GRE, or UDP to any
+ * port), so the IPv4 header summed is a tunnel's outer one and the inner
+ * headers keep their bytes. Returns the DPAA2X_TX_CSUM_* bits it wrote.
  */
 uint32_t dpaa2x_frame_tx_csum(uint8_t *frame, uint32_t len, uint32_t what);
 

@@ -34,6 +34,7 @@
 #define IPPROTO_GRE_		47
 #define IPPROTO_SCTP_		132
 #define SCTP_HLEN		12	/* ports, verification tag, checksum */
+#define SCTP_CSUM_OFF		8
 #define GRE_HLEN		4	/* flags and version, protocol type */
 
 static inline uint16_t
@@ -166,6 +167,28 @@ pat_chunk(uint32_t k, uint32_t n)
 	uint32_t left = 256 - (k & 0xff);
 
 	return n < left ? n : left;
+}
+
+/*
+ * SCTP's CRC32c over the n bytes of an SCTP packet (n >= SCTP_HLEN), its
+ * checksum field taken as zero (crc32c.c). The field holds the value in
+ * little-endian byte order (RFC 9260, appendix B).
+ */
+uint32_t sctp_crc32c(const uint8_t *sctp, uint32_t n);
+
+static inline uint32_t
+rd32le(const uint8_t *p)
+{
+	return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+}
+
+static inline void
+wr32le(uint8_t *p, uint32_t v)
+{
+	p[0] = (uint8_t)v;
+	p[1] = (uint8_t)(v >> 8);
+	p[2] = (uint8_t)(v >> 16);
+	p[3] = (uint8_t)(v >> 24);
 }
 
 #endif /* DPAA2X_HW_FRAME_PRIV_H */

@@ -46,16 +46,25 @@ l4_pseudo(const struct prs *p, const struct l4seg *s)
 		       csum_pseudo4(ip, s->proto, s->end - s->off);
 }
 
+/* Only a complete, unfragmented segment can be verified: then its end
+ * is noted, and Tx can make its checksum (tx_csum.c). */
+static bool
+prs_l4_whole(struct prs *p, const struct l4seg *s)
+{
+	if (s->no_csum || s->end > p->len || s->end > UINT16_MAX)
+		return false;
+	p->an->l4_end = (uint16_t)s->end;
+	return true;
+}
+
 /* TCP/UDP checksum over the pseudo-header and the whole segment. */
 static void
 prs_l4_csum(struct prs *p, const struct l4seg *s, uint32_t csum_off)
 {
 	uint64_t sum;
 
-	/* only a complete, unfragmented segment can be verified */
-	if (s->no_csum || s->end > p->len || s->end > UINT16_MAX)
+	if (!prs_l4_whole(p, s))
 		return;
-	p->an->l4_end = (uint16_t)s->end;	/* Tx can make it (tx_csum.c) */
 	/* UDP over IPv4 with checksum 0: sender did not compute one */
 	if (s->proto == IPPROTO_UDP_ && !s->v6 && rd16(p->f + csum_off) == 0)
 		return;
@@ -101,6 +110,21 @@ prs_udp(struct prs *p, const struct l4seg *s)
 	prs_l4_csum(p, s, s->off + 6);
 }
 
+/* SCTP: its CRC32c over the whole packet, as the dpni's Rx L4 checksum
+ * validation does for SCTP (net_dpaa2 offers RTE_ETH_RX_OFFLOAD_SCTP_CKSUM
+ * through it); the header is in the frame (prs_fits). */
+static void
+prs_sctp(struct prs *p, const struct l4seg *s)
+{
+	const uint8_t *h = p->f + s->off;
+
+	if (!prs_l4_whole(p, s))
+		return;
+	p->flags |= DPAA2X_PRS_L4CSUM_CHECKED;
+	if (sctp_crc32c(h, s->end - s->off) != rd32le(h + SCTP_CSUM_OFF))
+		p->flags |= DPAA2X_PRS_L4CSUM_BAD;
+}
+
 /* l4_off is set only when the L4 header (its fixed part) is in the frame. */
 static void
 prs_l4(struct prs *p, const struct l4seg *s)
@@ -122,7 +146,7 @@ prs_l4(struct prs *p, const struct l4seg *s)
 		p->flags |= DPAA2X_PRS_ICMP;
 		fixed = 4;	/* type, code, checksum */
 		break;
-	case IPPROTO_SCTP_:	/* its CRC32c is not checked (no L4CV) */
+	case IPPROTO_SCTP_:	/* its CRC32c checked when whole (prs_sctp) */
 		p->flags |= DPAA2X_PRS_SCTP;
 		fixed = SCTP_HLEN;
 		break;
@@ -144,6 +168,8 @@ prs_l4(struct prs *p, const struct l4seg *s)
 		prs_udp(p, s);
 	else if (s->proto == IPPROTO_TCP_)
 		prs_tcp(p, s);
+	else if (s->proto == IPPROTO_SCTP_)
+		prs_sctp(p, s);
 }
 
 /* IP header cut or malformed: no L3 offset, parse error. */

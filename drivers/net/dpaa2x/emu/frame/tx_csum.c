@@ -41,8 +41,13 @@ dpaa2x_frame_tx_csum(uint8_t *frame, uint32_t len, uint32_t what)
 	}
 	if (!(what & DPAA2X_TX_CSUM_L4) || an.l4_end == 0)
 		return done;
-	/* TCP or UDP, whole and unfragmented: pseudo-header and segment */
 	n = an.l4_end - an.l4_off;
+	/* SCTP, whole and unfragmented: its CRC32c (the same L4 switch) */
+	if (an.l4_proto == IPPROTO_SCTP_) {
+		wr32le(l4 + SCTP_CSUM_OFF, sctp_crc32c(l4, n));
+		return done | DPAA2X_TX_CSUM_L4;
+	}
+	/* TCP or UDP, whole and unfragmented: pseudo-header and segment */
 	pseudo = (f & DPAA2X_PRS_IPV4) ? csum_pseudo4(ip, an.l4_proto, n) :
 					 csum_pseudo6(ip, an.l4_proto, n);
 	field = l4 + (an.l4_proto == IPPROTO_TCP_ ? 16 : 6);

@@ -78,6 +78,8 @@ CASES = {
                             ('pmd/testpmd_csum.sh', 'hardware_sums_good')],
     'L4 checksum offload': [('pmd/test_malformed.c', 'test_corpus_zero_copy'),
                             ('pmd/test_tx_csum.c', 'test_sink_counts'),
+                            ('pmd/test_tx_csum.c', 'test_loopback_flags'),
+                            ('frame/test_parse.c', 'test_sctp'),
                             ('pmd/testpmd_csum.sh', 'hardware_l4_sums_good')],
     'Packet type parsing': [('pmd/test_malformed.c', 'test_corpus_copybreak'),
                             ('pmd/test_pmd.c', 'test_rx_fields_and_copy')],

@@ -3,7 +3,8 @@
 # Copyright 2026 The dpaa2x authors
 #
 # Stock dpdk-testpmd's csum forwarding engine on port 0: first with the
-# sums in software, then `csum set ip hw 0` and `csum set udp hw 0` on the
+# sums in software, then `csum set ip hw 0` and `csum set udp hw 0` (and
+# sctp and outer-ip, which testpmd takes: the port offers them) on the
 # stopped port. From then on testpmd leaves the IPv4 header checksum 0 and
 # the UDP one the pseudo-header's, so only WRIOP's Tx checksum
 # generation (the dpni's, set at port start) can make them right: the
@@ -22,6 +23,8 @@ cmd "stop"
 cmd "port stop 0"
 cmd "csum set ip hw 0"
 cmd "csum set udp hw 0"
+cmd "csum set sctp hw 0"
+cmd "csum set outer-ip hw 0"
 cmd "csum show 0"
 cmd "port start 0"
 cmd "start"
@@ -33,6 +36,11 @@ cmd "stop"
 session_end
 grep -q "IP checksum offload is hw" "$tmp/out" && ok csum_show_ip_hw || fail csum_show_ip_hw
 grep -q "UDP checksum offload is hw" "$tmp/out" && ok csum_show_udp_hw || fail csum_show_udp_hw
+grep -q "SCTP checksum offload is hw" "$tmp/out" && ok csum_show_sctp_hw || fail csum_show_sctp_hw
+grep -q "Outer-Ip checksum offload is hw" "$tmp/out" && ok csum_show_outer_ip_hw ||
+	fail csum_show_outer_ip_hw
+grep -q "not supported by port" "$tmp/out" && fail "csum_supported: $(grep "not supported by port" "$tmp/out")" ||
+	ok csum_supported
 grep -q "port 0 audit: offered .* = delivered" "$tmp/out" && ok audit_balanced ||
 	{ fail audit_balanced; grep "audit" "$tmp/out" | sed 's/^/    /'; }
 [ $fails -eq 0 ] || sed 's/^/    /' "$tmp/out" | grep -v '^    EAL' | tail -30

@@ -31,6 +31,12 @@
 #include "dpaa2x_ptp.h"
 #include "dpaa2x_vlan.h"
 
+/* The Tx checksum offloads each of WRIOP's two switches serves. */
+#define DPAA2X_TX_CSUM_L3_OFFLOADS \
+	(RTE_ETH_TX_OFFLOAD_IPV4_CKSUM | RTE_ETH_TX_OFFLOAD_OUTER_IPV4_CKSUM)
+#define DPAA2X_TX_CSUM_L4_OFFLOADS (RTE_ETH_TX_OFFLOAD_UDP_CKSUM | \
+	RTE_ETH_TX_OFFLOAD_TCP_CKSUM | RTE_ETH_TX_OFFLOAD_SCTP_CKSUM)
+
 #define DPAA2X_COPY_POOL_SIZE	256	/* Tx copy buffers per port */
 
 /* ---------------- control operations ---------------- */
@@ -128,12 +134,12 @@ dpaa2x_dev_infos_get(struct rte_eth_dev *dev, struct rte_eth_dev_info *info)
 	info->max_rx_mempools = DPAA2X_MAX_POOLS_PER_DPNI;	/* WRIOP picks by size */
 	info->max_tx_queues = a->num_tx_queues;
 	info->rx_offload_capa = RTE_ETH_RX_OFFLOAD_IPV4_CKSUM | RTE_ETH_RX_OFFLOAD_UDP_CKSUM |
-		RTE_ETH_RX_OFFLOAD_TCP_CKSUM | RTE_ETH_RX_OFFLOAD_RSS_HASH |
+		RTE_ETH_RX_OFFLOAD_TCP_CKSUM | RTE_ETH_RX_OFFLOAD_SCTP_CKSUM |
+		RTE_ETH_RX_OFFLOAD_RSS_HASH |
 		RTE_ETH_RX_OFFLOAD_SCATTER | dpaa2x_vlan_rx_capa(dev) | dpaa2x_ptp_rx_capa(dev);
 	/* checksums: the dpni's, for every queue (tx_queue_offload_capa 0) */
 	info->tx_offload_capa = RTE_ETH_TX_OFFLOAD_MULTI_SEGS | dpaa2x_vlan_tx_capa() |
-		RTE_ETH_TX_OFFLOAD_IPV4_CKSUM | RTE_ETH_TX_OFFLOAD_UDP_CKSUM |
-		RTE_ETH_TX_OFFLOAD_TCP_CKSUM;
+		DPAA2X_TX_CSUM_L3_OFFLOADS | DPAA2X_TX_CSUM_L4_OFFLOADS;
 	info->flow_type_rss_offloads = DPAA2X_RSS_OFFLOAD;
 	info->hash_key_size = DPAA2X_RSS_KEY_LEN;
 	info->rx_desc_lim.nb_max = a->rx_fq_depth;
@@ -350,16 +356,17 @@ port_set_pools(struct rte_eth_dev *dev, struct dpaa2x_port *port)
  * The dpni's Tx checksum generation as txmode.offloads ask: WRIOP fills
  * the sums of every frame it sends (DPAA2's dpni_set_offload), so no
  * mbuf flag is read and the Tx burst does nothing per packet. WRIOP has
- * one L4 switch: UDP or TCP turns on both.
+ * one switch per layer, as net_dpaa2 uses them: L3 sums the first IPv4
+ * header (a tunnel's outer one: the parser stops at the tunnel), L4 makes
+ * the TCP, UDP and SCTP sums alike.
  */
 static uint32_t
 tx_csum_flags(const struct rte_eth_dev *dev)
 {
 	uint64_t o = dev->data->dev_conf.txmode.offloads;
 
-	return ((o & RTE_ETH_TX_OFFLOAD_IPV4_CKSUM) ? DPAA2X_TX_CSUM_L3 : 0) |
-	       ((o & (RTE_ETH_TX_OFFLOAD_UDP_CKSUM | RTE_ETH_TX_OFFLOAD_TCP_CKSUM)) ?
-		DPAA2X_TX_CSUM_L4 : 0);
+	return ((o & DPAA2X_TX_CSUM_L3_OFFLOADS) ? DPAA2X_TX_CSUM_L3 : 0) |
+	       ((o & DPAA2X_TX_CSUM_L4_OFFLOADS) ? DPAA2X_TX_CSUM_L4 : 0);
 }
 
 static int

@@ -16,12 +16,13 @@
 #    for the SoC's hardware lock: those rows measure the emulated engine and
 #    the trap, not the driver. Cases alternate in rounds, as this host's
 #    speed drifts; ratios are to net_null's work of the same round and size.
-# 2. Instructions: callgrind's inclusive instructions per packet of the Rx
-#    and Tx burst functions each PMD's port calls (devtools/bench_callgrind.py),
-#    at the first size, without the emulated hardware's passes (net_dpaa2x
-#    with hw_cpu=step, the pass toggled out) and without the MMIO trap's
-#    SIGSEGV handler (callgrind collects no signal handler with
-#    --collect-atstart=no). Deterministic for a given build, busy host or not.
+# 2. Instructions, callgrind's, per packet in the Rx and Tx burst functions
+#    at the first size: net_null's from testpmd under callgrind (their
+#    inclusive counts, devtools/bench_callgrind.py), net_dpaa2x's from
+#    devtools/cost-valgrind.sh (deterministic: the emulated hardware in step
+#    mode, its passes out of the counts). The board's PMDs have none: their
+#    DPIO portals are behind the MMIO trap, which does not run under
+#    valgrind as it is (the NIC guide's "Figures" says what fails).
 # A benchmark, not a test: it prints figures.
 # usage: devtools/bench-testpmd.sh [seconds per case, default 3] [sizes, default "64 512"]
 #        [rounds, default 2] [callgrind: yes or no, default yes]
@@ -146,7 +147,7 @@ TXT
 # devtools/cost-valgrind.sh, the driver's rx_burst and tx_burst with the
 # emulated hardware in step mode and its passes outside the counts.
 size=${sizes%% *}
-echo "callgrind, $size B: instructions per packet in the Rx and Tx burst functions (deterministic)"
+echo "callgrind, $size B: instructions per packet in the Rx and Tx burst functions"
 printf "%-30s %9s %9s %9s\n" case "Rx Ir/p" "Tx Ir/p" "sum"
 rm -f "$tmp/in"
 mkfifo "$tmp/in"
@@ -171,8 +172,8 @@ awk -v s="$size" '$2 == s { printf "%-30s %9.1f %9.1f %9.1f\n", "dpaa2x " s " B 
 	$6, $7, $6 + $7 }' "$tmp/cost"
 cat <<'TXT'
 net_null: the callees testpmd's forwarding loop calls in librte_net_null.so (Debian's is stripped:
-Rx is the one called first). dpaa2x (devtools/cost-valgrind.sh): dpaa2x-ipfwd's polls, its
-rx_burst and tx_burst columns; the emulated BMan and QMan commands run in the calling thread
-("portals" there) are not in them. net_dpaa2 and net_dpaa2x backend=fslmc on the board: no
-callgrind figure (the NIC guide's "Figures" says what fails under valgrind).
+Rx is the one called first), a few tenths apart between runs. dpaa2x (devtools/cost-valgrind.sh,
+deterministic): dpaa2x-ipfwd's polls, its rx_burst and tx_burst columns; the emulated BMan and
+QMan commands run in the calling thread ("portals" there) are not in them. net_dpaa2 and
+net_dpaa2x backend=fslmc on the board: no callgrind figure (the NIC guide's "Figures" says what fails under valgrind).
 TXT

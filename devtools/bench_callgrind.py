@@ -21,7 +21,7 @@ import sys
 
 def parse(path):
     """{(callee_object, callee_fn): [calls, inclusive Ir, lowest call site]}"""
-    names = {'ob': {}, 'fn': {}, 'fl': {}}
+    names = {'ob': {}, 'fn': {}}
     arcs = {}
     ob = fn = cob = cfn = None
     pending = None	# calls= seen: the next cost line is the call's

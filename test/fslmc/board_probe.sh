@@ -61,9 +61,8 @@ has unknown_dprc "$tmp/dprc7" "dpaa2x board: no dprc.7 on this board: its contai
 has unknown_dprc_bus "$tmp/dprc7" "fslmc: Unable to find dprc.7 IOMMU group"
 
 # 3. no DPRC at all (the interposer without the launcher)
-echo quit | env -u DPRC DPAA2X_BOARD_ROOT=$tmp \
-	LD_PRELOAD="$build/drivers/net/dpaa2x/emu/board/linux/libdpaa2x_ls2088a.so" \
-	timeout -k 10 120 $TESTPMD --no-huge -m 128 --no-pci -l 0-1 --file-prefix=board_$$ \
+echo quit | env -u DPRC DPAA2X_BOARD_ROOT=$tmp "$preload" \
+	timeout -k 10 300 $TESTPMD --no-huge -m 128 --no-pci -l 0-1 --file-prefix=board_$$ \
 	-- -i >"$tmp/nodprc" 2>&1
 has no_dprc "$tmp/nodprc" "dpaa2x board: DPRC is not set: DPDK's fslmc bus looks for no container (this board's is dprc.1: DPRC=dprc.1)"
 has no_dprc_ports "$tmp/nodprc" "testpmd: No probed ethernet devices"

@@ -48,6 +48,10 @@ has port1_started "$tmp/probe" "Port 1: 02:00:00:00:00:02"
 has pool_mbufs "$tmp/probe" "dpaa2x board: dpbp.2: 0 buffers in BMan (capacity 262144), 4096 acquire and 4096 release commands"
 has pool_sg "$tmp/probe" "dpaa2x board: dpbp.1: 2048 buffers in BMan (capacity 262144), 0 acquire and 2048 release commands"
 has queues_empty "$tmp/probe" "dpaa2x board: frames left in the SoC's queues: 0"
+# the bus's mmap of the dprc past its region (vfio_map_irq_region()), refused
+# as vfio-fsl-mc refuses it, and named
+has mmap_past "$tmp/probe" "dpaa2x board: mmap of dprc.1's region 0 at +0x6030000, 4096 bytes: past the region's end, EINVAL as vfio-fsl-mc answers"
+has mmap_past_bus "$tmp/probe" "fslmc: Unable to map region (errno = 22)"
 # every MC command the bus and net_dpaa2 sent from probe to close: known to
 # the emulated MC and answered without an error (the transcript, one line a
 # distinct command: "<command> v<version> <param> <options> <errno>")

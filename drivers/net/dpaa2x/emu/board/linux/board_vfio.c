@@ -616,16 +616,23 @@ bos_vfio_mmap(struct bos *b, int fd, size_t len, int prot, long long off, bool *
 	uint64_t sub = (unsigned long long)off & ((1ull << REGION_SHIFT) - 1);
 	struct vfd *v;
 	void *addr = MAP_FAILED;
+	bool fits;
 
 	(void)prot;
 	pthread_mutex_lock(&lock);
 	v = vfd_of(fd);
 	*mine = v != NULL;
 	errno = EINVAL;
-	/* a region's own bytes only: vfio-fsl-mc refuses past its size */
-	if (v != NULL && v->kind == FD_DEVICE && index < n_regions(v->obj) &&
-	    sub + len <= (v->obj->type == BOS_DPIO ? SWP_SIZE : 4096) &&
-	    soc_up(b) == 0 && n_maps < RTE_DIM(maps)) {
+	/* a region's own bytes only: vfio-fsl-mc refuses past its size (as
+	 * DPDK's bus's mmap of the dprc at 0x6030000, LS2088A's GIC ITS
+	 * translation page, in vfio_map_irq_region()) */
+	fits = v != NULL && v->kind == FD_DEVICE && index < n_regions(v->obj) &&
+	       sub + len <= (v->obj->type == BOS_DPIO ? SWP_SIZE : 4096);
+	if (v != NULL && v->kind == FD_DEVICE && !fits)
+		bos_log("mmap of %s's region %u at +0x%llx, %zu bytes: %s, EINVAL as vfio-fsl-mc "
+			"answers", v->obj->name, index, (unsigned long long)sub, len,
+			index < n_regions(v->obj) ? "past the region's end" : "no such region");
+	if (fits && soc_up(b) == 0 && n_maps < RTE_DIM(maps)) {
 		addr = region(b, v->obj, index);
 		if (addr == NULL) {
 			addr = MAP_FAILED;

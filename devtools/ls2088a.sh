@@ -18,6 +18,13 @@
 #   --dpl FILE   the board's DPL (a .dtb; default: the embedded default DPL)
 #   --cpu N      the CPU of the emulated SoC's engine (default 1)
 #   --build DIR  the build folder holding the interposer (default build)
+# The board reads from the environment (the model guide's board section):
+#   DPAA2X_BOARD_ROOT      the board's folder (default /tmp): programs with
+#                          the same one are on the same board, one at a time
+#   DPAA2X_BOARD_GEN       <dpni>:<frames>[:<size>[:<pps>]], the generator
+#   DPAA2X_BOARD_MC_TRACE  a file for the MC commands the program sent
+#   DPAA2X_BOARD_MC_FAIL   <command>[:<status>], an MC command answered
+#                          with an error status
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=$top/build
@@ -57,7 +64,10 @@ container=${DPRC:-dprc.1}
 preload=$lib${LD_PRELOAD:+:$LD_PRELOAD}
 if [ -n "$qemu" ]; then
 	# qemu-user: the preload is for the program qemu runs (QEMU_SET_ENV
-	# sets it in the guest's environment), not for qemu itself
+	# sets it in the guest's environment), not for qemu itself; its list
+	# is comma-separated
+	case $preload in *,*) echo "ls2088a: the preload '$preload' has a comma: qemu's" \
+		"QEMU_SET_ENV cannot carry it (build elsewhere)" >&2; exit 1 ;; esac
 	exec env DPRC="$container" DPAA2X_BOARD_DPL="$dpl" DPAA2X_BOARD_CPU="$cpu" \
 		QEMU_SET_ENV="LD_PRELOAD=$preload" "$@"
 fi

@@ -83,16 +83,21 @@ has bad_gen "$tmp/badgen" "dpaa2x board: DPAA2X_BOARD_GEN '9:100': the DPL has n
 # DPAA2X_BOARD_ROOT) while the first one has dprc.1's group open; the
 # kernel's VFIO answers a second open of a group EBUSY, and EAL names it
 mkfifo "$tmp/in"
-DPAA2X_BOARD_ROOT=$tmp timeout -k 10 600 "$src/devtools/ls2088a.sh" --build "$build" --cpu 0 -- \
-	$TESTPMD --no-huge -m 256 --no-pci -l 0-1 --file-prefix=board_a_$$ -- -i \
+# (stdbuf: testpmd's lines reach the file as they are printed; under qemu
+# the sysroot's libstdbuf, by the same path)
+DPAA2X_BOARD_ROOT=$tmp timeout -k 10 900 stdbuf -oL "$src/devtools/ls2088a.sh" --build "$build" \
+	--cpu 0 -- $TESTPMD --no-huge -m 256 --no-pci -l 0-1 --file-prefix=board_a_$$ -- -i \
 	--no-lsc-interrupt --total-num-mbufs=4096 <"$tmp/in" >"$tmp/holder" 2>&1 &
 pid=$!
 exec 9>"$tmp/in"
-# (bounded: 300 s, for qemu-user under load)
-for i in $(seq 1500); do
+# (bounded: 540 s, for qemu-user under load: one run in build-arm64 at a
+# load of 10 was not up after 300 s, where it takes 15; not understood)
+t0=$SECONDS
+for i in $(seq 2700); do
 	! grep -qxF "Port 1: 02:00:00:00:00:02" "$tmp/holder" && kill -0 $pid 2>/dev/null || break
 	sleep 0.2
 done
+echo "# the first testpmd's ports up after $((SECONDS - t0)) s"
 has holder_up "$tmp/holder" "Port 1: 02:00:00:00:00:02"
 cmds=("quit")
 board "$tmp/busy" -l 0-1 -- -i --total-num-mbufs=2048

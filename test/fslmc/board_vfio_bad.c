@@ -12,7 +12,9 @@
  *  - a second open of the group while it is open (EBUSY), then an open
  *    after the close (the group free again).
  * Each call's result is printed, one line each, for the script to assert.
- *   board_vfio_bad <group>
+ * With "hold", it only holds the group open until a line comes on stdin:
+ * the first program of the "dpnis in use" case.
+ *   board_vfio_bad <group> [hold]
  */
 
 #include <errno.h>
@@ -33,6 +35,23 @@ say(const char *what, int ret)
 		printf("%s: ok\n", what);
 }
 
+static int
+hold(const char *group)
+{
+	char line[16];
+	int g = open(group, O_RDWR);
+
+	say(group, g);
+	fflush(stdout);
+	if (g < 0)
+		return 1;
+	if (fgets(line, sizeof(line), stdin) == NULL)
+		printf("no line on stdin\n");
+	close(g);
+	printf("%s closed\n", group);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -41,11 +60,13 @@ main(int argc, char **argv)
 	char group[64];
 	int c, g, g2, d;
 
-	if (argc != 2) {
-		fprintf(stderr, "usage: board_vfio_bad <group>\n");
+	if (argc < 2 || argc > 3 || (argc == 3 && strcmp(argv[2], "hold") != 0)) {
+		fprintf(stderr, "usage: board_vfio_bad <group> [hold]\n");
 		return 2;
 	}
 	snprintf(group, sizeof(group), "/dev/vfio/%s", argv[1]);
+	if (argc == 3)
+		return hold(group);
 	c = open("/dev/vfio/vfio", O_RDWR);
 	g = open(group, O_RDWR);
 	if (c < 0 || g < 0 || ioctl(g, VFIO_GROUP_SET_CONTAINER, &c) < 0 ||

@@ -17,7 +17,8 @@
  * The board is made at the first such call (a program that makes none,
  * such as env or timeout on the way, has no board). It is read from
  * DPAA2X_BOARD_DPL (a DPL blob; default: the
- * embedded default DPL), its engine's CPU from DPAA2X_BOARD_CPU (1), and
+ * embedded default DPL), its engine's CPU from DPAA2X_BOARD_CPU (1), an
+ * MC command to fail from DPAA2X_BOARD_MC_FAIL (board_vfio.c), and
  * its sysfs folder is made below DPAA2X_BOARD_ROOT (default /tmp), removed
  * at exit.
  */
@@ -298,7 +299,8 @@ board_build(void)
 		 root != NULL ? root : "/tmp");
 	if (board_dpl(&board, err, sizeof(err)) < 0 ||
 	    bos_objects(&board, err, sizeof(err)) < 0 ||
-	    bos_gen_parse(&board, getenv("DPAA2X_BOARD_GEN"), err, sizeof(err)) < 0) {
+	    bos_gen_parse(&board, getenv("DPAA2X_BOARD_GEN"), err, sizeof(err)) < 0 ||
+	    bos_mc_fail_parse(getenv("DPAA2X_BOARD_MC_FAIL"), err, sizeof(err)) < 0) {
 		bos_log("%s: no board", err);
 		return;
 	}

@@ -20,20 +20,30 @@
  * probe, after EAL has its memory.
  * Each fd is a real file descriptor (an eventfd) so that close(), dup()
  * and poll() behave; the table below says what it stands for.
+ * A request the board does not model is answered ENOTTY, as the kernel's
+ * drivers answer one they do not know, and named on stderr (unknown()).
+ * The group is one program's at a time (group_take()), and the MC can be
+ * told to fail a command (DPAA2X_BOARD_MC_FAIL, mc_fail).
  */
 
 
 #include <errno.h>
+#include <limits.h>
 #include <pthread.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/eventfd.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 #include <linux/vfio.h>
 
+#include <bus_driver.h>
 #include <rte_common.h>
 
 #include "board_os.h"
@@ -66,6 +76,21 @@ static unsigned int n_dma;
 static struct { void *addr; } maps[DPAA2X_MAX_DPIO * 2 + 2];	/* handed out by mmap() */
 static unsigned int n_maps;
 
+/* A request the board does not model: ENOTTY, as vfio's container and
+ * group ioctls and vfio-fsl-mc's device ioctl answer one they do not know
+ * (their switch's default), and never a silent one: the board names the
+ * request, by its number and its place among VFIO's (VFIO_BASE 100). */
+static int
+unknown(unsigned long req, const char *on)
+{
+	if (_IOC_TYPE(req) == VFIO_TYPE)
+		bos_log("VFIO request 0x%lx (VFIO_BASE + %lu) on %s: not modelled by the board, "
+			"answered ENOTTY", req, (unsigned long)_IOC_NR(req) - VFIO_BASE, on);
+	else
+		bos_log("request 0x%lx on %s: not a VFIO request, answered ENOTTY", req, on);
+	return -ENOTTY;
+}
+
 static struct vfd *
 vfd_of(int fd)
 {
@@ -87,6 +112,68 @@ vfd_new(enum fd_kind kind, const struct bos_obj *obj)
 	return fd;
 }
 
+/* ---- the group: one program's at a time ----
+ * The kernel's vfio_group_fops_open() answers EBUSY while the group is
+ * open: in this program, or in another one on the same board. Programs
+ * whose DPAA2X_BOARD_ROOT is the same folder are on the same board (each
+ * has its own emulated SoC, but a DPRC is one program's, as on silicon:
+ * the second one would take the first one's dpnis). The holder binds an
+ * abstract unix socket named after the board's folder and the group while
+ * the group is open; the kernel frees the name when the holder exits,
+ * however it exits, so nothing is left behind. */
+static int group_hold = -1;
+
+static int
+group_take(const struct bos *b, const char *path)
+{
+	const char *root = getenv("DPAA2X_BOARD_ROOT");
+	char where[PATH_MAX];
+	struct sockaddr_un a = { .sun_family = AF_UNIX };
+	struct ucred who = { .pid = 0 };
+	socklen_t wlen = sizeof(who);
+	uint64_t h = 0xcbf29ce484222325ull;	/* FNV-1a of the folder */
+	const char *c;
+	int n, s;
+
+	if (group_hold >= 0) {
+		bos_log("%s: the group is open already in this program: EBUSY", path);
+		return -EBUSY;
+	}
+	if (realpath(root != NULL && root[0] != '\0' ? root : "/tmp", where) == NULL)
+		snprintf(where, sizeof(where), "%s", root != NULL ? root : "/tmp");
+	for (c = where; *c != '\0'; c++)
+		h = (h ^ (uint8_t)*c) * 0x100000001b3ull;
+	n = snprintf(a.sun_path + 1, sizeof(a.sun_path) - 1, "dpaa2x-board/%016llx/%s",
+		     (unsigned long long)h, b->dprc);
+	s = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	if (s < 0)
+		return -errno;
+	if (bind(s, (struct sockaddr *)&a, (socklen_t)(offsetof(struct sockaddr_un, sun_path) +
+						       1 + n)) == 0 && listen(s, 1) == 0) {
+		group_hold = s;
+		return 0;
+	}
+	n = errno;
+	if (n == EADDRINUSE && connect(s, (struct sockaddr *)&a,
+				       (socklen_t)(offsetof(struct sockaddr_un, sun_path) + 1 +
+						   strlen(a.sun_path + 1))) == 0)
+		getsockopt(s, SOL_SOCKET, SO_PEERCRED, &who, &wlen);
+	close(s);
+	if (n != EADDRINUSE)
+		return -n;
+	bos_log("%s: %s is in use by process %d on this board (DPAA2X_BOARD_ROOT %s): EBUSY",
+		path, b->dprc, (int)who.pid, where);
+	return -EBUSY;
+}
+
+static void
+group_release(void)
+{
+	if (group_hold >= 0)
+		close(group_hold);
+	group_hold = -1;
+}
+
 int
 bos_vfio_open(struct bos *b, const char *path, bool *mine)
 {
@@ -100,9 +187,14 @@ bos_vfio_open(struct bos *b, const char *path, bool *mine)
 	pthread_mutex_lock(&lock);
 	if (strcmp(path + 10, "vfio") == 0)
 		fd = vfd_new(FD_CONTAINER, NULL);
-	else if (sscanf(path + 10, "%u%c", &g, &tail) == 1 && g == b->group)
-		fd = vfd_new(FD_GROUP, NULL);
-	else
+	else if (sscanf(path + 10, "%u%c", &g, &tail) == 1 && g == b->group) {
+		fd = group_take(b, path);
+		if (fd == 0) {
+			fd = vfd_new(FD_GROUP, NULL);
+			if (fd < 0)
+				group_release();
+		}
+	} else
 		fd = -ENOENT;	/* no such group on this board */
 	pthread_mutex_unlock(&lock);
 	return fd;
@@ -191,7 +283,7 @@ container_ioctl(unsigned long req, void *arg)
 	case VFIO_IOMMU_UNMAP_DMA:
 		return dma_unmap(arg);
 	default:
-		return -ENOTTY;
+		return unknown(req, "the container (/dev/vfio/vfio)");
 	}
 }
 
@@ -234,8 +326,12 @@ group_ioctl(struct bos *b, struct vfd *v, unsigned long req, void *arg)
 			return -ENODEV;
 		}
 		return vfd_new(FD_DEVICE, o);
-	default:
-		return -ENOTTY;
+	default: {
+		char on[64];
+
+		snprintf(on, sizeof(on), "the group (/dev/vfio/%u)", b->group);
+		return unknown(req, on);
+	}
 	}
 }
 
@@ -315,7 +411,7 @@ device_ioctl(struct bos *b, struct vfd *v, unsigned long req, void *arg)
 	case VFIO_DEVICE_RESET:
 		return 0;
 	default:
-		return -ENOTTY;
+		return unknown(req, o->name);
 	}
 }
 
@@ -342,6 +438,125 @@ bos_vfio_ioctl(struct bos *b, int fd, unsigned long req, void *arg, bool *mine)
 
 /* ---- mmap: the SoC's portals ---- */
 
+/* ---- DPAA2X_BOARD_MC_FAIL=<command>[:<status>] ----
+ * The MC answers every such command with that status (CONFIG_ERR when none
+ * is named) instead of running it, as firmware answers a command it
+ * refuses: DPDK's mc_send_command() turns the status into an errno
+ * (mc_status_to_error()), and the board's report at exit says how many it
+ * refused. */
+static const struct { const char *name; uint8_t status; } mc_statuses[] = {
+	{ "CONFIG_ERR", DPAA2X_MC_CONFIG_ERR },	/* first: the default */
+	{ "AUTH_ERR", DPAA2X_MC_AUTH_ERR }, { "NO_PRIVILEGE", DPAA2X_MC_NO_PRIVILEGE },
+	{ "DMA_ERR", DPAA2X_MC_DMA_ERR },
+	{ "TIMEOUT", DPAA2X_MC_TIMEOUT }, { "NO_RESOURCE", DPAA2X_MC_NO_RESOURCE },
+	{ "NO_MEMORY", DPAA2X_MC_NO_MEMORY }, { "BUSY", DPAA2X_MC_BUSY },
+	{ "UNSUPPORTED_OP", DPAA2X_MC_UNSUPPORTED_OP },
+	{ "INVALID_STATE", DPAA2X_MC_INVALID_STATE },
+};
+static int mc_fail_op = -1;
+static unsigned int mc_fail_st;		/* index in mc_statuses */
+
+int
+bos_mc_fail_parse(const char *s, char *err, size_t errlen)
+{
+	const char *colon;
+	size_t n;
+	int op;
+
+	if (s == NULL || s[0] == '\0')
+		return 0;
+	colon = strchr(s, ':');
+	n = colon != NULL ? (size_t)(colon - s) : strlen(s);
+	for (op = 0; op < DPAA2X_MC_OP_COUNT; op++) {
+		const char *name = dpaa2x_mc_op_name((enum dpaa2x_mc_op)op);
+
+		if (strlen(name) == n && strncmp(name, s, n) == 0)
+			break;
+	}
+	if (op == DPAA2X_MC_OP_COUNT) {
+		snprintf(err, errlen, "DPAA2X_BOARD_MC_FAIL '%s': the MC has no command '%.*s' "
+			 "(a name of test/fslmc/net_dpaa2_mc.list, e.g. dpni_get_attributes)",
+			 s, (int)n, s);
+		return -EINVAL;
+	}
+	mc_fail_op = op;
+	mc_fail_st = 0;
+	if (colon == NULL)
+		return 0;
+	for (mc_fail_st = 0; mc_fail_st < RTE_DIM(mc_statuses); mc_fail_st++)
+		if (strcmp(mc_statuses[mc_fail_st].name, colon + 1) == 0)
+			return 0;
+	snprintf(err, errlen, "DPAA2X_BOARD_MC_FAIL '%s': no MC status '%s' (CONFIG_ERR, "
+		 "AUTH_ERR, NO_PRIVILEGE, DMA_ERR, TIMEOUT, NO_RESOURCE, NO_MEMORY, BUSY, "
+		 "UNSUPPORTED_OP, INVALID_STATE)", s, colon + 1);
+	mc_fail_op = -1;
+	return -EINVAL;
+}
+
+/* The report, from the MC's transcript: a bus of its own whose cleanup
+ * runs before the board's (registered just before it), while the SoC is
+ * still up. */
+static int
+mc_fail_report(void)
+{
+	static struct dpaa2x_mc_trace t[MODEL_MC_TRACE];
+	struct bos *b = bos_board;
+	unsigned int n, i, refused = 0;
+
+	if (b == NULL || b->soc == NULL)
+		return 0;
+	n = RTE_MIN(dpaa2x_soc_mc_trace_read(b->soc, t, RTE_DIM(t)), RTE_DIM(t));
+	for (i = 0; i < n; i++)
+		refused += t[i].op == mc_fail_op && t[i].err != 0;
+	bos_log("MC command %s: answered %s %u times, as DPAA2X_BOARD_MC_FAIL asks",
+		dpaa2x_mc_op_name((enum dpaa2x_mc_op)mc_fail_op), mc_statuses[mc_fail_st].name,
+		refused);
+	return 0;
+}
+
+static int
+mc_fail_nop(void)
+{
+	return 0;
+}
+
+static struct rte_device *
+mc_fail_no_device(const struct rte_device *start, rte_dev_cmp_t cmp, const void *data)
+{
+	RTE_SET_USED(start);
+	RTE_SET_USED(cmp);
+	RTE_SET_USED(data);
+	return NULL;
+}
+
+static struct rte_bus mc_fail_bus = {
+	.scan = mc_fail_nop, .probe = mc_fail_nop, .find_device = mc_fail_no_device,
+	.cleanup = mc_fail_report,
+};
+
+static int
+mc_fail_set(struct bos *b)
+{
+	struct dpaa2x_mc_refusal r = {
+		.op = (int16_t)mc_fail_op, .param = DPAA2X_MC_ANY,
+		.err = dpaa2x_mc_status_errno(mc_statuses[mc_fail_st].status),
+	};
+	int ret;
+
+	if (mc_fail_op < 0)
+		return 0;
+	ret = dpaa2x_soc_mc_refuse(b->soc, &r);
+	if (ret < 0) {
+		bos_log("DPAA2X_BOARD_MC_FAIL: %s", strerror(-ret));
+		return ret;
+	}
+	mc_fail_bus.name = "dpaa2x_board_mc_fail";
+	rte_bus_register(&mc_fail_bus);
+	bos_log("the MC answers every %s with %s (DPAA2X_BOARD_MC_FAIL)",
+		dpaa2x_mc_op_name((enum dpaa2x_mc_op)mc_fail_op), mc_statuses[mc_fail_st].name);
+	return 0;
+}
+
 static int
 soc_up(struct bos *b)
 {
@@ -361,6 +576,8 @@ soc_up(struct bos *b)
 	else
 		bos_log("%s up: %u objects from %s, the engine on CPU %d", b->dprc, b->n_obj,
 			b->dtb != NULL ? b->dtb_name : "the default DPL", b->hw_cpu);
+	if (ret == 0)
+		ret = mc_fail_set(b);
 	if (ret == 0)
 		bos_tester_up(b);
 	return ret;
@@ -399,16 +616,23 @@ bos_vfio_mmap(struct bos *b, int fd, size_t len, int prot, long long off, bool *
 	uint64_t sub = (unsigned long long)off & ((1ull << REGION_SHIFT) - 1);
 	struct vfd *v;
 	void *addr = MAP_FAILED;
+	bool fits;
 
 	(void)prot;
 	pthread_mutex_lock(&lock);
 	v = vfd_of(fd);
 	*mine = v != NULL;
 	errno = EINVAL;
-	/* a region's own bytes only: vfio-fsl-mc refuses past its size */
-	if (v != NULL && v->kind == FD_DEVICE && index < n_regions(v->obj) &&
-	    sub + len <= (v->obj->type == BOS_DPIO ? SWP_SIZE : 4096) &&
-	    soc_up(b) == 0 && n_maps < RTE_DIM(maps)) {
+	/* a region's own bytes only: vfio-fsl-mc refuses past its size (as
+	 * DPDK's bus's mmap of the dprc at 0x6030000, LS2088A's GIC ITS
+	 * translation page, in vfio_map_irq_region()) */
+	fits = v != NULL && v->kind == FD_DEVICE && index < n_regions(v->obj) &&
+	       sub + len <= (v->obj->type == BOS_DPIO ? SWP_SIZE : 4096);
+	if (v != NULL && v->kind == FD_DEVICE && !fits)
+		bos_log("mmap of %s's region %u at +0x%llx, %zu bytes: %s, EINVAL as vfio-fsl-mc "
+			"answers", v->obj->name, index, (unsigned long long)sub, len,
+			index < n_regions(v->obj) ? "past the region's end" : "no such region");
+	if (fits && soc_up(b) == 0 && n_maps < RTE_DIM(maps)) {
 		addr = region(b, v->obj, index);
 		if (addr == NULL) {
 			addr = MAP_FAILED;
@@ -441,7 +665,10 @@ bos_vfio_close(struct bos *b, int fd)
 {
 	(void)b;
 	pthread_mutex_lock(&lock);
-	if (vfd_of(fd) != NULL)
+	if (vfd_of(fd) != NULL) {
+		if (fds[fd].kind == FD_GROUP)
+			group_release();
 		fds[fd].kind = FD_NONE;
+	}
 	pthread_mutex_unlock(&lock);
 }

@@ -29,6 +29,7 @@
 
 #include <bus_driver.h>
 #include <rte_common.h>
+#include <rte_ip.h>
 
 #include "board_os.h"
 #include "dpaa2x_hw_board.h"
@@ -75,7 +76,7 @@ bos_gen_parse(struct bos *b, const char *s, char *err, size_t errlen)
 			 "(at dpni_enable) nor rx (at the first pull of an Rx FQ)", s, start);
 		return -EINVAL;
 	}
-	for (i = 0; i < b->dpl.n_dpni; i++)
+	for (i = 0; i < b->dpl.n_dpni && ni == NULL; i++)
 		if (b->dpl.dpni[i].id == dpni)
 			ni = &b->dpl.dpni[i];
 	if (ni == NULL || ni->peer_type != DPAA2X_OBJ_DPMAC) {
@@ -92,7 +93,12 @@ bos_gen_parse(struct bos *b, const char *s, char *err, size_t errlen)
 	gen.gp = (struct dpaa2x_gen_params){
 		.sizes = { (uint16_t)size }, .n_sizes = 1, .flows = 16, .rate_pps = pps,
 		.count = frames, .src_mac = { 0x02, 0, 0, 0, 0, 0x01 },
-		.src_ip = 0x0a000001, .dst_ip = 0x0a010001, .src_ip_count = 1, .dst_ip_count = 1,
+		/* l3fwd's default routes: 198.18.N.0/24 leave on port N; the
+		 * DPL's N-th dpni is port N of a program on the default DPL
+		 * (dpni.1 port 0): port 0's generator's frames leave on port 1 */
+		.src_ip = RTE_IPV4(198u, 19, (i - 1) & 0xff, 1),
+		.dst_ip = RTE_IPV4(198u, 18, ((i - 1) ^ 1) & 0xff, 1),
+		.src_ip_count = 1, .dst_ip_count = 1,
 		.sport = 1024, .dport = 1024, .ttl = 64, .burst = 32,
 	};
 	memcpy(gen.gp.dst_mac, ni->mac, sizeof(gen.gp.dst_mac));

@@ -2,8 +2,8 @@
 # Copyright 2026 The dpaa2x authors
 #
 # Sourced after board_common.sh by what drives stock dpdk-testpmd on the
-# board through its commands (devtools/board-forward.sh, board_modes.sh,
-# board_mixed.sh):
+# board through its commands (devtools/board-forward.sh, board_modes.sh)
+# and by board_l3fwd.sh (the telemetry, the waits, the report):
 #   board_testpmd GEN ARGS...  testpmd in the background, DPAA2X_BOARD_GEN
 #              GEN, the EAL arguments ARGS then "--" and testpmd's own
 #              (interactive, --no-lsc-interrupt, --no-flush-rx, 4096
@@ -20,8 +20,8 @@
 #              a line every minute saying how long it waited for WHAT, a
 #              message when testpmd ended or the time is up (the line
 #              also has what the function named by progress prints)
-#   pstat PORT FIELD [K]  FIELD (RX-packets, TX-dropped, ...) of PORT in
-#              testpmd's K-th (default the first) forward statistics
+#   pstat PORT FIELD  FIELD (RX-packets, TX-dropped, ...) of PORT in
+#              testpmd's first forward statistics (its first stop)
 #   line TEXT      the board's report line "dpaa2x board: TEXT..."
 #   report DPNI FIELD  a count of the dpni's report line (in, out, tail
 #              drops, discards, no buffer, filtered)
@@ -112,11 +112,10 @@ wait_for() {
 	done
 }
 pstat() {
-	awk -v port="$1" -v f="$2:" -v k="${3:-1}" '
-		/Forward statistics for port/ {cur = $(NF - 1); if (cur == port) n++}
+	awk -v port="$1" -v f="$2:" '
+		/Forward statistics for port/ {cur = $(NF - 1)}
 		/Accumulated/ {cur = ""}
-		cur == port && n == k { for (i = 1; i < NF; i++) if ($i == f) {print $(i + 1); exit} }' \
-		"$tmp/out"
+		cur == port { for (i = 1; i < NF; i++) if ($i == f) {print $(i + 1); exit} }' "$tmp/out"
 }
 line() {
 	grep -a "^dpaa2x board: $1" "$tmp/out" | head -1

@@ -6,10 +6,13 @@
  * The board's tester when an unmodified program drives it: the test
  * equipment on the dpmac wires, set from the launcher's environment, and
  * its report when the program's EAL cleans up.
- *  - DPAA2X_BOARD_GEN=<dpni>:<frames>[:<size>[:<pps>]]: the generator on
- *    that dpni's dpmac sends that many frames of that wire size (64) at
- *    that rate (0: the link's line rate) once the program has enabled the
- *    dpni (dpni_enable), so that no frame meets a disabled port.
+ *  - DPAA2X_BOARD_GEN=<dpni>:<frames>[:<size>[:<pps>[:<start>]]]: the
+ *    generator on that dpni's dpmac sends that many frames of that wire
+ *    size (64) at that rate (0: the link's line rate) once the program has
+ *    enabled the dpni (dpni_enable), so that no frame meets a disabled
+ *    port (start "enable", the default), or from the first pull command
+ *    software issues on one of the dpni's Rx FQs after that (start "rx"),
+ *    as a tester waits for the device under test to be ready.
  *  - At rte_eal_cleanup() (a bus of the board's, whose cleanup runs before
  *    EAL lets its memory go): each dpmac's tester counts beside the dpni's
  *    counters, and each pool's free buffers against its capacity
@@ -26,6 +29,7 @@
 
 #include <bus_driver.h>
 #include <rte_common.h>
+#include <rte_ip.h>
 
 #include "board_os.h"
 #include "dpaa2x_hw_board.h"
@@ -46,6 +50,8 @@ static struct {
 	pthread_t thread;
 	bool started;
 	bool stop;		/* the program is ending: stop waiting */
+	bool on_rx;		/* start at the first pull of an Rx FQ */
+	uint16_t seq[DPAA2X_MAX_QUEUES];	/* the Rx FQs' at dpni_enable */
 } gen;
 
 /* DPAA2X_BOARD_GEN: 0, or -EINVAL with the field named */
@@ -55,16 +61,22 @@ bos_gen_parse(struct bos *b, const char *s, char *err, size_t errlen)
 	unsigned int dpni, size = 64;
 	unsigned long long frames, pps = 0;
 	const struct dpaa2x_dpl_dpni *ni = NULL;
+	char start[16] = "enable";
 	unsigned int i;
 
 	if (s == NULL || s[0] == '\0')
 		return 0;
-	if (sscanf(s, "%u:%llu:%u:%llu", &dpni, &frames, &size, &pps) < 2) {
-		snprintf(err, errlen, "DPAA2X_BOARD_GEN '%s': not <dpni>:<frames>[:<size>[:<pps>]]",
-			 s);
+	if (sscanf(s, "%u:%llu:%u:%llu:%15s", &dpni, &frames, &size, &pps, start) < 2) {
+		snprintf(err, errlen, "DPAA2X_BOARD_GEN '%s': not "
+			 "<dpni>:<frames>[:<size>[:<pps>[:<start>]]]", s);
 		return -EINVAL;
 	}
-	for (i = 0; i < b->dpl.n_dpni; i++)
+	if (strcmp(start, "enable") != 0 && strcmp(start, "rx") != 0) {
+		snprintf(err, errlen, "DPAA2X_BOARD_GEN '%s': start '%s' is neither enable "
+			 "(at dpni_enable) nor rx (at the first pull of an Rx FQ)", s, start);
+		return -EINVAL;
+	}
+	for (i = 0; i < b->dpl.n_dpni && ni == NULL; i++)
 		if (b->dpl.dpni[i].id == dpni)
 			ni = &b->dpl.dpni[i];
 	if (ni == NULL || ni->peer_type != DPAA2X_OBJ_DPMAC) {
@@ -81,10 +93,16 @@ bos_gen_parse(struct bos *b, const char *s, char *err, size_t errlen)
 	gen.gp = (struct dpaa2x_gen_params){
 		.sizes = { (uint16_t)size }, .n_sizes = 1, .flows = 16, .rate_pps = pps,
 		.count = frames, .src_mac = { 0x02, 0, 0, 0, 0, 0x01 },
-		.src_ip = 0x0a000001, .dst_ip = 0x0a010001, .src_ip_count = 1, .dst_ip_count = 1,
+		/* l3fwd's default routes: 198.18.N.0/24 leave on port N; the
+		 * DPL's N-th dpni is port N of a program on the default DPL
+		 * (dpni.1 port 0): port 0's generator's frames leave on port 1 */
+		.src_ip = RTE_IPV4(198u, 19, (i - 1) & 0xff, 1),
+		.dst_ip = RTE_IPV4(198u, 18, ((i - 1) ^ 1) & 0xff, 1),
+		.src_ip_count = 1, .dst_ip_count = 1,
 		.sport = 1024, .dport = 1024, .ttl = 64, .burst = 32,
 	};
 	memcpy(gen.gp.dst_mac, ni->mac, sizeof(gen.gp.dst_mac));
+	gen.on_rx = strcmp(start, "rx") == 0;
 	gen.set = true;
 	return 0;
 }
@@ -113,6 +131,36 @@ gen_dpni_enabled(struct bos *b)
 	return __atomic_load_n(&model_dpni_by_id(b->soc, gen.dpni)->enabled, __ATOMIC_ACQUIRE);
 }
 
+/*
+ * The dpni's Rx FQs' dequeue sequence numbers: each result of a pull
+ * command on an FQ, a frame or the empty answer, takes the next one
+ * (qbman_swp.c, qman.c), so a number that moved is a pull software issued.
+ * seq NULL: compare with gen.seq; else store them there.
+ */
+static bool
+gen_rx_pulled(struct bos *b, uint16_t *seq)
+{
+	const struct model_dpni *ni = model_dpni_by_id(b->soc, gen.dpni);
+	bool moved = false;
+	unsigned int q;
+
+	for (q = 0; q < ni->num_rx; q++) {
+		uint16_t now = __atomic_load_n(&ni->rxq[q]->seqnum, __ATOMIC_RELAXED);
+
+		if (seq != NULL)
+			seq[q] = now;
+		else if (now != gen.seq[q])
+			moved = true;
+	}
+	return moved;
+}
+
+static bool
+gen_first_pull(struct bos *b)
+{
+	return gen_rx_pulled(b, NULL);
+}
+
 static bool
 gen_all_sent(struct bos *b)
 {
@@ -135,6 +183,15 @@ gen_waiter(void *arg)
 				gen.dpni, GEN_WAIT_S);
 		return NULL;
 	}
+	if (gen.on_rx) {
+		gen_rx_pulled(b, gen.seq);
+		if (!gen_wait(b, gen_first_pull)) {
+			if (!__atomic_load_n(&gen.stop, __ATOMIC_ACQUIRE))
+				bos_log("generator on dpni.%u: no pull of its Rx FQs in %u s: "
+					"not started", gen.dpni, GEN_WAIT_S);
+			return NULL;
+		}
+	}
 	ret = dpaa2x_wire_gen_config(b->soc, gen.dpni, &gen.gp);
 	if (ret == 0)
 		ret = dpaa2x_wire_gen_start(b->soc, gen.dpni);
@@ -142,8 +199,8 @@ gen_waiter(void *arg)
 		bos_log("generator on dpni.%u: %s", gen.dpni, strerror(-ret));
 		return NULL;
 	}
-	bos_log("generator on dpni.%u: %" PRIu64 " frames of %u bytes started", gen.dpni,
-		gen.gp.count, gen.gp.sizes[0]);
+	bos_log("generator on dpni.%u: %" PRIu64 " frames of %u bytes started%s", gen.dpni,
+		gen.gp.count, gen.gp.sizes[0], gen.on_rx ? " at the first pull of its Rx FQs" : "");
 	if (gen_wait(b, gen_all_sent))
 		bos_log("generator on dpni.%u: all %" PRIu64 " frames sent", gen.dpni,
 			gen.gp.count);

@@ -21,6 +21,9 @@ t_eal_init(const char *prog, const char *const *extra)
 {
 	/* test/pmd/iova_pa.sh: hugepages there, and IOVA as physical addresses */
 	const char *huge = getenv("DPAA2X_TEST_HUGE_DIR");
+	const char *eal_args = getenv("DPAA2X_TEST_EAL_ARGS");
+	static char env_args[1024];
+	char *tok, *save = NULL;
 	char prefix[96], name[64], huge_dir[PATH_MAX + 16];
 	const char *argv[64];
 	int argc = 0;
@@ -44,6 +47,14 @@ t_eal_init(const char *prog, const char *const *extra)
 	argv[argc++] = "--log-level=*:warning";
 	while (extra != NULL && *extra != NULL && argc < 63)
 		argv[argc++] = *extra++;
+	/* the runner's own, space-separated (suite fslmc's board_* cases:
+	 * net_dpaa2 blocked off the board's dpnis, the dpaa2x mempool ops) */
+	if (eal_args != NULL) {
+		snprintf(env_args, sizeof(env_args), "%s", eal_args);
+		for (tok = strtok_r(env_args, " ", &save); tok != NULL && argc < 63;
+		     tok = strtok_r(NULL, " ", &save))
+			argv[argc++] = tok;
+	}
 	argv[argc] = NULL;
 	if (rte_eal_init(argc, (char **)(uintptr_t)argv) < 0) {
 		fprintf(stderr, "%s: rte_eal_init failed\n", prog);

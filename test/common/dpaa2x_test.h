@@ -81,7 +81,8 @@ main(int argc, char **argv) \
 /*
  * Start EAL for a test program: no hugepages, no PCI, a file prefix of its
  * own (tests run in parallel), lcores 0-1, quiet logs. extra (may be NULL)
- * is a NULL-terminated list of further EAL arguments. Exits on failure.
+ * is a NULL-terminated list of further EAL arguments, then those of
+ * DPAA2X_TEST_EAL_ARGS (space-separated). Exits on failure.
  */
 void t_eal_init(const char *prog, const char *const *extra);
 

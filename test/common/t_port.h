@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include <rte_bus_vdev.h>
+#include <rte_cycles.h>
 #include <rte_ethdev.h>
 #include <rte_ip.h>
 #include <rte_memzone.h>
@@ -62,6 +63,20 @@ t_slow(void)
 	return (unsigned int)v;
 }
 
+/*
+ * The timer value s seconds from now, for a case's bounded wait, times
+ * T_BOUND_SCALE: test/fslmc's board_* programs set it (DPDK's own fslmc
+ * bus on the board, every portal access trapped at tens of microseconds).
+ */
+#ifndef T_BOUND_SCALE
+#define T_BOUND_SCALE 1
+#endif
+static inline uint64_t
+t_deadline(unsigned int s)
+{
+	return rte_get_timer_cycles() + (uint64_t)s * T_BOUND_SCALE * rte_get_timer_hz();
+}
+
 static inline uint64_t
 t_rate(uint64_t pps)
 {
@@ -69,6 +84,7 @@ t_rate(uint64_t pps)
 }
 
 #ifdef T_BACKEND_FSLMC
+#define T_BOARD_COPY_POOL 1024	/* the Rx copy pool's mbufs on the board */
 /*
  * The fslmc backend's test build (test/fslmc): the same ports through
  * backend=fslmc. That backend takes no hw_cpu= (the emulated board behind
@@ -96,7 +112,14 @@ t_fslmc_args(const char *name, const char *args, char *buf, size_t len)
 		used += (size_t)snprintf(buf + used, len - used, ",dpni=%d",
 					 name[strlen(name) - 1] - '0' + 1);
 	if (strstr(args, "gen") != NULL && strstr(args, "gen_burst=") == NULL)
-		snprintf(buf + used, len - used, ",gen_burst=2");
+		used += (size_t)snprintf(buf + used, len - used, ",gen_burst=2");
+#ifdef T_BACKEND_BOARD
+	/* DPDK's rte_mempool_free() takes a pool's mbufs back one at a time:
+	 * on the board each is a BMan acquire of 16 trapped accesses, and a
+	 * Rx copy pool of the default 8192 took minutes at every close */
+	if (strstr(args, "copy_pool=") == NULL)
+		snprintf(buf + used, len - used, ",copy_pool=%u", T_BOARD_COPY_POOL);
+#endif
 	return buf;
 }
 #endif

@@ -96,7 +96,7 @@ test_free_takes_all(void)
 static void
 rx_some(uint16_t port, unsigned int want)
 {
-	uint64_t end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+	uint64_t end = t_deadline(10);
 	struct rte_mbuf *b[32];
 	unsigned int got = 0;
 	uint16_t k;

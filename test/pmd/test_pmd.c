@@ -37,7 +37,7 @@ static struct rte_mbuf *held[HOLD_MAX];
 bool
 wait_xstat(uint16_t port, const char *name, uint64_t want)
 {
-	uint64_t end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+	uint64_t end = t_deadline(10);
 
 	while (t_xstat(port, name) < want) {
 		if (rte_get_timer_cycles() > end) {
@@ -92,7 +92,7 @@ setup(uint16_t port, uint16_t nrxq, uint16_t ntxq, struct rte_mempool *pool)
 unsigned int
 rx_n(uint16_t port, uint16_t nq, unsigned int n, uint64_t *per_q)
 {
-	uint64_t end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+	uint64_t end = t_deadline(10);
 	unsigned int got = 0;
 	uint16_t q, k;
 
@@ -266,7 +266,7 @@ pressure(const char *args, bool expect_discards)
 	setup(port, 1, 1, small);
 	T_EQ(rte_eth_dev_start(port), 0);
 	/* receive while the generator sends: every frame ends up held or dropped */
-	end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+	end = t_deadline(10);
 	while (got + t_xstat(port, "hw_rx_no_buffer_discards") < 2000 &&
 	       rte_get_timer_cycles() < end) {
 		k = rte_eth_rx_burst(port, 0, &held[got], 32);
@@ -297,7 +297,7 @@ test_pool_pressure_zero_copy(void)
 static void
 test_pool_pressure_copybreak(void)
 {
-	pressure("hw_cpu=1,copybreak=512,gen_count=2000,gen_rate=500000", false);
+	pressure("hw_cpu=1,copybreak=512,copy_pool=8192,gen_count=2000,gen_rate=500000", false);
 }
 
 /*
@@ -307,13 +307,15 @@ test_pool_pressure_copybreak(void)
 static void
 test_copy_pool_empty(void)
 {
-	uint16_t port = t_probe("net_dpaa2x0", "hw_cpu=1,copybreak=512,gen_count=9000,gen_rate=300000");
+	/* (copy_pool given: the board's programs have a smaller default) */
+	uint16_t port = t_probe("net_dpaa2x0",
+				"hw_cpu=1,copybreak=512,copy_pool=8192,gen_count=9000,gen_rate=300000");
 	uint64_t got = 0, end;
 	unsigned int i, copies = 0;
 
 	setup(port, 1, 1, mp);
 	T_EQ(rte_eth_dev_start(port), 0);
-	end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+	end = t_deadline(10);
 	while (got < 9000 && rte_get_timer_cycles() < end)
 		got += rte_eth_rx_burst(port, 0, &held[got], 32);
 	T_EQ(got, 9000);
@@ -346,7 +348,7 @@ test_io_forward(void)
 	uint16_t p0 = t_probe("net_dpaa2x0", T_FWD_COUNT(T_FWD_FRAMES) "64:128:1518");
 	uint16_t p1 = t_probe("net_dpaa2x1", T_FWD_COUNT(T_FWD_FRAMES) "512");
 	uint16_t ports[2] = { p0, p1 };
-	uint64_t end = rte_get_timer_cycles() + 20 * rte_get_timer_hz();
+	uint64_t end = t_deadline(20);
 	struct rte_mbuf *b[32];
 	uint16_t i, k, s, iter = 0;
 

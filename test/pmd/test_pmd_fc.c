@@ -26,15 +26,15 @@ static void
 wait_gen_done(uint16_t port)
 {
 	struct rte_pmd_dpaa2x_wire_stats ws;
-	uint64_t end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+	uint64_t end = t_deadline(10);
 
 	for (;;) {
 		T_EQ(rte_pmd_dpaa2x_wire_stats_get(port, &ws), 0);
 		if (!ws.gen_running)
 			return;
 		if (rte_get_timer_cycles() > end) {
-			T_FAIL_AT("port %u: the generator did not finish in 10 s (%" PRIu64
-				  " sent)", port, ws.gen_frames);
+			T_FAIL_AT("port %u: the generator did not finish in %u s (%" PRIu64
+				  " sent)", port, 10 * T_BOUND_SCALE, ws.gen_frames);
 			return;
 		}
 		rte_delay_us_sleep(100);

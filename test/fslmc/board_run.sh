@@ -1,0 +1,13 @@
+#!/bin/bash
+# SPDX-License-Identifier: BSD-3-Clause
+# Copyright 2026 The dpaa2x authors
+#
+# Suite fslmc's board_* cases: one of this build's test programs on the
+# emulated board, through devtools/ls2088a.sh (Debian's fslmc bus finds the
+# board; the program's board_attach.c takes its tester). Skipped under
+# qemu-user, as the board's other tests (board_common.sh).
+#   board_run.sh <source root> <build root> [LAUNCHER OPTIONS] -- PROGRAM [ARGS...]
+. "$(dirname "$0")/board_common.sh"
+rmdir "$tmp"	# (the program's board has a folder of its own)
+shift 2
+exec "$src/devtools/ls2088a.sh" --build "$build" "$@"

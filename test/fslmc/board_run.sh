@@ -15,6 +15,10 @@ if [ -n "$RUN" ]; then
 	echo "SKIP: test programs on the board under qemu-user (the cross build runs their shim copies)"
 	exit 77
 fi
-rmdir "$tmp"	# (the program's board has a folder of its own)
 shift 2
-exec "$src/devtools/ls2088a.sh" --build "$build" "$@"
+# the board's folder is $tmp (board_common.sh's DPAA2X_BOARD_ROOT), gone
+# after the program
+"$src/devtools/ls2088a.sh" --build "$build" "$@"
+status=$?
+rm -rf "$tmp"
+exit $status

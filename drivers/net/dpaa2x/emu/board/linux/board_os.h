@@ -83,6 +83,8 @@ void bos_vfio_close(struct bos *b, int fd);
 /* DPAA2X_BOARD_MC_FAIL=<command>[:<status>], read at load: a command the
  * MC answers with an error status (board_vfio.c). */
 int bos_mc_fail_parse(const char *s, char *err, size_t errlen);
+/* At the board's exit report: how often the MC answered that command so. */
+void bos_mc_fail_report(const struct bos *b);
 
 /* The tester (board_tester.c): DPAA2X_BOARD_GEN, read at load; started
  * once the SoC is up. */

@@ -370,6 +370,7 @@ board_cleanup(void)
 	report_pools(b);
 	report_dpios(b);
 	report_mc(b);
+	bos_mc_fail_report(b);
 	/* the engine stops before EAL lets its memory go; objects the
 	 * program left open (a dpni net_dpaa2 did not close) keep the SoC */
 	dpaa2x_soc_stop(b->soc);

@@ -493,46 +493,24 @@ bos_mc_fail_parse(const char *s, char *err, size_t errlen)
 	return -EINVAL;
 }
 
-/* The report, from the MC's transcript: a bus of its own whose cleanup
- * runs before the board's (registered just before it), while the SoC is
- * still up. */
-static int
-mc_fail_report(void)
+/* DPAA2X_BOARD_MC_FAIL's line of the board's exit report (board_tester.c,
+ * while the SoC is up): from the MC's transcript, how often the command
+ * was answered with the error. */
+void
+bos_mc_fail_report(const struct bos *b)
 {
 	static struct dpaa2x_mc_trace t[MODEL_MC_TRACE];
-	struct bos *b = bos_board;
 	unsigned int n, i, refused = 0;
 
-	if (b == NULL || b->soc == NULL)
-		return 0;
+	if (mc_fail_op < 0 || b == NULL || b->soc == NULL)
+		return;
 	n = RTE_MIN(dpaa2x_soc_mc_trace_read(b->soc, t, RTE_DIM(t)), RTE_DIM(t));
 	for (i = 0; i < n; i++)
 		refused += t[i].op == mc_fail_op && t[i].err != 0;
 	bos_log("MC command %s: answered %s %u times, as DPAA2X_BOARD_MC_FAIL asks",
 		dpaa2x_mc_op_name((enum dpaa2x_mc_op)mc_fail_op), mc_statuses[mc_fail_st].name,
 		refused);
-	return 0;
 }
-
-static int
-mc_fail_nop(void)
-{
-	return 0;
-}
-
-static struct rte_device *
-mc_fail_no_device(const struct rte_device *start, rte_dev_cmp_t cmp, const void *data)
-{
-	RTE_SET_USED(start);
-	RTE_SET_USED(cmp);
-	RTE_SET_USED(data);
-	return NULL;
-}
-
-static struct rte_bus mc_fail_bus = {
-	.scan = mc_fail_nop, .probe = mc_fail_nop, .find_device = mc_fail_no_device,
-	.cleanup = mc_fail_report,
-};
 
 static int
 mc_fail_set(struct bos *b)
@@ -550,8 +528,6 @@ mc_fail_set(struct bos *b)
 		bos_log("DPAA2X_BOARD_MC_FAIL: %s", strerror(-ret));
 		return ret;
 	}
-	mc_fail_bus.name = "dpaa2x_board_mc_fail";
-	rte_bus_register(&mc_fail_bus);
 	bos_log("the MC answers every %s with %s (DPAA2X_BOARD_MC_FAIL)",
 		dpaa2x_mc_op_name((enum dpaa2x_mc_op)mc_fail_op), mc_statuses[mc_fail_st].name);
 	return 0;

@@ -720,7 +720,6 @@ test_copybreak_10000_changes(void)
 	remove_port("net_dpaa2x0");
 }
 
-/* Wait (bounded, 10 s) until the port's generator has stopped. */
 static void
 test_bad_api_arguments(void)
 {
@@ -743,6 +742,7 @@ test_bad_api_arguments(void)
 	/* the advice of the backend: on fslmc the bus's platform ops */
 	T_CONTAINS(t_log_text(), T_FSLMC ? "(give the EAL option --mbuf-pool-ops-name=dpaa2x)" :
 		   "(create the pool after probing a dpaa2x port)");
+	test_pool_of_dpaa2_ops(port);
 	/* the same for any of several pools; the queue is not set up */
 	t_log_clear();
 	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, &(struct rte_eth_rxconf){

@@ -26,5 +26,6 @@ void remove_port(const char *name);
 /* test_pmd_fc.c */
 void test_flow_control_app_away(void);
 void test_flow_control_api(void);
+void test_pool_of_dpaa2_ops(uint16_t port);
 
 #endif /* DPAA2X_TEST_PMD_H */

@@ -4,16 +4,20 @@
 
 /*
  * test_pmd's link flow control cases (test_pmd.h): the application away
- * with and without 802.3x PAUSE, and the ethdev flow control calls.
+ * with and without 802.3x PAUSE, and the ethdev flow control calls. And
+ * the refusal of a pool of ops named as DPDK's mempool/dpaa2's on the
+ * emulated backend.
  */
 
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <string.h>
 
 #include <rte_cycles.h>
 #include <rte_ethdev.h>
 #include <rte_mbuf.h>
+#include <rte_mempool.h>
 
 #include "rte_pmd_dpaa2x.h"
 #include "dpaa2x_test.h"
@@ -149,4 +153,51 @@ test_flow_control_api(void)
 	T_EQ(fc.mode, RTE_ETH_FC_FULL);
 	T_EQ(fc.high_water, 768);
 	remove_port("net_dpaa2x0");
+}
+
+/*
+ * A pool of ops "dpaa2" on the emulated backend, which has no fslmc bus
+ * (whose BMan DPDK's dpaa2 pools are in): refused by name at the Rx queue
+ * setup of the configured port (test_bad_api_arguments). DPDK's own
+ * mempool/dpaa2 (which EAL loads here too) makes no pool without the bus
+ * ("DPAA2 pool not available!"), so the pool's ops are the ring's under
+ * that name, set as rte_mempool_set_ops_byname() would (which finds
+ * DPDK's first). On backend=fslmc such pools are adopted (board_mixed).
+ */
+void
+test_pool_of_dpaa2_ops(uint16_t port)
+{
+#ifndef T_BACKEND_FSLMC
+	struct rte_mempool_ops ops = { .name = "" };
+	struct rte_pktmbuf_pool_private priv = {
+		.mbuf_data_room_size = RTE_MBUF_DEFAULT_BUF_SIZE,
+	};
+	struct rte_mempool *p;
+	unsigned int i;
+	int idx;
+
+	for (i = 0; i < rte_mempool_ops_table.num_ops; i++)
+		if (strcmp(rte_mempool_ops_table.ops[i].name, "ring_mp_mc") == 0)
+			ops = rte_mempool_ops_table.ops[i];
+	snprintf(ops.name, sizeof(ops.name), "dpaa2");
+	idx = rte_mempool_register_ops(&ops);
+	T_CHECK(idx >= 0);
+	p = rte_mempool_create_empty("dpaa2pool", 512, sizeof(struct rte_mbuf) +
+				     RTE_MBUF_DEFAULT_BUF_SIZE, 0, sizeof(priv), SOCKET_ID_ANY, 0);
+	T_NE(p, NULL);
+	if (p == NULL || idx < 0)
+		return;
+	p->ops_index = idx;
+	rte_pktmbuf_pool_init(p, &priv);
+	T_EQ(rte_mempool_populate_default(p), 512);
+	t_log_clear();
+	T_EQ(rte_eth_rx_queue_setup(port, 0, 512, SOCKET_ID_ANY, NULL, p), -EINVAL);
+	T_CONTAINS(t_log_text(), "port 0 rx queue 0: mempool dpaa2pool uses DPDK's ops 'dpaa2', "
+		   "pools of the fslmc bus's BMan, which backend=emulated does not have; dpaa2x "
+		   "receives here only into pools with ops 'dpaa2x' (create the pool after "
+		   "probing a dpaa2x port)");
+	rte_mempool_free(p);
+#else
+	RTE_SET_USED(port);
+#endif
 }

@@ -47,7 +47,8 @@ struct dpaa2x_bp_iova {
 	uint64_t va;			/* the CPU address of iova */
 };
 
-/* What the PMD knows of one BMan pool backing a dpaa2x mempool. */
+/* What the PMD knows of one BMan pool backing a dpaa2x mempool (or an
+ * adopted one: dpaa2x_mempool.h). */
 struct dpaa2x_bp_info {
 	struct rte_mempool *mp;		/* NULL: bpid not ours */
 	uint32_t meta_size;		/* mbuf header + priv: FD addr - mbuf */

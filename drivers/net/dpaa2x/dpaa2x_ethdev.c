@@ -159,27 +159,43 @@ dpaa2x_dev_infos_get(struct rte_eth_dev *dev, struct rte_eth_dev_info *info)
 	return 0;
 }
 
-/* A pool Rx may fill: BMan-backed (ops dpaa2x). ethdev has checked its room
- * against dev_info.min_rx_bufsize already, and the MTU check follows. */
+/* A pool Rx may fill: BMan-backed, ops dpaa2x or, on backend=fslmc, DPDK's
+ * dpaa2 (net_dpaa2's, adopted). ethdev has checked its room against
+ * dev_info.min_rx_bufsize already, and the MTU check follows. */
 static int
 rx_pool_check(struct rte_eth_dev *dev, uint16_t qid, struct rte_mempool *mp)
 {
 	struct dpaa2x_port *port = dev->data->dev_private;
+	const char *ops = rte_mempool_get_ops(mp->ops_index)->name;
+	bool dpaa2 = strcmp(ops, DPAA2X_MEMPOOL_OPS_DPAA2) == 0;
 	struct dpaa2x_soc_info info;
+	char err[160];
+	bool fslmc;
 
-	if (!dpaa2x_mempool_is_ours(mp)) {
-		/* on fslmc the platform ops are the bus's: creating later won't do */
-		bool fslmc = dpaa2x_soc_get_info(port->soc, &info) == 0 &&
-			     info.backend == DPAA2X_BACKEND_FSLMC;
-
+	if (dpaa2x_mempool_is_ours(mp))
+		return 0;
+	/* on fslmc the platform ops are the bus's: creating later won't do */
+	fslmc = dpaa2x_soc_get_info(port->soc, &info) == 0 && info.backend == DPAA2X_BACKEND_FSLMC;
+	if (fslmc && dpaa2) {
+		if (dpaa2x_mempool_adopt(mp, err, sizeof(err)) == 0)
+			return 0;
+		DPAA2X_LOG(ERR, "port %u rx queue %u: mempool %s of DPDK's ops '%s' not "
+			   "adopted: %s", dev->data->port_id, qid, mp->name, ops, err);
+	} else if (dpaa2) {
+		DPAA2X_LOG(ERR, "port %u rx queue %u: mempool %s uses DPDK's ops '%s', pools "
+			   "of the fslmc bus's BMan, which backend=emulated does not have; "
+			   "dpaa2x receives here only into pools with ops '%s' (create the "
+			   "pool after probing a dpaa2x port)", dev->data->port_id, qid,
+			   mp->name, ops, DPAA2X_MEMPOOL_OPS_NAME);
+	} else {
 		DPAA2X_LOG(ERR, "port %u rx queue %u: mempool %s uses ops '%s'; dpaa2x "
-			   "receives only into pools with ops '%s' (%s)", dev->data->port_id,
-			   qid, mp->name, rte_mempool_get_ops(mp->ops_index)->name,
-			   DPAA2X_MEMPOOL_OPS_NAME, fslmc ? DPAA2X_MEMPOOL_OPS_FSLMC_ADVICE :
+			   "receives only into pools with ops '%s'%s (%s)", dev->data->port_id,
+			   qid, mp->name, ops, DPAA2X_MEMPOOL_OPS_NAME,
+			   fslmc ? " or DPDK's '" DPAA2X_MEMPOOL_OPS_DPAA2 "'" : "",
+			   fslmc ? DPAA2X_MEMPOOL_OPS_FSLMC_ADVICE :
 			   "create the pool after probing a dpaa2x port");
-		return -EINVAL;
 	}
-	return 0;
+	return -EINVAL;
 }
 
 /*

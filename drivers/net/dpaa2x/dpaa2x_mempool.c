@@ -6,7 +6,10 @@
  * Mempool ops "dpaa2x": an mbuf pool backed by a BMan pool, as DPDK's
  * dpaa2 mempool driver does on silicon. Creating the pool claims a dpbp and
  * seeds it with every mbuf; get and put are acquire and release commands of
- * at most 7 buffers, with the usual per-lcore mempool cache in front.
+ * at most 7 buffers, with the usual per-lcore mempool cache in front. On
+ * backend=fslmc a pool of that driver's own ops ("dpaa2") is adopted
+ * (below): Rx takes its buffers and Tx gives them back as they are, the
+ * ops owning it.
  *
  * The buffer released to BMan is the IOVA of the mbuf's buffer (buf_iova),
  * as DPDK's dpaa2 mempool releases it: an FD address turns into its mbuf
@@ -16,6 +19,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <rte_errno.h>
@@ -52,15 +56,39 @@ static rte_spinlock_t watch_lock = RTE_SPINLOCK_INITIALIZER;
 /* a pool nobody can watch (not ours): never depleted */
 static const struct dpaa2x_bpscn never_depleted;
 
+/* What the PMD knows of an mbuf pool's BMan pool, before its chunks:
+ * meta_size bytes from an mbuf to its buffer. */
+static void
+bp_info_init(struct dpaa2x_bp_info *bi, const struct rte_mempool *mp, uint32_t meta_size)
+{
+	unsigned int i;
+
+	bi->meta_size = meta_size;
+	bi->buf_size = rte_pktmbuf_data_room_size((struct rte_mempool *)(uintptr_t)mp);
+	bi->elt_size = mp->header_size + mp->elt_size + mp->trailer_size;
+	bi->buf_off = mp->header_size + bi->meta_size;
+	bi->elt_m = UINT64_MAX / bi->elt_size + 1;
+	bi->pg_mask = UINT64_MAX;
+	bi->lo = UINTPTR_MAX;
+	bi->hi = 0;
+	bi->n_chunks = 0;
+	bi->range_only = false;
+	bi->iova_is_va = true;		/* until a chunk says otherwise */
+	bi->iova_more = false;
+	bi->n_iova = 0;
+	for (i = 0; i < DPAA2X_BP_CHUNKS; i++) {
+		bi->chunk[i].first = UINT64_MAX;	/* empty: no e is in it */
+		bi->chunk[i].last = 0;
+	}
+}
+
 static int
 dpaa2x_mp_alloc(struct rte_mempool *mp)
 {
 	struct dpaa2x_soc *soc = dpaa2x_shared_soc();
 	struct dpaa2x_bpool_stats st;
-	struct dpaa2x_bp_info *bi;
 	char err[128];
 	uint16_t bpid;
-	unsigned int i;
 	int ret;
 
 	if (soc == NULL) {
@@ -84,24 +112,8 @@ dpaa2x_mp_alloc(struct rte_mempool *mp)
 		dpaa2x_dpbp_unclaim(soc, bpid);
 		return -ENOSPC;
 	}
-	bi = &dpaa2x_bp_info[bpid];
-	bi->meta_size = sizeof(struct rte_mbuf) + rte_pktmbuf_priv_size(mp);
-	bi->buf_size = rte_pktmbuf_data_room_size(mp);
-	bi->elt_size = mp->header_size + mp->elt_size + mp->trailer_size;
-	bi->buf_off = mp->header_size + bi->meta_size;
-	bi->elt_m = UINT64_MAX / bi->elt_size + 1;
-	bi->pg_mask = UINT64_MAX;
-	bi->lo = UINTPTR_MAX;
-	bi->hi = 0;
-	bi->n_chunks = 0;
-	bi->range_only = false;
-	bi->iova_is_va = true;		/* until a chunk says otherwise */
-	bi->iova_more = false;
-	bi->n_iova = 0;
-	for (i = 0; i < DPAA2X_BP_CHUNKS; i++) {
-		bi->chunk[i].first = UINT64_MAX;	/* empty: no e is in it */
-		bi->chunk[i].last = 0;
-	}
+	bp_info_init(&dpaa2x_bp_info[bpid], mp,
+		     sizeof(struct rte_mbuf) + rte_pktmbuf_priv_size(mp));
 	pool_watch[bpid] = rte_zmalloc_socket("dpaa2x_bpscn", sizeof(struct pool_watch),
 					      RTE_CACHE_LINE_SIZE, mp->socket_id);
 	if (pool_watch[bpid] == NULL) {
@@ -111,7 +123,7 @@ dpaa2x_mp_alloc(struct rte_mempool *mp)
 		return -ENOMEM;
 	}
 	mp->pool_data = (void *)(uintptr_t)bpid;
-	bi->mp = mp;
+	dpaa2x_bp_info[bpid].mp = mp;
 	DPAA2X_LOG(DEBUG, "mempool %s: %u mbufs on BPID %u", mp->name, mp->size, bpid);
 	return 0;
 }
@@ -263,9 +275,12 @@ dpaa2x_mempool_state(const struct rte_mempool *mp)
 int
 dpaa2x_mempool_watch(struct rte_mempool *mp, uint32_t backlog)
 {
-	struct pool_watch *pw = pool_watch[dpaa2x_mempool_bpid(mp)];
+	struct pool_watch *pw;
 	int ret;
 
+	if (!dpaa2x_mempool_is_ours(mp))
+		return 0;	/* adopted: its ops own it, notifications too */
+	pw = pool_watch[dpaa2x_mempool_bpid(mp)];
 	rte_spinlock_lock(&watch_lock);
 	pw->backlog += backlog;		/* the default thresholds follow it */
 	ret = notif_on(mp, pw, pw->users == 0);
@@ -280,8 +295,11 @@ dpaa2x_mempool_watch(struct rte_mempool *mp, uint32_t backlog)
 void
 dpaa2x_mempool_unwatch(struct rte_mempool *mp, uint32_t backlog)
 {
-	struct pool_watch *pw = pool_watch[dpaa2x_mempool_bpid(mp)];
+	struct pool_watch *pw;
 
+	if (!dpaa2x_mempool_is_ours(mp))
+		return;
+	pw = pool_watch[dpaa2x_mempool_bpid(mp)];
 	rte_spinlock_lock(&watch_lock);
 	if (pw->users > 0) {
 		pw->backlog -= RTE_MIN(backlog, pw->backlog);
@@ -324,8 +342,13 @@ dpaa2x_mempool_set_depletion(struct rte_mempool *mp, uint32_t entry, uint32_t ex
 void
 dpaa2x_mempool_get_depletion(const struct rte_mempool *mp, uint32_t *entry, uint32_t *exit)
 {
-	const struct pool_watch *pw = pool_watch[dpaa2x_mempool_bpid(mp)];
+	const struct pool_watch *pw;
 
+	if (!dpaa2x_mempool_is_ours(mp)) {
+		*entry = *exit = 0;
+		return;
+	}
+	pw = pool_watch[dpaa2x_mempool_bpid(mp)];
 	rte_spinlock_lock(&watch_lock);
 	thresholds(mp, pw, entry, exit);
 	rte_spinlock_unlock(&watch_lock);
@@ -475,11 +498,58 @@ dpaa2x_mp_learn_iova(struct rte_mempool *mp, struct dpaa2x_bp_info *bi, void *va
 
 /*
  * Learn where the pool's objects lie: Rx checks FD addresses against it.
- * Called once per memory chunk. The range [lo, hi) covers every chunk; the
- * first DPAA2X_BP_CHUNKS chunks of at most 4 GiB whose objects lie where
- * fd_in_chunk() expects them are kept object by object. Any other makes
+ * Once per memory chunk: chunk_begin, the objects placed in it
+ * (dpaa2x_mp_obj_placed), chunk_end; at populate for ours, over the
+ * populated chunks for an adopted pool. The range [lo, hi) covers every
+ * chunk; the first DPAA2X_BP_CHUNKS chunks of at most 4 GiB whose objects
+ * lie where fd_in_chunk() expects them are kept object by object. Any other makes
  * the pool range-only: an FD address anywhere in [lo, hi) passes.
  */
+static int
+chunk_begin(struct rte_mempool *mp, struct dpaa2x_bp_info *bi, void *vaddr, rte_iova_t iova,
+	    size_t len, uint64_t *pg_mask)
+{
+	int ret = dpaa2x_mp_learn_iova(mp, bi, vaddr, iova, len);
+
+	if (ret < 0)
+		return ret;
+	bi->lo = RTE_MIN(bi->lo, (uintptr_t)vaddr);
+	bi->hi = RTE_MAX(bi->hi, (uintptr_t)vaddr + len);
+	*pg_mask = dpaa2x_mp_pg_mask(mp, bi->elt_size);
+	if (*pg_mask != 0)
+		bi->pg_mask = *pg_mask;
+	return 0;
+}
+
+/* Its objects placed (pl): the chunk kept object by object, or the pool
+ * range-only. */
+static void
+chunk_end(const struct rte_mempool *mp, struct dpaa2x_bp_info *bi,
+	  const struct dpaa2x_mp_placing *pl, size_t len, uint64_t pg_mask)
+{
+	const char *why = NULL;
+
+	if (pg_mask == 0)
+		why = "a page size not a power of 2";
+	else if ((uint64_t)len > (UINT64_C(1) << 32))
+		why = "a chunk over 4 GiB";	/* offsets in it need more than 32 bits */
+	else if (bi->n_chunks == DPAA2X_BP_CHUNKS)
+		why = "more than " RTE_STR(DPAA2X_BP_CHUNKS) " chunks";
+	else if (!pl->as_expected || !fd_in_chunk(pl->c.first, bi, &pl->c) ||
+		 !fd_in_chunk(pl->c.last, bi, &pl->c))
+		why = "objects laid out unexpectedly";
+	if (why == NULL) {
+		DPAA2X_LOG(DEBUG, "mempool %s: chunk %u, %u objects, page mask %#" PRIx64,
+			   mp->name, bi->n_chunks, pl->n, bi->pg_mask);
+		bi->chunk[bi->n_chunks++] = pl->c;
+		return;
+	}
+	if (!bi->range_only)
+		DPAA2X_LOG(INFO, "mempool %s: %s, Rx checks FD addresses against the pool's range only",
+			   mp->name, why);
+	bi->range_only = true;
+}
+
 static int
 dpaa2x_mp_populate(struct rte_mempool *mp, unsigned int max_objs, void *vaddr,
 		   rte_iova_t iova, size_t len, rte_mempool_populate_obj_cb_t *obj_cb,
@@ -489,42 +559,171 @@ dpaa2x_mp_populate(struct rte_mempool *mp, unsigned int max_objs, void *vaddr,
 	struct dpaa2x_mp_placing pl = {
 		.bi = bi, .as_expected = true, .obj_cb = obj_cb, .obj_cb_arg = obj_cb_arg,
 	};
-	const char *why = NULL;
 	uint64_t pg_mask;
 	int ret;
 
-	ret = dpaa2x_mp_learn_iova(mp, bi, vaddr, iova, len);
+	ret = chunk_begin(mp, bi, vaddr, iova, len, &pg_mask);
 	if (ret < 0)
 		return ret;
-	bi->lo = RTE_MIN(bi->lo, (uintptr_t)vaddr);
-	bi->hi = RTE_MAX(bi->hi, (uintptr_t)vaddr + len);
-	pg_mask = dpaa2x_mp_pg_mask(mp, bi->elt_size);
-	if (pg_mask != 0)
-		bi->pg_mask = pg_mask;
 	ret = rte_mempool_op_populate_helper(mp, 0, max_objs, vaddr, iova, len,
 					     dpaa2x_mp_obj_placed, &pl);
-	if (ret <= 0 || pl.n == 0)
-		return ret;
+	if (ret > 0 && pl.n > 0)
+		chunk_end(mp, bi, &pl, len, pg_mask);
+	return ret;
+}
 
-	if (pg_mask == 0)
-		why = "a page size not a power of 2";
-	else if ((uint64_t)len > (UINT64_C(1) << 32))
-		why = "a chunk over 4 GiB";	/* offsets in it need more than 32 bits */
-	else if (bi->n_chunks == DPAA2X_BP_CHUNKS)
-		why = "more than " RTE_STR(DPAA2X_BP_CHUNKS) " chunks";
-	else if (!pl.as_expected || !fd_in_chunk(pl.c.first, bi, &pl.c) ||
-		 !fd_in_chunk(pl.c.last, bi, &pl.c))
-		why = "objects laid out unexpectedly";
-	if (why == NULL) {
-		DPAA2X_LOG(DEBUG, "mempool %s: chunk %u, %u objects, page mask %#" PRIx64,
-			   mp->name, bi->n_chunks, pl.n, bi->pg_mask);
-		bi->chunk[bi->n_chunks++] = pl.c;
-		return ret;
+/* ---------------- adopted pools (DPDK's dpaa2 ops on fslmc) ---------------- */
+
+struct dpaa2x_mempool_adopted dpaa2x_mempool_adopted[DPAA2X_MEMPOOL_ADOPTED_MAX];
+unsigned int dpaa2x_mempool_n_adopted;
+static rte_spinlock_t adopt_lock = RTE_SPINLOCK_INITIALIZER;
+
+/* One memory chunk of a populated pool: what populate learns of each of
+ * ours, its objects those in the chunk, in the order the mempool placed
+ * them (rte_mempool_obj_iter: the order of population). */
+struct adopt_walk {
+	struct dpaa2x_bp_info *bi;
+	const struct rte_mempool_memhdr *hdr;
+	struct dpaa2x_mp_placing pl;
+	int ret;
+};
+
+static void
+adopt_obj(struct rte_mempool *mp, void *opaque, void *obj, unsigned int idx)
+{
+	struct adopt_walk *w = opaque;
+	uintptr_t a = (uintptr_t)obj, lo = (uintptr_t)w->hdr->addr;
+
+	RTE_SET_USED(idx);
+	if (a >= lo && a < lo + w->hdr->len)
+		dpaa2x_mp_obj_placed(mp, &w->pl, obj, RTE_BAD_IOVA);
+}
+
+static void
+adopt_chunk(struct rte_mempool *mp, void *opaque, struct rte_mempool_memhdr *hdr,
+	    unsigned int idx)
+{
+	struct adopt_walk *w = opaque;
+	uint64_t pg_mask;
+
+	RTE_SET_USED(idx);
+	if (w->ret < 0)
+		return;
+	w->ret = chunk_begin(mp, w->bi, hdr->addr, hdr->iova, hdr->len, &pg_mask);
+	if (w->ret < 0)
+		return;
+	w->hdr = hdr;
+	w->pl = (struct dpaa2x_mp_placing){ .bi = w->bi, .as_expected = true };
+	rte_mempool_obj_iter(mp, adopt_obj, w);
+	if (w->pl.n > 0)
+		chunk_end(mp, w->bi, &w->pl, hdr->len, pg_mask);
+}
+
+/* The pool's ops free it: no dpni takes its buffers any more (its ports
+ * are closed), the backend forgets its dpbp. */
+static void
+adopted_destroy(enum rte_mempool_event ev, struct rte_mempool *mp, void *arg)
+{
+	unsigned int i;
+	uint16_t bpid = 0;
+
+	RTE_SET_USED(arg);
+	if (ev != RTE_MEMPOOL_EVENT_DESTROY)
+		return;
+	rte_spinlock_lock(&adopt_lock);
+	for (i = 0; i < dpaa2x_mempool_n_adopted; i++)
+		if (dpaa2x_mempool_adopted[i].mp == mp) {
+			bpid = dpaa2x_mempool_adopted[i].bpid;
+			dpaa2x_mempool_adopted[i].mp = NULL;
+			dpaa2x_bp_info[bpid].mp = NULL;
+			dpaa2x_dpbp_unadopt(dpaa2x_shared_soc(), bpid);
+		}
+	rte_spinlock_unlock(&adopt_lock);
+	if (bpid != 0) {
+		DPAA2X_LOG(DEBUG, "mempool %s: BPID %u no longer adopted", mp->name, bpid);
+		dpaa2x_shared_soc_gc();
 	}
-	if (!bi->range_only)
-		DPAA2X_LOG(INFO, "mempool %s: %s, Rx checks FD addresses against the pool's range only",
-			   mp->name, why);
-	bi->range_only = true;
+}
+
+/* The pool's BMan pool from the backend, its chunks as populate learns
+ * ours; 0 or a negative errno and err. */
+static int
+adopt_learn(struct rte_mempool *mp, uint16_t *bpid, char *err, size_t errlen)
+{
+	struct dpaa2x_soc *soc = dpaa2x_shared_soc();
+	uint32_t meta = 0, want = sizeof(struct rte_mbuf) + rte_pktmbuf_priv_size(mp);
+	struct adopt_walk w = { .ret = 0 };
+	int ret;
+
+	ret = dpaa2x_dpbp_adopt(soc, mp->pool_data, bpid, &meta, err, errlen);
+	if (ret == -ENOTSUP)
+		snprintf(err, errlen, "this backend has no pools of other drivers");
+	if (ret < 0)
+		return ret;
+	/* DPAA2_INLINE_MBUF_FROM_BUF: the mbuf meta_data_size before the buffer */
+	if (meta != want)
+		snprintf(err, errlen, "its meta_data_size %u is not the %u bytes from an "
+			 "mbuf to its buffer", meta, want);
+	else if (dpaa2x_bp_info[*bpid].mp != NULL)
+		snprintf(err, errlen, "BPID %u is another pool's", *bpid);
+	if (meta != want || dpaa2x_bp_info[*bpid].mp != NULL) {
+		dpaa2x_dpbp_unadopt(soc, *bpid);
+		return -EINVAL;
+	}
+	w.bi = &dpaa2x_bp_info[*bpid];
+	bp_info_init(w.bi, mp, meta);
+	rte_mempool_mem_iter(mp, adopt_chunk, &w);
+	if (w.ret < 0) {
+		snprintf(err, errlen, "a chunk of its memory has no IOVA");
+		dpaa2x_dpbp_unadopt(soc, *bpid);
+		return w.ret;
+	}
+	return 0;
+}
+
+int
+dpaa2x_mempool_adopt(struct rte_mempool *mp, char *err, size_t errlen)
+{
+	static bool destroy_cb;
+	unsigned int i, slot = DPAA2X_MEMPOOL_ADOPTED_MAX;
+	uint16_t bpid;
+	int ret = 0;
+
+	if (mp->private_data_size < sizeof(struct rte_pktmbuf_pool_private)) {
+		snprintf(err, errlen, "not an mbuf pool");
+		return -EINVAL;
+	}
+	rte_spinlock_lock(&adopt_lock);
+	for (i = 0; i < DPAA2X_MEMPOOL_ADOPTED_MAX && dpaa2x_mempool_adopted[i].mp != mp; i++)
+		if (dpaa2x_mempool_adopted[i].mp == NULL && slot == DPAA2X_MEMPOOL_ADOPTED_MAX)
+			slot = i;
+	if (i < DPAA2X_MEMPOOL_ADOPTED_MAX)
+		goto out;			/* adopted already */
+	if (!destroy_cb)	/* once: the pool's free ends its adoption */
+		destroy_cb = rte_mempool_event_callback_register(adopted_destroy, NULL) == 0;
+	if (!destroy_cb)
+		snprintf(err, errlen, "the mempool library took no event callback");
+	else if (slot == DPAA2X_MEMPOOL_ADOPTED_MAX)
+		snprintf(err, errlen, "more than %d pools of other drivers",
+			 DPAA2X_MEMPOOL_ADOPTED_MAX);
+	if (!destroy_cb || slot == DPAA2X_MEMPOOL_ADOPTED_MAX) {
+		ret = -ENOSPC;
+		goto out;
+	}
+	ret = adopt_learn(mp, &bpid, err, errlen);
+	if (ret < 0)
+		goto out;
+	dpaa2x_bp_info[bpid].mp = mp;
+	dpaa2x_mempool_adopted[slot].bpid = bpid;
+	/* release: the BPID and the pool's table are seen before the pool */
+	__atomic_store_n(&dpaa2x_mempool_adopted[slot].mp, mp, __ATOMIC_RELEASE);
+	if (slot >= dpaa2x_mempool_n_adopted)
+		__atomic_store_n(&dpaa2x_mempool_n_adopted, slot + 1, __ATOMIC_RELEASE);
+	DPAA2X_LOG(INFO, "mempool %s: DPDK's dpaa2 pool of BPID %u, %u mbufs, adopted: "
+		   "Rx takes its buffers, Tx gives them back by its BPID", mp->name, bpid,
+		   mp->size);
+out:
+	rte_spinlock_unlock(&adopt_lock);
 	return ret;
 }
 
@@ -540,17 +739,26 @@ static const struct rte_mempool_ops dpaa2x_mempool_ops = {
 
 RTE_MEMPOOL_REGISTER_OPS(dpaa2x_mempool_ops);
 
-/* Called at probe: the ops table is complete once constructors have run. */
 int
-dpaa2x_mempool_ops_lookup(void)
+dpaa2x_mempool_ops_find(const char *name)
 {
 	unsigned int i;
 
 	for (i = 0; i < rte_mempool_ops_table.num_ops; i++)
-		/* written once, before any port forwards: a later probe
-		 * (hot-plug) must not write what Tx bursts read meanwhile */
-		if (strcmp(rte_mempool_ops_table.ops[i].name, DPAA2X_MEMPOOL_OPS_NAME) == 0 &&
-		    dpaa2x_mempool_ops_index != (int)i)
-			dpaa2x_mempool_ops_index = (int)i;
+		if (strcmp(rte_mempool_ops_table.ops[i].name, name) == 0)
+			return (int)i;
+	return -1;
+}
+
+/* Called at probe: the ops table is complete once constructors have run. */
+int
+dpaa2x_mempool_ops_lookup(void)
+{
+	int i = dpaa2x_mempool_ops_find(DPAA2X_MEMPOOL_OPS_NAME);
+
+	/* written once, before any port forwards: a later probe (hot-plug)
+	 * must not write what Tx bursts read meanwhile */
+	if (i >= 0 && dpaa2x_mempool_ops_index != i)
+		dpaa2x_mempool_ops_index = i;
 	return dpaa2x_mempool_ops_index;
 }

@@ -161,8 +161,10 @@ probe_secondary(struct rte_vdev_device *vdev, const char *name)
 /*
  * Pools that applications create with rte_pktmbuf_pool_create() become BMan
  * pools: dpaa2x the platform mempool ops. On backend=fslmc the bus has made
- * DPDK's dpaa2 ops the platform ops already (-EEXIST): unless the user's
- * ops (--mbuf-pool-ops-name) are dpaa2x, say so once, with the option.
+ * DPDK's dpaa2 ops the platform ops already (-EEXIST); Rx adopts their
+ * pools (dpaa2x_mempool_adopt()) when the process has them (mempool/dpaa2
+ * loaded). Otherwise, unless the user's ops (--mbuf-pool-ops-name) are
+ * dpaa2x, say so once, with the option.
  */
 static void
 platform_ops(const char *name, enum dpaa2x_backend backend)
@@ -170,14 +172,17 @@ platform_ops(const char *name, enum dpaa2x_backend backend)
 	static bool told;
 	const char *user = rte_mbuf_user_mempool_ops();
 	int ret = rte_mbuf_set_platform_mempool_ops(DPAA2X_MEMPOOL_OPS_NAME);
+	const char *plat = rte_mbuf_platform_mempool_ops();
+	bool dpaa2 = plat != NULL && strcmp(plat, DPAA2X_MEMPOOL_OPS_DPAA2) == 0;
 
 	if (ret == -EEXIST && backend == DPAA2X_BACKEND_FSLMC && !told &&
-	    (user == NULL || strcmp(user, DPAA2X_MEMPOOL_OPS_NAME) != 0)) {
+	    (user == NULL || strcmp(user, DPAA2X_MEMPOOL_OPS_NAME) != 0) &&
+	    !(dpaa2 && dpaa2x_mempool_ops_find(plat) >= 0)) {
 		told = true;
-		DPAA2X_LOG(WARNING, "%s: the platform mempool ops are '%s' (the fslmc bus's): "
-			   "rte_pktmbuf_pool_create() makes pools dpaa2x cannot receive "
-			   "into; " DPAA2X_MEMPOOL_OPS_FSLMC_ADVICE, name,
-			   rte_mbuf_platform_mempool_ops());
+		DPAA2X_LOG(WARNING, "%s: the platform mempool ops are '%s' (the fslmc bus's)%s: "
+			   "rte_pktmbuf_pool_create() makes no pools dpaa2x can receive "
+			   "into; " DPAA2X_MEMPOOL_OPS_FSLMC_ADVICE, name, plat,
+			   dpaa2 ? ", not registered (DPDK's mempool/dpaa2 is not loaded)" : "");
 	} else if (ret < 0 && ret != -EEXIST) {
 		DPAA2X_LOG(WARNING, "%s: cannot make '%s' the platform mempool ops",
 			   name, DPAA2X_MEMPOOL_OPS_NAME);

@@ -6,7 +6,8 @@
  * Tx of net_dpaa2x. Tx confirmation is off (the dpni's mode DISABLE, as
  * DPDK's dpaa2 runs without drv_tx_conf): WRIOP releases every buffer of
  * a pool to BMan after sending, and an FD without a pool would be sent and
- * forgotten. So an mbuf of a dpaa2x pool, direct and not shared, goes out
+ * forgotten. So an mbuf of a dpaa2x pool (or of DPDK's dpaa2 pool adopted
+ * on backend=fslmc: dpaa2x_mempool.h), direct and not shared, goes out
  * in an FD naming its pool; a chain of such mbufs in a scatter-gather FD,
  * its table in the first segment's headroom, every buffer released by
  * WRIOP. Anything else (a foreign pool, indirect, external, shared, or a
@@ -41,7 +42,7 @@ tx_sg_ok(const struct rte_mbuf *m)
 	    m->data_off < m->nb_segs * sizeof(struct dpaa2x_sge))
 		return false;
 	for (s = m; s != NULL; s = s->next)
-		if (!dpaa2x_mempool_is_ours(s->pool) || !RTE_MBUF_DIRECT(s) ||
+		if (dpaa2x_mempool_bpid(s->pool) == 0 || !RTE_MBUF_DIRECT(s) ||
 		    rte_mbuf_refcnt_read(s) != 1 || s->data_off > DPAA2X_FD_OFFSET_MASK)
 			return false;
 	return true;
@@ -133,17 +134,17 @@ tx_copy(struct dpaa2x_txq *q, const struct rte_mbuf *m)
 	return seg[0];
 }
 
-/* FD for an mbuf WRIOP can give back to its pool as it is (our pool,
- * direct, not shared, one segment); false for any other. */
+/* FD for an mbuf WRIOP can give back to its pool as it is (our pool or
+ * an adopted one, direct, not shared, one segment); false for any other. */
 static inline bool
 tx_fd(struct rte_mbuf *m, struct dpaa2x_fd *fd)
 {
-	struct rte_mempool *mp = m->pool;
+	uint16_t bpid = dpaa2x_mempool_bpid(m->pool);
 
-	if (likely(dpaa2x_mempool_is_ours(mp) && RTE_MBUF_DIRECT(m) &&
+	if (likely(bpid != 0 && RTE_MBUF_DIRECT(m) &&
 		   rte_mbuf_refcnt_read(m) == 1 && m->nb_segs == 1)) {
 		/* WRIOP releases the buffer to this BPID after sending */
-		dpaa2x_mbuf_to_fd(m, fd, dpaa2x_mempool_bpid(mp), false);
+		dpaa2x_mbuf_to_fd(m, fd, bpid, false);
 		return true;
 	}
 	return false;

@@ -197,6 +197,10 @@ struct dpaa2x_backend_ops {
 	int (*dpni_clear_fs_entries)(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc);
 	int (*dpni_set_tx_cong)(struct dpaa2x_soc *soc, uint16_t id, uint16_t txq,
 				const struct dpaa2x_tx_cong_cfg *cfg);
+	/* another driver's BMan pool (fslmc: DPDK's dpaa2 mempool) */
+	int (*dpbp_adopt)(struct dpaa2x_soc *soc, const void *pool_data, uint16_t *bpid,
+			  uint32_t *meta_size, char *err, size_t errlen);
+	int (*dpbp_unadopt)(struct dpaa2x_soc *soc, uint16_t bpid);
 	/* the DPRTC (dpaa2x_hw_mc.h) */
 	int (*rtc_get_time)(const struct dpaa2x_soc *soc, uint64_t *ns);
 	int (*rtc_set_time)(struct dpaa2x_soc *soc, uint64_t ns);

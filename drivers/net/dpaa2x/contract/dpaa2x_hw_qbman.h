@@ -154,6 +154,24 @@ dpaa2x_dpbp_set_depletion(struct dpaa2x_soc *soc, uint16_t bpid, uint32_t entry,
 static inline int
 dpaa2x_dpbp_get_stats(const struct dpaa2x_soc *soc, uint16_t bpid, struct dpaa2x_bpool_stats *st)
 { return DPAA2X_CALL(soc, dpbp_get_stats(soc, bpid, st)); }
+/*
+ * A BMan pool another driver of the process made and owns (on fslmc, a
+ * mempool of DPDK's dpaa2 ops: pool_data its mp->pool_data), for a dpni to
+ * take buffers from (dpaa2x_dpni_set_pools by the BPID) and for its free
+ * count (dpaa2x_dpbp_get_stats); its BPID and the bytes from an mbuf to
+ * its buffer. Nothing else is done to it: no claim, no drain, no
+ * notifications. Adopting it again is a no-op. -ENOTSUP on a backend with
+ * no such pools (the emulated SoC), -EINVAL (err says why) for pool data
+ * that names no dpbp.
+ */
+static inline int
+dpaa2x_dpbp_adopt(struct dpaa2x_soc *soc, const void *pool_data, uint16_t *bpid,
+		  uint32_t *meta_size, char *err, size_t errlen)
+{ return DPAA2X_CALL_OPT(soc, dpbp_adopt, (soc, pool_data, bpid, meta_size, err, errlen)); }
+/* Forget it (the other driver is freeing the pool). */
+static inline int
+dpaa2x_dpbp_unadopt(struct dpaa2x_soc *soc, uint16_t bpid)
+{ return DPAA2X_CALL_OPT(soc, dpbp_unadopt, (soc, bpid)); }
 
 /* ------------------------------------------------------------------ */
 /* Pool state change notifications (BPSCN, dpbp_set_notifications)      */

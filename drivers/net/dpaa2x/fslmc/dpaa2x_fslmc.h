@@ -54,10 +54,13 @@ struct fslmc_dpni {
 	struct dpaa2x_dpni_attr attr;
 };
 
-/* A dpbp a mempool claimed: the bus's object and the BPID it has. */
+/* A dpbp a mempool claimed: the bus's object and the BPID it has. Or
+ * one another driver's pool has (adopted: dpaa2x_fslmc_pool.c), which
+ * the backend never enables, disables, drains nor gives back. */
 struct fslmc_dpbp {
 	struct dpaa2_dpbp_dev *dev;	/* NULL: slot free */
 	uint16_t bpid;
+	bool adopted;
 };
 
 /* The SoC handle of the fslmc backend (process-local). */
@@ -98,7 +101,9 @@ void fslmc_rtc_close(struct fslmc_soc *s);
 /* One command on the open dpni id: -ENODEV when it is not open here. */
 int fslmc_dpni_cmd(const struct dpaa2x_soc *soc, uint16_t id, enum dpaa2x_mc_op op,
 		   const void *req, void *rsp);
-/* The dpbp object id of a claimed BPID, or -1 (dpaa2x_fslmc.c). */
+/* Adopting DPDK's dpaa2 pools (dpaa2x_fslmc_pool.c). */
+void fslmc_ops_pool(struct dpaa2x_backend_ops *o);
+/* The dpbp object id of a claimed or adopted BPID, or -1 (dpaa2x_fslmc.c). */
 int fslmc_dpbp_id(struct fslmc_soc *s, uint16_t bpid);
 
 #endif /* DPAA2X_FSLMC_H */

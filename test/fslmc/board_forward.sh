@@ -17,12 +17,16 @@
 # (-b fslmc:dpni.N, as the NIC guide says), the same counts (dpni.1's
 # ingress is net_dpaa2x's hw_rx_frames), every pool it used empty in BMan
 # after the close; the strict MC's refusals it falls back from are listed.
-#   board_forward.sh <source root> <build root> [dpaa2x]
+# With "mixed" (board_mixed.sh): net_dpaa2 on dpni.1 and net_dpaa2x on
+# dpni.2 in one testpmd, one forwarding lcore; further arguments go to
+# board-forward.sh (--from 2: the other way).
+#   board_forward.sh <source root> <build root> [dpaa2x|mixed [ARGS...]]
 . "$(dirname "$0")/board_common.sh"
 trap 'rm -rf "$tmp"' EXIT
 pmd=${3:-net_dpaa2}
+shift $(($# < 3 ? $# : 3))
 "$src/devtools/board-forward.sh" --frames 2000 --pps 500 --build "$build" --pmd "$pmd" \
-	--mc-trace "$tmp/mc" || fail "board-forward.sh: the run does not balance (its FAIL lines above)"
+	--mc-trace "$tmp/mc" "$@" || fail "board-forward.sh: the run does not balance (its FAIL lines above)"
 
 # the transcript against the list (its first four fields, the key; the
 # transcript's last is the errno answered: 0 for every one of net_dpaa2's)

@@ -30,15 +30,21 @@
 #   pools_whole PMD [any]  the pools whole, ok or fail lines: net_dpaa2's
 #              (testpmd's 4096 mbufs drained back at its exit, its Tx
 #              scatter-gather pool all in BMan) or every pool net_dpaa2x
-#              used drained at its close; and queues_empty
+#              used drained at its close, or with "mixed" both (net_dpaa2's
+#              dpbp.1 and .2, net_dpaa2x's the others); and queues_empty
 #   queues_empty   no frame left in the SoC's queues: an ok or fail line
-#   gen_done       the generator on dpni.1 said it sent all its $frames
-#   settled        gen_done, and port 0's Rx (xstat $rx_in) since rx_base
-#              = port 1's Tx since tx_base, and port 0's Rx is all $frames
-#              or the same as at the last look: no frame more will come
+#   gen_done       the generator on dpni.$gen_dpni (1) said it sent all
+#              its $frames
+#   settled        gen_done, and port $rx_port's (0) Rx (xstat $rx_in) since
+#              rx_base = port $tx_port's (1) Tx since tx_base, and the Rx is
+#              all $frames or the same as at the last look: no frame more
+#              will come
 prefix=board_$$
 pid=
 rx_in=rx_good_packets	# net_dpaa2's: the dpni's ingress frames
+gen_dpni=1	# the generator's dpni, the port that receives, the one that sends
+rx_port=0
+tx_port=1
 rx_base=0
 tx_base=0
 bound_s=${bound_s:-300}
@@ -129,22 +135,27 @@ report() {
 mac() {
 	field "dpni.$1's dpmac" "$2"
 }
-pools_whole() {	# PMD [any]: net_dpaa2 or net_dpaa2x
-	local counts="4096 acquire and 4096 release"
-	if [ "$1" = net_dpaa2 ]; then
+pools_whole() {	# PMD [any]: net_dpaa2, net_dpaa2x or mixed
+	local counts="4096 acquire and 4096 release" own="dpbp\.[0-9]*"
+	if [ "$1" = net_dpaa2 ] || [ "$1" = mixed ]; then
 		# testpmd's mbufs released into BMan one a command at the
 		# port's start, acquired back one a command at its exit: all
 		# 4096 were in BMan again. With "any", testpmd allocated and
-		# freed in bursts too (txonly, rxonly): drained to 0 only
+		# freed in bursts too (txonly, rxonly): drained to 0 only.
+		# Mixed: net_dpaa2x's Rx gives buffers back by release
+		# commands too (copybreak, drops)
 		[ -z "${2:-}" ] || counts="[0-9]* acquire and [0-9]* release"
+		[ "$1" != mixed ] || counts="4096 acquire and [0-9]* release"
 		line dpbp.2: | grep -qx "dpaa2x board: dpbp.2: 0 buffers in BMan (capacity 262144), $counts commands" &&
 			ok pool_mbufs || fail "pool_mbufs: $(line dpbp.2:)"
 		[ "$(line dpbp.1:)" = "dpaa2x board: dpbp.1: 2048 buffers in BMan (capacity 262144), 0 acquire and 2048 release commands" ] &&
 			ok pool_sg || fail "pool_sg: $(line dpbp.1:)"
-	else
+		own="dpbp\.\([3-9]\|[1-9][0-9]\)"	# net_dpaa2x's, after the two
+	fi
+	if [ "$1" != net_dpaa2 ]; then
 		local pools empty
-		pools=$(grep -ac "^dpaa2x board: dpbp\.[0-9]*: " "$tmp/out")
-		empty=$(grep -ac "^dpaa2x board: dpbp\.[0-9]*: 0 buffers in BMan " "$tmp/out")
+		pools=$(grep -ac "^dpaa2x board: $own: " "$tmp/out")
+		empty=$(grep -ac "^dpaa2x board: $own: 0 buffers in BMan " "$tmp/out")
 		[ "$pools" -gt 0 ] && [ "$pools" = "$empty" ] && ok "pools_drained ($pools)" ||
 			fail "pools_drained: $empty of $pools pools empty in BMan"
 	fi
@@ -155,12 +166,12 @@ queues_empty() {
 		ok queues_empty || fail "queues_empty: $(line "frames left")"
 }
 gen_done() {
-	grep -qaF "dpaa2x board: generator on dpni.1: all $frames frames sent" "$tmp/out"
+	grep -qaF "dpaa2x board: generator on dpni.$gen_dpni: all $frames frames sent" "$tmp/out"
 }
 settled_rx=
 settled() {
 	local rx tx
-	gen_done && rx=$(xs 0 $rx_in) && tx=$(xs 1 tx_good_packets) || return 1
+	gen_done && rx=$(xs $rx_port $rx_in) && tx=$(xs $tx_port tx_good_packets) || return 1
 	[ $((rx - rx_base)) = $((tx - tx_base)) ] || return 1
 	[ "$rx" = "$settled_rx" ] || [ "$rx" = "$frames" ] && return 0
 	settled_rx=$rx

@@ -20,18 +20,23 @@
 #    at the first size: net_null's from testpmd under callgrind (their
 #    inclusive counts, devtools/bench_callgrind.py), net_dpaa2x's from
 #    devtools/cost-valgrind.sh (deterministic: the emulated hardware in step
-#    mode, its passes out of the counts). The board's PMDs have none: their
-#    DPIO portals are behind the MMIO trap, which does not run under
-#    valgrind as it is (the NIC guide's "Figures" says what fails).
+#    mode, its passes out of the counts), net_dpaa2's and net_dpaa2x
+#    backend=fslmc's from testpmd on the board under callgrind (the MMIO
+#    trap's handler is a signal handler, a call tree of its own in
+#    callgrind: the board's work is not in the bursts' counts; SSE accesses
+#    to a portal go through the trap's stub under valgrind, emu/mmio_trap.c),
+#    instrumented from the second start on (the first affines the DPIOs).
 # A benchmark, not a test: it prints figures.
 # usage: devtools/bench-testpmd.sh [seconds per case, default 3] [sizes, default "64 512"]
 #        [rounds, default 2] [callgrind: yes or no, default yes]
+#        [seconds of each board case under callgrind, default 60]
 set -u
 cd "$(dirname "$0")/.."
 secs=${1:-3}
 sizes=${2:-64 512}
 rounds=${3:-2}
 cg=${4:-yes}
+cgsecs=${5:-60}
 so=build/drivers/librte_net_dpaa2x.so
 [ -f "$so" ] || { echo "build first: devtools/setup.sh"; exit 1; }
 EAL="-l 0-1 --no-huge --no-pci --file-prefix=bench_$$ --log-level=*:error"
@@ -45,12 +50,15 @@ FSLMC="-d $so --mbuf-pool-ops-name=dpaa2x -b fslmc:dpni.1 -b fslmc:dpni.2
 BOARD_PPS=20000
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# the board's folder: a board of this run's own, whatever else runs on one
+export DPAA2X_BOARD_ROOT=$tmp
 
-# Wait (bounded, $3 s, default 60) until file $1 contains the string $2.
+# Wait (bounded, $3 s, default 60) until file $1 contains the string $2
+# (on $4 lines, default 1).
 wait_for() {
 	local i
 	for i in $(seq 1 $((${3:-60} * 10))); do
-		grep -q "$2" "$1" 2>/dev/null && return 0
+		[ "$(grep -c "$2" "$1" 2>/dev/null)" -ge "${4:-1}" ] && return 0
 		sleep 0.1
 	done
 	return 1
@@ -84,9 +92,9 @@ testpmd_run() {
 }
 
 # the frames forwarded: testpmd's accumulated Tx (net_dpaa2 counts a
-# frame's Rx when the dpni takes it, before start)
+# frame's Rx when the dpni takes it, before start), of the $2nd stop (default 1)
 forwarded() {
-	awk '/Accumulated forward statistics/ { a = 1 } a && /TX-packets:/ { print $2; exit }' "$1"
+	awk -v n="${2:-1}" '/Accumulated forward statistics/ { a++ } a == n && /TX-packets:/ { print $2; exit }' "$1"
 }
 
 run() {	# label, board size or "", ratio base (net_null's work) or "", command...
@@ -107,6 +115,45 @@ run() {	# label, board size or "", ratio base (net_null's work) or "", command..
 		printf "%-30s %11.1f %11.1f %10.1f %8.4f %s  %s\n", l, busy, work,
 			work * 1000 / m, p / s / 1e6, r, n
 		print work > "'"$tmp"'/work" }'
+}
+
+# A board case under callgrind: testpmd interactive, started once
+# uninstrumented (the bus affines the forwarding lcore's DPIOs at its first
+# bursts, MC commands that are no per-packet work), stopped, then
+# instrumented (callgrind_control) for a second start of $cgsecs s.
+# $tmp/out: its output, $tmp/cg.board: the profile.
+# args: label, the PMD's object (a name's end), EAL arguments...
+board_cg() {
+	local label=$1 obj=$2 fifo=$tmp/in log=$tmp/out pid
+	shift 2
+	rm -f "$fifo" "$log" "$tmp/cg.board"
+	mkfifo "$fifo"
+	# shellcheck disable=SC2086
+	DPAA2X_BOARD_GEN=1:$((BOARD_PPS * (cgsecs + 900))):$size:$BOARD_PPS timeout $((cgsecs + 900)) \
+		$BOARD stdbuf -oL valgrind --tool=callgrind --px-default=allregs-at-mem-access \
+		--px-file-backed=allregs-at-mem-access --vex-guest-chase=no --fair-sched=yes \
+		--instr-atstart=no --dump-instr=yes --compress-pos=no --compress-strings=no \
+		--callgrind-out-file="$tmp/cg.board" dpdk-testpmd $EAL -m 256 "$@" -- -i $TP \
+		--no-lsc-interrupt --disable-link-check --total-num-mbufs=4096 <"$fifo" >"$log" 2>&1 &
+	pid=$!
+	exec 3>"$fifo"
+	if wait_for "$log" "testpmd> " 600; then
+		echo start >&3
+		sleep 5
+		echo stop >&3
+		wait_for "$log" "Accumulated forward statistics" 300 &&
+			callgrind_control -i on "$(pgrep -P "$pid")" >/dev/null 2>&1 &&
+			echo start >&3 && sleep "$cgsecs" && echo stop >&3 &&
+			wait_for "$log" "Accumulated forward statistics" 300 2
+		sleep 1
+	fi
+	echo quit >&3
+	exec 3>&-
+	wait
+	printf "%-30s " "$label"
+	python3 devtools/bench_callgrind.py "$tmp/cg.board" "$obj" \
+		"$(forwarded "$log" 2)" ||
+		tail -n 20 "$log"
 }
 
 echo "testpmd io forwarding, 2 ports, 1 forwarding core, ${secs} s per case, $rounds rounds, $(nproc) CPUs, load:$(uptime | sed 's/.*load average://')"
@@ -170,10 +217,15 @@ devtools/cost-valgrind.sh --sizes "$size" --rounds 6 >"$tmp/cost" 2>&1 ||
 	{ echo "cost-valgrind failed:"; cat "$tmp/cost"; exit 1; }
 awk -v s="$size" '$2 == s { printf "%-30s %9.1f %9.1f %9.1f\n", "dpaa2x " s " B " $1 " (ipfwd)",
 	$6, $7, $6 + $7 }' "$tmp/cost"
+board_cg "board net_dpaa2 $size B" librte_net_dpaa2.so.23.0
+# shellcheck disable=SC2086
+board_cg "board dpaa2x fslmc $size B 0-copy" librte_net_dpaa2x.so $FSLMC
 cat <<'TXT'
 net_null: the callees testpmd's forwarding loop calls in librte_net_null.so (Debian's is stripped:
 Rx is the one called first), a few tenths apart between runs. dpaa2x (devtools/cost-valgrind.sh,
 deterministic): dpaa2x-ipfwd's polls, its rx_burst and tx_burst columns; the emulated BMan and
-QMan commands run in the calling thread ("portals" there) are not in them. net_dpaa2 and
-net_dpaa2x backend=fslmc on the board: no callgrind figure (the NIC guide's "Figures" says what fails under valgrind).
+QMan commands run in the calling thread ("portals" there) are not in them. board: testpmd under
+callgrind on the board, the second start only; net_dpaa2's Rx is dpaa2_dev_prefetch_rx (stripped:
+the one called first), Tx dpaa2_dev_tx; their calls into the bus's QBMan driver are in, the trap's
+handler (the engine's work) is not; the empty polls of port 1, which receives nothing, are in.
 TXT

@@ -7,9 +7,10 @@ usage: bench_callgrind.py CALLGRIND_OUT PMD_OBJECT PACKETS
 
 Reads the calls that stock testpmd's forwarding loop (object dpdk-testpmd)
 makes into the PMD's shared object (a name ending in PMD_OBJECT) and prints
-one line: the Rx burst's and the Tx burst's calls and inclusive
-instructions (Ir) per packet, and their sum. Debian's PMDs are stripped, so
-a burst function may have no name: the forwarding loop calls Rx before Tx
+one line: the Rx burst's and the Tx burst's inclusive instructions (Ir)
+per packet, their sum, the packets and the calls. Debian's PMDs are
+stripped, so a burst function may have no name: the forwarding loop calls
+Rx before Tx
 (rte_eth_rx_burst(), then rte_eth_tx_burst() when it received any), so the
 callee reached from the lowest call site is Rx, the other Tx (the file must
 be written with --dump-instr=yes). The names, where the object has them,
@@ -86,8 +87,8 @@ def main():
         sys.exit('bench_callgrind: %d functions of %s called by testpmd (%s), not 2' %
                  (len(arcs), obj, ', '.join(str(k[1]) for k in arcs)))
     (rx, r), (tx, t) = sorted(arcs.items(), key=lambda kv: kv[1][2] or 0)
-    print('%9.1f %9.1f %9.1f   calls rx %d tx %d (%s, %s)' %
-          (r[1] / pkts, t[1] / pkts, (r[1] + t[1]) / pkts, r[0], t[0], rx[1], tx[1]))
+    print('%9.1f %9.1f %9.1f   %d packets, calls rx %d tx %d (%s, %s)' %
+          (r[1] / pkts, t[1] / pkts, (r[1] + t[1]) / pkts, pkts, r[0], t[0], rx[1], tx[1]))
 
 
 if __name__ == '__main__':

@@ -51,6 +51,11 @@ struct mmio_op {
 	uint8_t dst_shift;	/* bytes up in the register (x86 AH, CH, DH, BH) */
 	int8_t wb;		/* base register written back (pre/post index), or -1 */
 	uint64_t wb_val;
+	/* x86-64: the access goes to or from an SSE register (vec), the
+	 * offsets of its ModRM byte and of its REX prefix (0xff: none), for
+	 * the trap's re-encoding under valgrind (mmio_trap.c) */
+	bool vec;
+	uint8_t modrm_at, rex_at;
 };
 
 /* 0, or -1 for an instruction the decoder does not know (or not a memory

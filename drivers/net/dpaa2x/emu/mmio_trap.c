@@ -24,6 +24,7 @@
 #endif
 #include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,6 +91,112 @@ decode(const struct mmio_cpu *c, struct mmio_op *op)
 {
 	return mmio_decode_x86((const uint8_t *)(uintptr_t)c->pc, 15, c, op);
 }
+
+/*
+ * Under valgrind: its amd64 signal frame carries no SSE state (the
+ * handler reads wrong xmm values from it, and what it writes there is not
+ * restored), while the general registers and RIP are exact with
+ * --px-default=allregs-at-mem-access --vex-guest-chase=no. So an SSE
+ * access to a trap is not emulated in the handler: the handler sends the
+ * thread through a stub, the same instruction re-encoded RIP-relative to
+ * a slot (its prefixes, REX's R and W, opcode and ModRM's reg kept: the
+ * same register, width and zeroing), followed by a byte store to a page
+ * that faults ("resume"). A load's bytes are in the slot before the stub
+ * runs; a store's are taken from it at the resume fault, which completes
+ * the access and returns to the instruction after the original one. The
+ * stub changes no general register nor flag. One access at a time (the
+ * slot is the process's), and only under valgrind (RUNNING_ON_VALGRIND);
+ * DPAA2X_MMIO_STUB=1 forces it, to check the stub natively.
+ * Pages: the slot (RW), the stub (RWX: valgrind's --smc-check default
+ * re-translates code written in anonymous memory), the resume page.
+ */
+#if __has_include(<valgrind/valgrind.h>)
+#include <valgrind/valgrind.h>
+#define ON_VALGRIND()	RUNNING_ON_VALGRIND
+#else
+#define ON_VALGRIND()	0
+#endif
+
+static uint8_t *stub_area;
+static struct {
+	int busy;
+	struct mmio_trap *t;
+	uint32_t off;
+	uint8_t size;
+	bool store;
+	uint64_t next;
+} stub_now;
+
+static void
+stub_init(void)
+{
+	const char *f = getenv("DPAA2X_MMIO_STUB");
+	uint8_t *p;
+
+	if (!ON_VALGRIND() && (f == NULL || strcmp(f, "1") != 0))
+		return;
+	p = mmap(NULL, 3 * MMIO_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p == MAP_FAILED)
+		return;
+	if (mprotect(p + MMIO_PAGE, MMIO_PAGE, PROT_READ | PROT_WRITE | PROT_EXEC) != 0 ||
+	    mprotect(p + 2 * MMIO_PAGE, MMIO_PAGE, PROT_NONE) != 0) {
+		munmap(p, 3 * MMIO_PAGE);
+		return;
+	}
+	stub_area = p;
+}
+
+static void device_access(struct mmio_trap *t, uint32_t off, bool store, uint8_t *b,
+			  unsigned int n);
+
+/* An SSE access through the stub (a load's bytes read now). */
+static bool
+stub_enter(ucontext_t *uc, struct mmio_trap *t, const struct mmio_cpu *c,
+	   const struct mmio_op *op, uint32_t off)
+{
+	const uint8_t *insn = (const uint8_t *)(uintptr_t)c->pc;
+	uint8_t *slot = stub_area, *code = stub_area + MMIO_PAGE;
+	unsigned int n = op->modrm_at;
+	int32_t d;
+
+	if (stub_area == NULL || !op->vec)
+		return false;
+	while (__atomic_exchange_n(&stub_now.busy, 1, __ATOMIC_ACQUIRE))
+		sched_yield();
+	stub_now.t = t;
+	stub_now.off = off;
+	stub_now.size = op->size;
+	stub_now.store = op->store;
+	stub_now.next = c->pc + op->len;
+	if (!op->store)
+		device_access(t, off, false, slot, op->size);
+	memcpy(code, insn, n);
+	if (op->rex_at != 0xff)
+		code[op->rex_at] &= 0xfc;	/* no index, no base */
+	code[n] = (uint8_t)((insn[n] & 0x38) | 0x05);	/* [rip + disp32] */
+	d = (int32_t)(slot - (code + n + 5));
+	memcpy(code + n + 1, &d, 4);
+	n += 5;
+	code[n] = 0x88;				/* mov %al, resume(%rip) */
+	code[n + 1] = 0x05;
+	d = (int32_t)(stub_area + 2 * MMIO_PAGE - (code + n + 6));
+	memcpy(code + n + 2, &d, 4);
+	uc->uc_mcontext.gregs[REG_RIP] = (greg_t)(uintptr_t)code;
+	return true;
+}
+
+/* The stub's resume fault: a store's bytes to the device, then on. */
+static bool
+stub_resume(ucontext_t *uc, uintptr_t a)
+{
+	if (stub_area == NULL || a - (uintptr_t)(stub_area + 2 * MMIO_PAGE) >= MMIO_PAGE)
+		return false;
+	if (stub_now.store)
+		device_access(stub_now.t, stub_now.off, true, stub_area, stub_now.size);
+	uc->uc_mcontext.gregs[REG_RIP] = (greg_t)stub_now.next;
+	__atomic_store_n(&stub_now.busy, 0, __ATOMIC_RELEASE);
+	return true;
+}
 #elif defined(__aarch64__)
 #include <asm/sigcontext.h>
 
@@ -132,6 +239,11 @@ decode(const struct mmio_cpu *c, struct mmio_op *op)
 {
 	return mmio_decode_arm64(*(const uint32_t *)(uintptr_t)c->pc, c, op);
 }
+
+/* valgrind's arm64 signal frame: not needed here (no stub) */
+static void stub_init(void) {}
+#define stub_enter(uc, t, c, op, off)	false
+#define stub_resume(uc, a)		false
 #else
 #error "the MMIO trap has decoders for x86-64 and aarch64 only"
 #endif
@@ -233,6 +345,23 @@ chain(int sig, siginfo_t *si, void *uc)
 		signal(SIGSEGV, SIG_DFL);	/* the fault again: its default action */
 }
 
+/* A load or store of n bytes at off, as the device serves it. */
+static void
+device_access(struct mmio_trap *t, uint32_t off, bool store, uint8_t *b, unsigned int n)
+{
+	uint64_t v;
+
+	if (store) {
+		mem_access(t->model + off, true, b, n);
+		if (t->ops->stored != NULL)
+			t->ops->stored(t->ctx, off, n);
+	} else if (n <= 8 && t->ops->load != NULL && t->ops->load(t->ctx, off, n, &v)) {
+		memcpy(b, &v, n);
+	} else {
+		mem_access(t->model + off, false, b, n);
+	}
+}
+
 static void
 on_segv(int sig, siginfo_t *si, void *ucv)
 {
@@ -241,28 +370,24 @@ on_segv(int sig, siginfo_t *si, void *ucv)
 	struct mmio_cpu c;
 	struct mmio_op op;
 	uint8_t b[MMIO_MAX_BYTES];
-	uint64_t v;
 	uint32_t off;
 
-	if (t == NULL)
+	if (t == NULL) {
+		if (stub_resume(ucv, a))
+			return;
 		return chain(sig, si, ucv);
+	}
 	cpu_get(ucv, &c);
 	if (decode(&c, &op) < 0 || op.addr - (uintptr_t)t->view + op.size > t->len)
 		unknown(&c, a);
 	off = (uint32_t)(op.addr - (uintptr_t)t->view);
-	if (op.store) {
-		mem_access(t->model + off, true, op.data, op.size);
-		if (t->ops->stored != NULL)
-			t->ops->stored(t->ctx, off, op.size);
-	} else if (op.size <= 8 && t->ops->load != NULL && t->ops->load(t->ctx, off, op.size, &v)) {
-		memcpy(b, &v, op.size);
-	} else {
-		mem_access(t->model + off, false, b, op.size);
-	}
+	__atomic_fetch_add(&n_faults, 1, __ATOMIC_RELAXED);
+	if (stub_enter(ucv, t, &c, &op, off))
+		return;
+	device_access(t, off, op.store, op.store ? op.data : b, op.size);
 	mmio_op_complete(&c, &op, b);
 	c.pc += op.len;
 	cpu_put(ucv, &c, !op.store && op.dst_kind == MMIO_DST_VEC);
-	__atomic_fetch_add(&n_faults, 1, __ATOMIC_RELAXED);
 }
 
 /* ---- traps ---- */
@@ -283,6 +408,7 @@ install(char *err, size_t errlen)
 		return -1;
 	}
 	installed = true;
+	stub_init();
 	return 0;
 }
 

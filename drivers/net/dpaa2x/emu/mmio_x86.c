@@ -119,6 +119,11 @@ op_0f(uint8_t o, const struct x86_pfx *p, const struct mmio_cpu *cpu, unsigned i
 		op->size = (o & 1) ? 2 : 1;
 		load_gpr(op, reg, 0x40, 2, o < 0xbe ? MMIO_ZX64 : (w ? MMIO_SX64 : MMIO_SX32));
 		return 0;
+	default:
+		break;
+	}
+	op->vec = true;		/* the reg field names an SSE register */
+	switch (o) {
 	case 0x10: case 0x11:			/* movups/movupd, movss, movsd */
 		op->size = p->rep ? 4 : p->repne ? 8 : 16;
 		break;
@@ -193,14 +198,18 @@ mmio_decode_x86(const uint8_t *code, size_t avail, const struct mmio_cpu *cpu,
 		else if (b != 0x2e && b != 0x3e && b != 0x26 && b != 0x36)
 			break;
 	}
-	if (n < avail && (code[n] & 0xf0) == 0x40)
+	op->rex_at = 0xff;
+	if (n < avail && (code[n] & 0xf0) == 0x40) {
+		op->rex_at = (uint8_t)n;
 		p.rex = code[n++];
+	}
 	if (n + 2 > avail)
 		return -1;
 	two = code[n] == 0x0f;
 	if (two)
 		n++;
 	o = code[n++];
+	op->modrm_at = (uint8_t)n;
 	m = modrm(code + n, avail - n, cpu, p.rex, &op->addr, &riprel, &reg);
 	if (m < 0)
 		return -1;

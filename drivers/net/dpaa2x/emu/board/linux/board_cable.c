@@ -19,7 +19,6 @@
 #include <errno.h>
 #include <pthread.h>
 #include <stdbool.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,59 +46,61 @@ bos_cable_close(void)
 	pthread_mutex_unlock(&cable_lock);
 }
 
-static int __rte_format_printf(2, 3)
-reply_error(struct rte_tel_data *d, const char *fmt, ...)
-{
-	char buf[160];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
-	va_end(ap);
-	rte_tel_data_start_dict(d);
-	rte_tel_data_add_dict_string(d, "error", buf);
-	return 0;
-}
-
+/* The cable of dpni id set (value up or down) or its link read; a
+ * message in err when it could not be. */
 static int
-cable_cmd(const char *cmd, const char *params, struct rte_tel_data *d)
+cable_do(unsigned long id, const char *value, struct dpaa2x_link *l, char *err, size_t len)
 {
-	char buf[32], *value, *end;
 	struct bos *b = bos_board;
-	struct dpaa2x_link l;
-	unsigned long id;
 	int ret;
 
-	RTE_SET_USED(cmd);
-	if (params == NULL || params[0] == '\0')
-		return reply_error(d, "no dpni (usage: %s)", CABLE_USAGE);
-	snprintf(buf, sizeof(buf), "%s", params);
-	value = strchr(buf, ',');
-	if (value != NULL)
-		*value++ = '\0';
-	errno = 0;
-	id = strtoul(buf, &end, 10);
-	if (buf[0] < '0' || buf[0] > '9' || *end != '\0' || errno != 0 || id > UINT16_MAX)
-		return reply_error(d, "bad dpni '%s' (usage: " CABLE_USAGE ")", buf);
-	if (value != NULL && strcmp(value, "up") != 0 && strcmp(value, "down") != 0)
-		return reply_error(d, "bad link '%s': allowed up|down", value);
 	pthread_mutex_lock(&cable_lock);
 	if (b == NULL || b->soc == NULL || cables_gone)
 		ret = -EAGAIN;
 	else if (value != NULL)
 		ret = dpaa2x_wire_set_link(b->soc, (uint16_t)id, strcmp(value, "up") == 0);
 	else
-		ret = dpaa2x_dpni_get_link(b->soc, (uint16_t)id, &l);
+		ret = dpaa2x_dpni_get_link(b->soc, (uint16_t)id, l);
 	pthread_mutex_unlock(&cable_lock);
 	if (ret == -EAGAIN)
-		return reply_error(d, "the board's SoC is not up (not yet, or stopped at the "
-				   "program's rte_eal_cleanup())");
-	if (ret == -ENODEV)
-		return reply_error(d, "no dpni.%s on this board", buf);
-	if (ret < 0)
-		return reply_error(d, "dpni.%s has no cable of the tester's (a dpni-dpni link)",
-				   buf);
+		snprintf(err, len, "the board's SoC is not up (not yet, or stopped at the "
+			 "program's rte_eal_cleanup())");
+	else if (ret == -ENODEV)
+		snprintf(err, len, "no dpni.%lu on this board", id);
+	else if (ret < 0)
+		snprintf(err, len, "dpni.%lu has no cable of the tester's (a dpni-dpni link)", id);
+	return ret;
+}
+
+static int
+cable_cmd(const char *cmd, const char *params, struct rte_tel_data *d)
+{
+	char buf[32], err[160] = "", *value = NULL, *end;
+	struct dpaa2x_link l = { 0 };
+	unsigned long id = 0;
+
+	RTE_SET_USED(cmd);
+	snprintf(buf, sizeof(buf), "%s", params != NULL ? params : "");
+	if (buf[0] == '\0') {
+		snprintf(err, sizeof(err), "no dpni (usage: " CABLE_USAGE ")");
+	} else {
+		value = strchr(buf, ',');
+		if (value != NULL)
+			*value++ = '\0';
+		errno = 0;
+		id = strtoul(buf, &end, 10);
+		if (buf[0] < '0' || buf[0] > '9' || *end != '\0' || errno != 0 || id > UINT16_MAX)
+			snprintf(err, sizeof(err), "bad dpni '%s' (usage: " CABLE_USAGE ")", buf);
+		else if (value != NULL && strcmp(value, "up") != 0 && strcmp(value, "down") != 0)
+			snprintf(err, sizeof(err), "bad link '%s': allowed up|down", value);
+		else
+			cable_do(id, value, &l, err, sizeof(err));
+	}
 	rte_tel_data_start_dict(d);
+	if (err[0] != '\0') {
+		rte_tel_data_add_dict_string(d, "error", err);
+		return 0;
+	}
 	rte_tel_data_add_dict_int(d, "dpni", (int)id);
 	if (value != NULL)
 		rte_tel_data_add_dict_string(d, "cable", value);

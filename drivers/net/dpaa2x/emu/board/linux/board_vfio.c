@@ -372,7 +372,6 @@ n_irqs(const struct bos_obj *o)
  * The other objects' IRQs are taken and never raised (the model has no
  * dpio or dprc IRQ).
  */
-
 static int
 trigger_to(struct bos *b, const struct bos_obj *o, int efd)
 {

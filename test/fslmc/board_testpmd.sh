@@ -61,7 +61,7 @@ board_testpmd() {
 	# --no-flush-rx: testpmd's start takes no frame off the queues
 	# without counting it (its flush frees what it finds);
 	# --no-lsc-interrupt: the model guide's "What the board does not do
-	# yet"
+	# yet" (board_link.sh sets BOARD_TESTPMD_ARGS without it)
 	DPAA2X_BOARD_GEN=$gen DPAA2X_BOARD_MC_TRACE=${BOARD_MC_TRACE:-} \
 		timeout -k 10 $((3 * bound_s + 120)) \
 		stdbuf -oL "$src/devtools/ls2088a.sh" --build "$build" --cpu 0 -- \

@@ -77,8 +77,19 @@ free_case(unsigned int n)
 	ops = rte_mempool_get_ops(p->ops_index);
 	ops->free(p);
 	claim_all(0);				/* every dpbp, this one too */
-	/* the mempool library frees the rest: no dpbp left to the ops */
+	/*
+	 * The mempool library frees the rest, with no dpbp left to the ops.
+	 * Its rte_mempool_free_memchunks() would first dequeue each element
+	 * through the ops, which the ops' free took already: on BPID 0 (no
+	 * pool), an acquire QBMan refuses n times ("Acquire buffers from
+	 * BPID 0x0 failed" from DPDK's QBMan driver on backend=fslmc). The
+	 * elements leave the list as that loop takes them, without it.
+	 */
 	p->pool_data = NULL;
+	while (!STAILQ_EMPTY(&p->elt_list)) {
+		STAILQ_REMOVE_HEAD(&p->elt_list, next);
+		p->populated_size--;
+	}
 	rte_mempool_free(p);
 }
 

@@ -41,16 +41,16 @@ on_lsc(uint16_t port, enum rte_eth_event_type type, void *arg, void *ret_param)
 	return 0;
 }
 
-/* Wait (bounded: 10 s) until n callbacks have run. */
+/* Wait (bounded: 10 s, times T_BOUND_SCALE) until n callbacks have run. */
 static void
 wait_events(unsigned int n)
 {
-	uint64_t end = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
+	uint64_t end = t_deadline(10);
 
 	while (__atomic_load_n(&events, __ATOMIC_ACQUIRE) < n && rte_get_timer_cycles() < end)
 		rte_delay_us_sleep(1000);
 	if (__atomic_load_n(&events, __ATOMIC_ACQUIRE) != n)
-		T_FAIL_AT("%u link events after 10 s, not %u", events, n);
+		T_FAIL_AT("%u link events after %u s, not %u", events, 10 * T_BOUND_SCALE, n);
 }
 
 static uint16_t

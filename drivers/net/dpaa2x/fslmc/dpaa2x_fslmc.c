@@ -698,5 +698,6 @@ RTE_INIT(fslmc_ops_register)
 	fslmc_ops_dpni(&ops);
 	fslmc_ops_rtc(&ops);
 	fslmc_ops_pool(&ops);
+	fslmc_ops_irq(&ops);
 	dpaa2x_backend_register(DPAA2X_BACKEND_FSLMC, &ops);
 }

@@ -47,6 +47,8 @@ struct fslmc_dpni {
 	bool open;
 	bool no_sg_refused;	/* dpni_set_buffer_layout with NO_SG */
 	bool page4_refused;	/* dpni_get_statistics page 4 */
+	bool irq_bound;		/* IRQ 0 has the driver's eventfd ... */
+	int irq_vfio_fd;	/* ... through this VFIO device fd (dpaa2x_fslmc_irq.c) */
 	uint16_t id;		/* the MC's object id (0..DPAA2X_MAX_DPNI_ID) */
 	uint16_t token;
 	uint8_t tx_tcs;		/* Tx queue i: TC i % tx_tcs, channel i / tx_tcs */
@@ -95,9 +97,13 @@ fslmc_mc(struct fslmc_soc *s, enum dpaa2x_mc_op op, uint16_t token, const void *
  * QoS and flow steering ones (dpaa2x_fslmc_cls.c). */
 void fslmc_ops_dpni(struct dpaa2x_backend_ops *o);
 void fslmc_ops_cls(struct dpaa2x_backend_ops *o);
+/* The dpni IRQ's functions (dpaa2x_fslmc_irq.c). */
+void fslmc_ops_irq(struct dpaa2x_backend_ops *o);
 /* The DPRTC's functions (dpaa2x_fslmc_rtc.c); its session closed. */
 void fslmc_ops_rtc(struct dpaa2x_backend_ops *o);
 void fslmc_rtc_close(struct fslmc_soc *s);
+/* The session of the open dpni id, or NULL. */
+struct fslmc_dpni *fslmc_dpni_of(const struct dpaa2x_soc *soc, uint16_t id);
 /* One command on the open dpni id: -ENODEV when it is not open here. */
 int fslmc_dpni_cmd(const struct dpaa2x_soc *soc, uint16_t id, enum dpaa2x_mc_op op,
 		   const void *req, void *rsp);

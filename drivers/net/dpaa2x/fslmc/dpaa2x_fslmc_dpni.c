@@ -71,8 +71,8 @@ static const struct { uint16_t off; uint8_t page, counter; } stat_map[] = {
 
 /* The session of an open dpni, or NULL (ids are the MC's, any of
  * 0..DPAA2X_MAX_DPNI_ID: a slot holds its id). */
-static struct fslmc_dpni *
-ni_of(const struct dpaa2x_soc *soc, uint16_t id)
+struct fslmc_dpni *
+fslmc_dpni_of(const struct dpaa2x_soc *soc, uint16_t id)
 {
 	struct fslmc_dpni *ni = fslmc_soc(soc)->ni;
 	unsigned int i;
@@ -82,6 +82,7 @@ ni_of(const struct dpaa2x_soc *soc, uint16_t id)
 			return &ni[i];
 	return NULL;
 }
+#define ni_of fslmc_dpni_of
 
 /* One command on an open dpni: -ENODEV when it is not open here. */
 int

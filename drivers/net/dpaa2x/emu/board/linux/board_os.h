@@ -80,6 +80,9 @@ int bos_vfio_ioctl(struct bos *b, int fd, unsigned long req, void *arg, bool *mi
 void *bos_vfio_mmap(struct bos *b, int fd, size_t len, int prot, long long off, bool *mine);
 bool bos_vfio_munmap(struct bos *b, void *addr);
 void bos_vfio_close(struct bos *b, int fd);
+/* The cable's telemetry command refuses from now on: the SoC stops
+ * (board_cable.c). */
+void bos_cable_close(void);
 /* DPAA2X_BOARD_MC_FAIL=<command>[:<status>], read at load: a command the
  * MC answers with an error status (board_vfio.c). */
 int bos_mc_fail_parse(const char *s, char *err, size_t errlen);

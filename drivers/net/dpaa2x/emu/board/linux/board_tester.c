@@ -361,6 +361,7 @@ board_cleanup(void)
 
 	if (b == NULL || b->soc == NULL)
 		return 0;
+	bos_cable_close();
 	if (gen.started) {
 		__atomic_store_n(&gen.stop, true, __ATOMIC_RELEASE);
 		pthread_join(gen.thread, NULL);

@@ -13,7 +13,9 @@
  *    not in the container; EINVAL before the container has its IOMMU).
  *  - device fds: info (FSL_MC, reset), regions at index << 40 as
  *    vfio-fsl-mc places them (a dpmcp's MC portal; a dpio's cache-enabled
- *    region 0 and cache-inhibited region 1), IRQ info and set (eventfds).
+ *    region 0 and cache-inhibited region 1), IRQ info and set (eventfds:
+ *    the board keeps its own reference, as the kernel does, until the
+ *    trigger is set to none or the device's last fd closes).
  * mmap() of a region hands out the emulated SoC's portals: the MC portal
  * as it is, a dpio's two regions through the MMIO trap (region()). The
  * SoC is made at the first such mmap: DPDK's bus maps the MC portal at its
@@ -28,6 +30,7 @@
 
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stddef.h>
@@ -67,6 +70,10 @@ struct vfd {
 };
 
 static struct vfd fds[FD_MAX];
+/* each object's open device fds, and its IRQ trigger (trigger_to()) */
+static unsigned int dev_fds[BOS_MAX_OBJ];
+static int trigger[BOS_MAX_OBJ];	/* the board's reference, when trigger_set[] */
+static bool trigger_set[BOS_MAX_OBJ];
 /* recursive: a region opened behind the MMIO trap maps its own memory, through
  * the interposer's mmap() */
 static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
@@ -325,7 +332,10 @@ group_ioctl(struct bos *b, struct vfd *v, unsigned long req, void *arg)
 				(const char *)arg, b->dprc);
 			return -ENODEV;
 		}
-		return vfd_new(FD_DEVICE, o);
+		cfd = vfd_new(FD_DEVICE, o);
+		if (cfd >= 0)
+			dev_fds[o - b->obj]++;
+		return cfd;
 	default: {
 		char on[64];
 
@@ -349,10 +359,45 @@ n_irqs(const struct bos_obj *o)
 	return o->type == BOS_DPBP ? 0 : 1;
 }
 
-/* A dpni's IRQ 0 is its link events: the eventfd VFIO signals for its MSI
- * goes to the model (dpaa2x_dpni_irq_bind), as the SMMU and GIC route it
- * on silicon; no eventfd (DATA_NONE, count 0) unbinds. The other objects'
- * IRQs are taken and never raised (the model has no dpio or dprc IRQ). */
+/*
+ * An object's IRQ trigger, as vfio-fsl-mc keeps it (vfio_set_trigger()):
+ * the kernel takes a reference to the eventfd (eventfd_ctx_fdget), so the
+ * program may close its fd, or reuse the number, and the MSI still goes
+ * to that eventfd; a new eventfd replaces the old one, none (DATA_NONE,
+ * count 0) drops it, and so does the device's last close
+ * (vfio_fsl_mc_close_device(): vfio_fsl_mc_irqs_cleanup()). Here the
+ * reference is a dup of the fd, closed once the model has let go of it.
+ * A dpni's IRQ 0 is its link events: the trigger goes to the model
+ * (dpaa2x_dpni_irq_bind), as the SMMU and GIC route its MSI on silicon.
+ * The other objects' IRQs are taken and never raised (the model has no
+ * dpio or dprc IRQ).
+ */
+static int
+trigger_to(struct bos *b, const struct bos_obj *o, int efd)
+{
+	unsigned int i = (unsigned int)(o - b->obj);
+	int ref = -1, ret = 0;
+
+	if (efd >= 0) {
+		ref = fcntl(efd, F_DUPFD_CLOEXEC, 0);
+		if (ref < 0)
+			return -errno;	/* EBADF, as eventfd_ctx_fdget() */
+	}
+	if (o->type == BOS_DPNI && b->soc != NULL)
+		ret = dpaa2x_dpni_irq_bind(b->soc, o->id, ref);
+	if (ret < 0) {
+		if (ref >= 0)
+			close(ref);
+		return ret;
+	}
+	/* the model no longer signals the old one (its MC lock held) */
+	if (trigger_set[i])
+		close(trigger[i]);
+	trigger[i] = ref;
+	trigger_set[i] = ref >= 0;
+	return 0;
+}
+
 static int
 set_irqs(struct bos *b, const struct bos_obj *o, const struct vfio_irq_set *s)
 {
@@ -365,9 +410,7 @@ set_irqs(struct bos *b, const struct bos_obj *o, const struct vfio_irq_set *s)
 			return -EINVAL;
 		memcpy(&efd, s->data, sizeof(efd));
 	}
-	if (o->type != BOS_DPNI || b->soc == NULL)
-		return 0;
-	return dpaa2x_dpni_irq_bind(b->soc, o->id, efd);
+	return trigger_to(b, o, efd);
 }
 
 static int
@@ -636,14 +679,19 @@ bos_vfio_munmap(struct bos *b, void *addr)
 	return found;
 }
 
+/* A device's last close drops its IRQ trigger, as vfio-fsl-mc does. */
 void
 bos_vfio_close(struct bos *b, int fd)
 {
-	(void)b;
+	const struct bos_obj *o;
+
 	pthread_mutex_lock(&lock);
 	if (vfd_of(fd) != NULL) {
+		o = fds[fd].obj;
 		if (fds[fd].kind == FD_GROUP)
 			group_release();
+		if (fds[fd].kind == FD_DEVICE && --dev_fds[o - b->obj] == 0)
+			trigger_to(b, o, -1);
 		fds[fd].kind = FD_NONE;
 	}
 	pthread_mutex_unlock(&lock);

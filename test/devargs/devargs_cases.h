@@ -109,6 +109,10 @@ static const struct da_case da_cases[] = {
 	BAD("stash", DA_BAD_RANGE, "2", "on|off"),
 	MISSING("stash", "on|off"),
 
+	BAD("tx_conf", DA_BAD_TYPE, "maybe", "on|off"),
+	BAD("tx_conf", DA_BAD_RANGE, "2", "on|off"),
+	MISSING("tx_conf", "on|off"),
+
 	BAD("backend", DA_BAD_TYPE, "1", "emulated|fslmc"),
 	BAD("backend", DA_BAD_TYPE, "FSLMC", "emulated|fslmc"),
 	BAD("backend", DA_BAD_RANGE, "dpaa2", "emulated|fslmc"),

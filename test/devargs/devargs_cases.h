@@ -224,6 +224,9 @@ static const struct da_case da_cases[] = {
 	BAD("gen_vlan", DA_BAD_TYPE, "100.1", "0..4095"),
 	BAD("gen_vlan", DA_BAD_RANGE, "4096", "0..4095"),
 	MISSING("gen_vlan", "0..4095"),
+	BAD("gen_kind", DA_BAD_TYPE, "PTP", "udp|ptp"),
+	BAD("gen_kind", DA_BAD_RANGE, "sync", "udp|ptp"),
+	MISSING("gen_kind", "udp|ptp"),
 
 	BAD("flow_ctrl", DA_BAD_TYPE, "on", DA_FC),
 	BAD("flow_ctrl", DA_BAD_TYPE, "TX_PAUSE", DA_FC),

@@ -10,7 +10,9 @@
  *                            each later than the one before (a pass's 16
  *                            frames too: stamped one by one), between the
  *                            clock read before and after; none without the offload; write_time
- *                            and adjust_time exact, frames stamped after
+ *                            and adjust_time exact, frames stamped after;
+ *                            Tx timestamps (tx_conf=1) of the generator's
+ *                            PTP frames sent back
  *   test_timestamp tx DTB    on the loopback DPL: a PTP frame (ethertype
  *                            0x88f7) among UDP ones, flagged, its time
  *                            read by timesync_read_rx_timestamp once;
@@ -128,6 +130,45 @@ test_rx_timestamps(void)
 	for (a = 0; a < N; a++)
 		T_EQ(pkts[a]->ol_flags & ts_flag, 0);
 	rte_pktmbuf_free_bulk(pkts, N);
+	t_port_down("net_dpaa2x0", port);
+}
+
+/*
+ * Tx timestamps (tx_conf=1) as testpmd's ieee1588 engine takes them, on
+ * the generator's PTP Sync frames (gen_kind=ptp), both backends: each
+ * frame flagged and stamped at arrival, sent back with
+ * RTE_MBUF_F_TX_IEEE1588_TMST (zero-copy), its Tx time later than its
+ * arrival and than the Tx time before; every frame confirmed, every mbuf
+ * the driver's to free (the pools full at the stop: t_port_down's audit).
+ */
+static void
+test_tx_timestamps_gen(void)
+{
+	uint16_t port = port_up("hw_cpu=step,gen_count=8,gen_burst=8,gen_kind=ptp,copybreak=0,"
+				"tx_conf=1", RTE_ETH_RX_OFFLOAD_TIMESTAMP, NULL);
+	struct rte_mbuf *pkts[8];
+	struct timespec ts;
+	uint64_t prev = 0, rx, tx;
+	unsigned int i;
+
+	T_EQ(rte_eth_timesync_enable(port), 0);
+	T_EQ(t_step_receive(port, pkts, 8), 8);
+	for (i = 0; i < 8; i++) {
+		T_EQ(rte_be_to_cpu_16(rte_pktmbuf_mtod(pkts[i], struct rte_ether_hdr *)->ether_type),
+		     RTE_ETHER_TYPE_1588);
+		T_EQ(pkts[i]->ol_flags & (RTE_MBUF_F_RX_IEEE1588_PTP | RTE_MBUF_F_RX_IEEE1588_TMST),
+		     RTE_MBUF_F_RX_IEEE1588_PTP | RTE_MBUF_F_RX_IEEE1588_TMST);
+		rx = ts_of(pkts[i]);
+		pkts[i]->ol_flags = RTE_MBUF_F_TX_IEEE1588_TMST;
+		T_EQ(rte_eth_tx_burst(port, 0, &pkts[i], 1), 1);
+		T_EQ(rte_eth_timesync_read_tx_timestamp(port, &ts), 0);
+		tx = rte_timespec_to_ns(&ts);
+		T_CHECK(tx > rx && tx > prev);
+		prev = tx;
+	}
+	T_EQ(rte_eth_timesync_read_tx_timestamp(port, &ts), -EINVAL);	/* read once */
+	t_steps_until_idle();
+	T_EQ(t_xstat(port, "hw_tx_confirmed"), 8);
 	t_port_down("net_dpaa2x0", port);
 }
 
@@ -365,6 +406,7 @@ test_no_dprtc(void)
 static const struct t_case rx_cases[] = {
 	T_CASE(test_rx_timestamps),
 	T_CASE(test_set_adjust),
+	T_CASE(test_tx_timestamps_gen),
 };
 static const struct t_case tx_cases[] = {
 	T_CASE(test_timesync_rx),

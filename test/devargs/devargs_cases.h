@@ -109,6 +109,10 @@ static const struct da_case da_cases[] = {
 	BAD("stash", DA_BAD_RANGE, "2", "on|off"),
 	MISSING("stash", "on|off"),
 
+	BAD("tx_conf", DA_BAD_TYPE, "maybe", "on|off"),
+	BAD("tx_conf", DA_BAD_RANGE, "2", "on|off"),
+	MISSING("tx_conf", "on|off"),
+
 	BAD("backend", DA_BAD_TYPE, "1", "emulated|fslmc"),
 	BAD("backend", DA_BAD_TYPE, "FSLMC", "emulated|fslmc"),
 	BAD("backend", DA_BAD_RANGE, "dpaa2", "emulated|fslmc"),
@@ -220,6 +224,9 @@ static const struct da_case da_cases[] = {
 	BAD("gen_vlan", DA_BAD_TYPE, "100.1", "0..4095"),
 	BAD("gen_vlan", DA_BAD_RANGE, "4096", "0..4095"),
 	MISSING("gen_vlan", "0..4095"),
+	BAD("gen_kind", DA_BAD_TYPE, "PTP", "udp|ptp"),
+	BAD("gen_kind", DA_BAD_RANGE, "sync", "udp|ptp"),
+	MISSING("gen_kind", "udp|ptp"),
 
 	BAD("flow_ctrl", DA_BAD_TYPE, "on", DA_FC),
 	BAD("flow_ctrl", DA_BAD_TYPE, "TX_PAUSE", DA_FC),

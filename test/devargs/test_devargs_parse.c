@@ -255,7 +255,7 @@ test_board_keys_handed_on(void)
 	/* the tester reads its own: an unknown key lists the driver's and its */
 	T_EQ(dpaa2x_tester_args_parse("gen_rate=5,foo=bar", &ta, err, sizeof(err)), -EINVAL);
 	T_CONTAINS(err, "unknown devarg 'foo' (known: dpl, dpni, copybreak, hw_cpu, stash, flow_ctrl, "
-		   "backend, copy_pool, copy_pool_cache, gen, ");
+		   "backend, copy_pool, copy_pool_cache, tx_conf, gen, ");
 	T_EQ(dpaa2x_tester_args_parse("gen_rate=5,gen_size=64:128", &ta, err, sizeof(err)), 0);
 	T_EQ(ta.n_given, 2);
 	T_STREQ(ta.first, "gen_rate");

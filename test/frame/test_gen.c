@@ -86,6 +86,75 @@ test_gen_check(void)
 	p = params();
 	p.count = 0;	/* no limit */
 	T_EQ(dpaa2x_gen_check(&p, 1518, NULL, 0), 0);
+	p.kind = 2;
+	expect_check(&p, "gen_kind 2 is out of range 0..1");
+	/* a PTP Sync message whole after a tag: 14 + 4 + 44 bytes, FCS */
+	p = params();
+	p.kind = DPAA2X_GEN_KIND_PTP;
+	p.vlan = true;
+	expect_check(&p, "gen_size with gen_kind=ptp and gen_vlan 64 is out of range 66..1518");
+	p.sizes[0] = 66;
+	T_EQ(dpaa2x_gen_check(&p, 1518, err, sizeof(err)), 0);
+}
+
+/*
+ * gen_kind=ptp: PTP v2 Sync messages over Ethernet (ethertype 0x88f7),
+ * as testpmd's ieee1588 engine takes them: message type 0, version 2,
+ * length 44, the two-step flag, the source MAC as the clock's EUI-64,
+ * port 1, the sequence counting; zeros to the size; sizes cycled. The
+ * parser finds Ethernet and nothing above it; the sink counts them
+ * foreign. With a tag, everything 4 bytes further.
+ */
+static void
+test_gen_ptp(void)
+{
+	static const uint8_t head[34] = {
+		0x00, 0x02, 0x00, 44, 0, 0, 0x02, 0,	/* Sync, v2, length, flags */
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,	/* correction, reserved */
+		0x02, 0, 0, 0xff, 0xfe, 0, 0x10, 0x01,	/* clock identity */
+		0, 1,					/* port number */
+		0, 0,					/* sequence: below */
+		0, 0 };					/* control: Sync */
+	struct dpaa2x_gen_params p = params();
+	struct dpaa2x_annot an = { .ts = 0 };
+	uint8_t buf[256];
+	uint32_t i, k, len, off;
+
+	p.kind = DPAA2X_GEN_KIND_PTP;
+	p.sizes[1] = 100;
+	p.n_sizes = 2;
+	for (off = 14; off <= 18; off += 4) {
+		p.vlan = off == 18;
+		p.vlan_tci = 7;
+		p.sizes[0] = p.vlan ? 66 : 64;	/* the message whole */
+		T_EQ(dpaa2x_gen_check(&p, 1518, err, sizeof(err)), 0);
+		dpaa2x_gen_init(&gen, &p, 0);
+		dpaa2x_sink_init(&sink);
+		memset(&ws, 0, sizeof(ws));
+		for (i = 0; i < 3; i++) {
+			memset(buf, 0xee, sizeof(buf));
+			len = dpaa2x_gen_build(&gen, buf, sizeof(buf), 5);
+			T_EQ(len, i % 2 ? 96u : p.sizes[0] - 4u);
+			T_EQ(memcmp(buf, p.dst_mac, 6), 0);
+			T_EQ(memcmp(buf + 6, p.src_mac, 6), 0);
+			T_EQ(get16(buf + off - 2), 0x88f7);
+			if (p.vlan)
+				T_EQ(get16(buf + 14), 7);
+			T_EQ(memcmp(buf + off, head, 30), 0);
+			T_EQ(get16(buf + off + 30), i);		/* sequenceId */
+			T_EQ(get16(buf + off + 32), 0);
+			for (k = off + 34; k < len; k++)
+				T_EQ(buf[k], 0);
+			T_EQ(buf[len], 0xee);			/* nothing past it */
+			T_EQ(dpaa2x_frame_parse(buf, len, &an) & (F(ETH) | F(IPV4) | F(UDP)),
+			     F(ETH));
+			dpaa2x_sink_check(&sink, buf, len, 0, 1, &ws);
+		}
+		T_EQ(ws.sink_foreign, 3);
+		T_EQ(ws.sink_frames, 0);
+		T_EQ(gen.frames, 3);
+		T_EQ(gen.bytes, 2 * (p.sizes[0] - 4u) + 96);
+	}
 }
 
 /* Independent check of one generated frame of buffer length len. */
@@ -378,6 +447,7 @@ main(void)
 	T_RUN(test_gen_check);
 	T_RUN(test_gen_sizes);
 	T_RUN(test_gen_flows);
+	T_RUN(test_gen_ptp);
 	T_RUN(test_sink_clean);
 	T_RUN(test_sink_lost_reordered);
 	T_RUN(test_sink_corrupted);

@@ -9,6 +9,7 @@
 
 #include <rte_malloc.h>
 
+#include "dpaa2x_hw_annot.h"
 #include "model_test.h"
 
 static struct dpaa2x_dpl dpl;
@@ -246,6 +247,116 @@ test_tx_bad_fd(void)
 }
 
 /*
+ * Tx timestamps (dpaa2x_hw_annot.h): an FD asking for its Tx time as
+ * DPDK's dpaa2 asks (FRC FASV|FAEADV, ASAL 128, FAEAD UPDV|UPD at the
+ * buffer's start), its frame at offset off of buffer buf.
+ */
+#define NOT_A_TIME	0x5a5a5a5a5a5a5a5aull
+
+static void
+stamp_fd(uint64_t buf, uint16_t bpid, uint16_t off, bool upd, struct dpaa2x_fd *fd)
+{
+	uint8_t *b = (uint8_t *)(uintptr_t)buf;
+	struct dpaa2x_faead *ead = (struct dpaa2x_faead *)(void *)(b + DPAA2X_ANNOT_FAEAD_OFF);
+
+	mt_udp4(b + off, 80, mt_mac2, 1, 2, 3, 4);
+	((struct dpaa2x_hw_annot *)(void *)b)->timestamp = NOT_A_TIME;
+	ead->ctrl = DPAA2X_FAEAD_A2V | (upd ? DPAA2X_FAEAD_UPDV | DPAA2X_FAEAD_UPD : 0);
+	dpaa2x_fd_set(fd, buf, 80, bpid, false, off, DPAA2X_FD_FMT_SINGLE);
+	fd->frc = DPAA2X_FD_FRC_FASV | DPAA2X_FD_FRC_FAEADV;
+	fd->ctrl = DPAA2X_FD_CTRL_ASAL_128;
+}
+
+static uint64_t
+stamp_of(uint64_t buf)
+{
+	return ((const struct dpaa2x_hw_annot *)(uintptr_t)buf)->timestamp;
+}
+
+static uint64_t
+rtc_now(struct mt *t)
+{
+	uint64_t ns = 0;
+
+	T_EQ(dpaa2x_rtc_get_time(t->soc, &ns), 0);
+	return ns;
+}
+
+/*
+ * Confirmation off: the buffer released, no time written. On: the DPRTC's
+ * time (between the clock's reads around the pass), each later than the
+ * last; none when the FAEAD does not ask (no UPD) or the annotation would
+ * overlap the frame (offset 64). A full confirmation FQ (depth 2): the FDs
+ * it refuses are counted in its rejects and their buffers go back to the
+ * pool, none lost.
+ */
+static void
+test_tx_stamp(void)
+{
+	struct dpaa2x_dpl d = dpl;
+	struct dpaa2x_bpool_stats bs;
+	struct dpaa2x_fq_stats fs;
+	struct dpaa2x_fd fd[4], back[4];
+	uint64_t b[4], lo, hi, prev;
+	unsigned int i;
+	uint16_t bpid;
+	struct mt t;
+
+	d.dpni[0].tx_fq_depth = 2;
+	mt_start(&t, "tx_stamp", &d);
+	bpid = mt_pool(&t, 8, 2048);
+	mt_dpni_up(&t, 1, 1, &bpid);
+	T_EQ(dpaa2x_bman_acquire(t.p, bpid, b, 1), 1);
+	stamp_fd(b[0], bpid, 192, true, &fd[0]);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), fd, 1), 1);
+	mt_steps(&t, 1);
+	T_EQ(stamp_of(b[0]), NOT_A_TIME);		/* off: nothing written */
+	T_EQ(dpaa2x_dpbp_get_stats(t.soc, bpid, &bs), 0);
+	T_EQ(bs.free, 8);				/* released */
+	tx_conf(&t, 1, MODEL_TX_CONF_AFFINE);
+	T_EQ(dpaa2x_bman_acquire(t.p, bpid, b, 4), 4);
+	prev = 0;
+	for (i = 0; i < 3; i++) {
+		stamp_fd(b[i], bpid, 192, true, &fd[0]);
+		lo = rtc_now(&t);
+		T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), fd, 1), 1);
+		mt_steps(&t, 1);
+		hi = rtc_now(&t);
+		T_EQ(mt_drain(&t, txconfq(&t, 1), back, 4), 1);
+		T_EQ(back[0].addr, b[i]);
+		T_CHECK(stamp_of(b[i]) >= lo && stamp_of(b[i]) <= hi);
+		T_CHECK(stamp_of(b[i]) > prev);
+		prev = stamp_of(b[i]);
+	}
+	/* not asked (no UPD), no room before the frame: nothing written */
+	stamp_fd(b[0], bpid, 192, false, &fd[0]);
+	stamp_fd(b[1], bpid, 64, true, &fd[1]);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), fd, 2), 2);
+	mt_steps(&t, 1);
+	T_EQ(mt_drain(&t, txconfq(&t, 1), back, 4), 2);
+	T_EQ(stamp_of(b[0]), NOT_A_TIME);
+	T_EQ(stamp_of(b[1]), NOT_A_TIME);
+	/* two fill the confirmation FQ, the next two are refused: released */
+	for (i = 0; i < 4; i++)
+		stamp_fd(b[i], bpid, 192, true, &fd[i]);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), fd, 2), 2);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_enqueue(t.p, txq(&t, 1), fd + 2, 2), 2);
+	mt_steps(&t, 1);
+	T_EQ(dpaa2x_fq_get_stats(t.soc, txconfq(&t, 1), &fs), 0);
+	T_EQ(fs.rejects, 2);
+	T_EQ(fs.depth_frames, 2);
+	T_EQ(dpaa2x_dpbp_get_stats(t.soc, bpid, &bs), 0);
+	T_EQ(bs.free, 6);				/* all but the two confirmed */
+	T_EQ(stamp_of(b[2]), NOT_A_TIME);		/* refused: no time */
+	T_EQ(mt_drain(&t, txconfq(&t, 1), back, 4), 2);
+	T_EQ(back[0].addr, b[0]);
+	T_EQ(back[1].addr, b[1]);
+	mt_free_fds(&t, back, 2);
+	mt_finish(&t);
+}
+
+/*
  * A scatter-gather Tx FD, its table inline at the start of its own buffer
  * (the first entry that buffer, IVP), then two more of the pool: the wire
  * gets the three parts as one frame, and all three buffers go back to the
@@ -473,6 +584,7 @@ MT_MAIN(&dpl,
 	T_CASE(test_tx_release),
 	T_CASE(test_tx_ivp),
 	T_CASE(test_tx_bad_fd),
+	T_CASE(test_tx_stamp),
 	T_CASE(test_tx_sg),
 	T_CASE(test_loopback),
 	T_CASE(test_back_to_back),

@@ -10,10 +10,15 @@
  *                            each later than the one before (a pass's 16
  *                            frames too: stamped one by one), between the
  *                            clock read before and after; none without the offload; write_time
- *                            and adjust_time exact, frames stamped after
+ *                            and adjust_time exact, frames stamped after;
+ *                            Tx timestamps (tx_conf=1) of the generator's
+ *                            PTP frames sent back
  *   test_timestamp tx DTB    on the loopback DPL: a PTP frame (ethertype
  *                            0x88f7) among UDP ones, flagged, its time
- *                            read by timesync_read_rx_timestamp once
+ *                            read by timesync_read_rx_timestamp once;
+ *                            Tx timestamps with tx_conf=1 (a PTP frame
+ *                            looped back and sent again with
+ *                            RTE_MBUF_F_TX_IEEE1588_TMST), none without
  *   test_timestamp nortc DTB on a DPL without dprtc.0: no timestamp
  *                            offload, read_clock and timesync -ENOTSUP
  */
@@ -125,6 +130,45 @@ test_rx_timestamps(void)
 	for (a = 0; a < N; a++)
 		T_EQ(pkts[a]->ol_flags & ts_flag, 0);
 	rte_pktmbuf_free_bulk(pkts, N);
+	t_port_down("net_dpaa2x0", port);
+}
+
+/*
+ * Tx timestamps (tx_conf=1) as testpmd's ieee1588 engine takes them, on
+ * the generator's PTP Sync frames (gen_kind=ptp), both backends: each
+ * frame flagged and stamped at arrival, sent back with
+ * RTE_MBUF_F_TX_IEEE1588_TMST (zero-copy), its Tx time later than its
+ * arrival and than the Tx time before; every frame confirmed, every mbuf
+ * the driver's to free (the pools full at the stop: t_port_down's audit).
+ */
+static void
+test_tx_timestamps_gen(void)
+{
+	uint16_t port = port_up("hw_cpu=step,gen_count=8,gen_burst=8,gen_kind=ptp,copybreak=0,"
+				"tx_conf=1", RTE_ETH_RX_OFFLOAD_TIMESTAMP, NULL);
+	struct rte_mbuf *pkts[8];
+	struct timespec ts;
+	uint64_t prev = 0, rx, tx;
+	unsigned int i;
+
+	T_EQ(rte_eth_timesync_enable(port), 0);
+	T_EQ(t_step_receive(port, pkts, 8), 8);
+	for (i = 0; i < 8; i++) {
+		T_EQ(rte_be_to_cpu_16(rte_pktmbuf_mtod(pkts[i], struct rte_ether_hdr *)->ether_type),
+		     RTE_ETHER_TYPE_1588);
+		T_EQ(pkts[i]->ol_flags & (RTE_MBUF_F_RX_IEEE1588_PTP | RTE_MBUF_F_RX_IEEE1588_TMST),
+		     RTE_MBUF_F_RX_IEEE1588_PTP | RTE_MBUF_F_RX_IEEE1588_TMST);
+		rx = ts_of(pkts[i]);
+		pkts[i]->ol_flags = RTE_MBUF_F_TX_IEEE1588_TMST;
+		T_EQ(rte_eth_tx_burst(port, 0, &pkts[i], 1), 1);
+		T_EQ(rte_eth_timesync_read_tx_timestamp(port, &ts), 0);
+		tx = rte_timespec_to_ns(&ts);
+		T_CHECK(tx > rx && tx > prev);
+		prev = tx;
+	}
+	T_EQ(rte_eth_timesync_read_tx_timestamp(port, &ts), -EINVAL);	/* read once */
+	t_steps_until_idle();
+	T_EQ(t_xstat(port, "hw_tx_confirmed"), 8);
 	t_port_down("net_dpaa2x0", port);
 }
 
@@ -242,6 +286,97 @@ test_timesync_rx(void)
 	t_port_down("net_dpaa2x0", port);
 }
 
+/* The frame looped back to port (stepped, bounded), its Rx time read. */
+static struct rte_mbuf *
+loop_back(uint16_t port, uint64_t *rx_ns)
+{
+	struct rte_mbuf *m = NULL;
+	struct timespec ts;
+	unsigned int i;
+
+	for (i = 0; i < 1000 && m == NULL; i++) {
+		rte_pmd_dpaa2x_hw_step(0);
+		if (rte_eth_rx_burst(port, 0, &m, 1) == 0)
+			m = NULL;
+	}
+	T_CHECK(m != NULL);
+	if (m == NULL)
+		return NULL;
+	T_EQ(m->ol_flags & (RTE_MBUF_F_RX_IEEE1588_PTP | RTE_MBUF_F_RX_IEEE1588_TMST),
+	     RTE_MBUF_F_RX_IEEE1588_PTP | RTE_MBUF_F_RX_IEEE1588_TMST);
+	T_EQ(rte_eth_timesync_read_rx_timestamp(port, &ts, 0), 0);
+	*rx_ns = rte_timespec_to_ns(&ts);
+	return m;
+}
+
+/* Sent with RTE_MBUF_F_TX_IEEE1588_TMST: its Tx time, read once. */
+static uint64_t
+send_stamped(uint16_t port, struct rte_mbuf *m)
+{
+	struct timespec ts;
+
+	m->ol_flags = RTE_MBUF_F_TX_IEEE1588_TMST;
+	T_EQ(rte_eth_tx_burst(port, 0, &m, 1), 1);
+	T_EQ(rte_eth_timesync_read_tx_timestamp(port, &ts), 0);
+	T_EQ(rte_eth_timesync_read_tx_timestamp(port, &ts), -EINVAL);	/* read once */
+	return rte_timespec_to_ns(&ts);
+}
+
+/*
+ * Tx timestamps (tx_conf=1) as testpmd's ieee1588 engine uses them, on
+ * the loopback DPL: a PTP frame sent with RTE_MBUF_F_TX_IEEE1588_TMST
+ * comes back, its Rx time later than its Tx time; sent again (zero-copy,
+ * the received mbuf), its Tx time later than that arrival. Every FD is
+ * confirmed (hw_tx_confirmed) and every mbuf freed by the driver: the
+ * pools full at the stop (t_port_down's audit). Without tx_conf the frame
+ * is sent as any other and there is no Tx time.
+ */
+static void
+test_tx_timestamps(void)
+{
+	char args[600];
+	struct rte_mbuf *m;
+	struct timespec ts;
+	uint64_t lo, tx, rx;
+	unsigned int i;
+	uint16_t port;
+
+	snprintf(args, sizeof(args), "%s,copybreak=0,tx_conf=1", loop_args);
+	port = port_up(args, RTE_ETH_RX_OFFLOAD_TIMESTAMP, NULL);
+	T_EQ(rte_eth_timesync_enable(port), 0);
+	T_EQ(rte_eth_timesync_read_tx_timestamp(port, &ts), -EINVAL);	/* none yet */
+	lo = clock_now(port);
+	tx = send_stamped(port, t_frame_to_self(port, mp, RTE_ETHER_TYPE_1588));
+	T_CHECK(tx > lo);
+	for (i = 0; i < 4; i++) {
+		m = loop_back(port, &rx);
+		T_CHECK(rx > tx);		/* it arrived after it left */
+		if (m == NULL)
+			break;
+		lo = tx;
+		tx = send_stamped(port, m);
+		T_CHECK(tx > rx && tx > lo);
+	}
+	m = loop_back(port, &rx);
+	rte_pktmbuf_free(m);
+	T_EQ(t_xstat(port, "hw_tx_confirmed"), 5);
+	T_EQ(t_xstat(port, "tx_good_packets"), 5);
+	t_steps_until_idle();
+	t_port_down("net_dpaa2x0", port);
+	/* without tx_conf: sent as any other, no time (logged once) */
+	snprintf(args, sizeof(args), "%s,copybreak=0", loop_args);
+	port = port_up(args, RTE_ETH_RX_OFFLOAD_TIMESTAMP, NULL);
+	T_EQ(rte_eth_timesync_enable(port), 0);
+	m = t_frame_to_self(port, mp, RTE_ETHER_TYPE_1588);
+	m->ol_flags = RTE_MBUF_F_TX_IEEE1588_TMST;
+	T_EQ(rte_eth_tx_burst(port, 0, &m, 1), 1);
+	T_EQ(rte_eth_timesync_read_tx_timestamp(port, &ts), -EINVAL);
+	rte_pktmbuf_free(loop_back(port, &rx));
+	T_EQ(t_xstat(port, "hw_tx_confirmed"), 0);
+	t_steps_until_idle();
+	t_port_down("net_dpaa2x0", port);
+}
+
 /* A container without a DPRTC: no timestamp offload, read_clock and every
  * timesync call -ENOTSUP (each logged). */
 static void
@@ -263,6 +398,7 @@ test_no_dprtc(void)
 	T_EQ(rte_eth_timesync_write_time(port, &ts), -ENOTSUP);
 	T_EQ(rte_eth_timesync_adjust_time(port, 1), -ENOTSUP);
 	T_EQ(rte_eth_timesync_read_rx_timestamp(port, &ts, 0), -ENOTSUP);
+	T_EQ(rte_eth_timesync_read_tx_timestamp(port, &ts), -ENOTSUP);
 	T_EQ(rte_eth_timesync_disable(port), -ENOTSUP);
 	T_EQ(rte_vdev_uninit("net_dpaa2x0"), 0);
 }
@@ -270,9 +406,11 @@ test_no_dprtc(void)
 static const struct t_case rx_cases[] = {
 	T_CASE(test_rx_timestamps),
 	T_CASE(test_set_adjust),
+	T_CASE(test_tx_timestamps_gen),
 };
 static const struct t_case tx_cases[] = {
 	T_CASE(test_timesync_rx),
+	T_CASE(test_tx_timestamps),
 };
 
 static const struct t_case nortc_cases[] = {

@@ -33,6 +33,8 @@ struct dpaa2x_devargs {
 	uint8_t flow_ctrl;		/* DPAA2X_DEVARG_FC_*: link flow control at probe */
 	uint32_t copy_pool;		/* mbufs of each copybreak (copy) pool */
 	uint32_t copy_pool_cache;	/* its per-lcore cache, mbufs (0: none) */
+	bool tx_conf;			/* Tx confirmation: the driver frees what
+					 * WRIOP sent; Tx timestamps (dpaa2x_tx_conf.c) */
 };
 
 /* copy_pool=: what a small pool for the copies holds (BMan-backed, one dpbp
@@ -92,7 +94,8 @@ const char *dpaa2x_devargs_key(unsigned int i);
 	  DPAA2X_COPY_POOL_DEFAULT, NULL, \
 	  "<" DPAA2X_XSTR(DPAA2X_COPY_POOL_MIN) "-" DPAA2X_XSTR(DPAA2X_COPY_POOL_MAX) ">") \
 	X("copy_pool_cache", U32, DA(copy_pool_cache), 0, 0, DPAA2X_COPY_POOL_CACHE_MAX, \
-	  DPAA2X_COPY_POOL_CACHE_DEFAULT, NULL, "<0-" DPAA2X_XSTR(DPAA2X_COPY_POOL_CACHE_MAX) ">")
+	  DPAA2X_COPY_POOL_CACHE_DEFAULT, NULL, "<0-" DPAA2X_XSTR(DPAA2X_COPY_POOL_CACHE_MAX) ">") \
+	X("tx_conf", BOOL, DA(tx_conf), 0, 0, 1, 0, NULL, "<on|off>")
 
 /* A line of a key list as the table's entry, and as the param string's words. */
 #define DPAA2X_ARG_DEF(key, type, off, aux, min, max, def, choices, help) \

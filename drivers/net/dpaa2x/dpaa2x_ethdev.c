@@ -412,6 +412,8 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	if (ret == 0)
 		ret = dpaa2x_dpni_set_tx_csum(port->soc, port->dpni_id, tx_csum_flags(dev));
 	if (ret == 0)
+		ret = dpaa2x_tx_conf_start(dev);
+	if (ret == 0)
 		ret = port_set_pools(dev, port);
 	if (ret == 0)
 		ret = dpaa2x_dpni_set_rx_dist(port->soc, port->dpni_id, rss_fields(port->rss_hf),
@@ -456,8 +458,10 @@ dpaa2x_dev_stop(struct rte_eth_dev *dev)
 	/* before the dpni is disabled, which sends nothing: FDs left on a Tx
 	 * FQ would hold their buffers until the dpni is enabled again (maybe
 	 * by the next port attached to it, after their pool is gone) */
-	for (i = 0; i < dev->data->nb_tx_queues; i++)
+	for (i = 0; i < dev->data->nb_tx_queues; i++) {
 		dpaa2x_txq_wait_sent(dev, i);
+		dpaa2x_tx_conf_stop(dev, i);	/* tx_conf=1: the mbufs freed */
+	}
 	dpaa2x_dpni_disable(port->soc, port->dpni_id);
 	for (i = 0; i < dev->data->nb_rx_queues; i++) {
 		struct dpaa2x_rxq *q = dev->data->rx_queues[i];
@@ -691,6 +695,7 @@ const struct eth_dev_ops dpaa2x_eth_ops = {
 	.timesync_write_time = dpaa2x_timesync_write_time,
 	.timesync_adjust_time = dpaa2x_timesync_adjust_time,
 	.timesync_read_rx_timestamp = dpaa2x_timesync_read_rx_timestamp,
+	.timesync_read_tx_timestamp = dpaa2x_timesync_read_tx_timestamp,
 };
 
 /*

@@ -45,6 +45,8 @@ struct dpaa2x_port {
 	int ts_off;			/* the mbuf's dynamic timestamp field, */
 	uint64_t ts_flag;		/* its flag (registered at configure) */
 	struct dpaa2x_ptp_rx ptp_rx;	/* the last PTP frame's time */
+	struct dpaa2x_ptp_tx ptp_tx;	/* the last Tx time asked for (tx_conf=1) */
+	bool tx_ts_told;		/* read_tx_timestamp without tx_conf: logged */
 	struct dpaa2x_flow_table flows;	/* rte_flow (dpaa2x_flow.c) */
 	int numa_node;
 	struct dpaa2x_cb cb;		/* Rx copybreak */

@@ -13,8 +13,11 @@
  *    copied frames and zero-copy ones alike; read_clock reads the DPRTC.
  *  - timesync: read_time, write_time (dprtc_set_time), adjust_time (the
  *    timer's offset, dprtc_set_clock_offset: exact, not a read and a
- *    write), read_rx_timestamp (the last PTP frame's time). No Tx
- *    timestamps: WRIOP's Tx confirmation carries none here.
+ *    write), read_rx_timestamp (the last PTP frame's time),
+ *    read_tx_timestamp (with tx_conf=1: the Tx time WRIOP wrote for the
+ *    last frame sent with RTE_MBUF_F_TX_IEEE1588_TMST, its confirmation
+ *    waited for up to 100 ms, dpaa2x_tx_conf.c; from the thread that
+ *    sends, as net_dpaa2's).
  * The DPRTC is the SoC's, shared by its ports: adjust_time moves the
  * offset this process wrote last (0 when the SoC was made). A container
  * without a DPRTC (no dprtc.0) has none of it: the probe says so once, no
@@ -209,6 +212,29 @@ dpaa2x_timesync_adjust_time(struct rte_eth_dev *dev, int64_t delta)
 		rtc_offset.offset = off;
 	rte_spinlock_unlock(&rtc_offset.lock);
 	return ret;
+}
+
+int
+dpaa2x_timesync_read_tx_timestamp(struct rte_eth_dev *dev, struct timespec *ts)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+
+	if (!port->rtc)
+		return no_rtc(dev, "timesync_read_tx_timestamp");
+	if (!port->da.tx_conf) {
+		if (!port->tx_ts_told)	/* once: testpmd asks a thousand times a frame */
+			DPAA2X_LOG(ERR, "port %u: timesync_read_tx_timestamp: no Tx timestamps "
+				   "without Tx confirmation (devarg tx_conf=1)", dev->data->port_id);
+		port->tx_ts_told = true;
+		return -EINVAL;
+	}
+	if (!port->ptp_tx.valid)
+		dpaa2x_tx_conf_wait_stamp(&port->ptp_tx);
+	if (!port->ptp_tx.valid)
+		return -EINVAL;		/* no frame asked since the last read */
+	*ts = rte_ns_to_timespec(port->ptp_tx.ns);
+	port->ptp_tx.valid = 0;
+	return 0;
 }
 
 int

@@ -32,6 +32,7 @@ int dpaa2x_timesync_disable(struct rte_eth_dev *dev);
 int dpaa2x_timesync_read_time(struct rte_eth_dev *dev, struct timespec *ts);
 int dpaa2x_timesync_write_time(struct rte_eth_dev *dev, const struct timespec *ts);
 int dpaa2x_timesync_adjust_time(struct rte_eth_dev *dev, int64_t delta);
+int dpaa2x_timesync_read_tx_timestamp(struct rte_eth_dev *dev, struct timespec *ts);
 int dpaa2x_timesync_read_rx_timestamp(struct rte_eth_dev *dev, struct timespec *ts,
 				      uint32_t flags);
 

@@ -78,12 +78,14 @@ dpaa2x_tx_queue_start(struct rte_eth_dev *dev, uint16_t qid)
 	return 0;
 }
 
-/* What the queue sent is out (WRIOP gives every buffer back: Tx
- * confirmation is off, nothing is left for software to free). */
+/* What the queue sent is out (WRIOP gives every buffer back with Tx
+ * confirmation off; with tx_conf=1 the driver frees them as they come
+ * back). */
 int
 dpaa2x_tx_queue_stop(struct rte_eth_dev *dev, uint16_t qid)
 {
 	dpaa2x_txq_wait_sent(dev, qid);
+	dpaa2x_tx_conf_stop(dev, qid);
 	dev->data->tx_queue_state[qid] = RTE_ETH_QUEUE_STATE_STOPPED;
 	return 0;
 }

@@ -69,7 +69,9 @@ const char *dpaa2x_tester_args_key(unsigned int i);
 	X("gen_sport", U16, GP(sport), 0, 0, 65535, 1024, NULL, "<0-65535>") \
 	X("gen_dport", U16, GP(dport), 0, 0, 65535, 1024, NULL, "<0-65535>") \
 	X("gen_ttl", U8, GP(ttl), 0, 1, 255, 64, NULL, "<1-255>") \
-	X("gen_vlan", U16, GP(vlan_tci), GP(vlan), 0, 4095, 0, NULL, "<0-4095>")
+	X("gen_vlan", U16, GP(vlan_tci), GP(vlan), 0, 4095, 0, NULL, "<0-4095>") \
+	/* gen_kind= words in the order of DPAA2X_GEN_KIND_* */ \
+	X("gen_kind", CHOICE, GP(kind), 0, 0, 0, DPAA2X_GEN_KIND_UDP, "udp|ptp", "<udp|ptp>")
 
 /* The tester's keys for RTE_PMD_REGISTER_PARAM_STRING, after the driver's. */
 #define DPAA2X_TESTER_PARAM_STRING DPAA2X_TESTER_ARGS(DPAA2X_ARG_PARAM)

@@ -13,7 +13,10 @@
  * WRIOP. Anything else (a foreign pool, indirect, external, shared, or a
  * chain an SG FD cannot carry) is copied into buffers of the port's Tx
  * copy pool, a BMan pool, and the original freed once the copy is
- * enqueued, as DPDK's dpaa2 does (eth_copy_mbuf_to_fd).
+ * enqueued, as DPDK's dpaa2 does (eth_copy_mbuf_to_fd). With tx_conf=1
+ * the mode is AFFINE and the Tx burst is dpaa2x_tx_burst_conf: the same
+ * FDs come back on the confirmation FQ and the driver frees their mbufs
+ * (dpaa2x_tx_conf.c); the plain burst carries none of that.
  */
 
 #include <rte_cycles.h>
@@ -75,10 +78,10 @@ tx_sg_fd(struct rte_mbuf *m, struct dpaa2x_fd *fd)
 		      DPAA2X_FD_FMT_SG);
 }
 
-/* An SG FD not enqueued: its chain linked again from the table (the
- * caller's once more). */
-static void
-tx_sg_relink(struct rte_mbuf *m)
+/* An SG FD not enqueued (the caller's once more) or confirmed: its chain
+ * linked again from the table. */
+void
+dpaa2x_tx_sg_relink(struct rte_mbuf *m)
 {
 	const struct dpaa2x_sge *tbl = m->buf_addr;
 	struct rte_mbuf *prev = m;
@@ -193,7 +196,7 @@ tx_settle(struct dpaa2x_txq *q, struct rte_mbuf **pkts, struct rte_mbuf *const *
 			DPAA2X_CTR_ADD(q->st.sg, sg);
 		} else {
 			if (sg)
-				tx_sg_relink(pkts[i]);
+				dpaa2x_tx_sg_relink(pkts[i]);
 			if (orig[i] != NULL)
 				rte_pktmbuf_free(pkts[i]);	/* the copy */
 		}
@@ -222,19 +225,22 @@ tx_vlan(struct dpaa2x_txq *q, struct rte_mbuf *m)
 	return ret;
 }
 
-uint16_t
-dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
+/*
+ * The burst of both Tx functions: conf (a constant) with Tx confirmation
+ * on, where each mbuf with RTE_MBUF_F_TX_IEEE1588_TMST asks for its Tx
+ * time, those of the frames sent counted in *asked.
+ */
+static __rte_always_inline uint16_t
+tx_burst(struct dpaa2x_txq *q, struct dpaa2x_lcore_portal *lp, struct rte_mbuf **pkts,
+	 uint16_t nb, const bool conf, uint32_t *asked)
 {
-	struct dpaa2x_txq *q = queue;
-	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
 	struct dpaa2x_fd fds[DPAA2X_TX_BURST_MAX];
 	struct rte_mbuf *orig[DPAA2X_TX_BURST_MAX];
 	uint16_t n = RTE_MIN(nb, DPAA2X_TX_BURST_MAX), i, built;
+	uint64_t stamped = 0;
 	bool other = false;
 	int sent;
 
-	if (unlikely(lp->p == NULL || dpaa2x_portal_shared(lp)))
-		return 0;
 	/* the queue's congestion group is congested (QMan's CSCN): nothing is
 	 * enqueued until it is not, as net_dpaa2 holds back; the FQ's tail
 	 * drop would refuse the frames (acquire: the state QMan wrote last) */
@@ -247,11 +253,14 @@ dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 		orig[i] = NULL;
 		if (unlikely(pkts[i]->ol_flags & RTE_MBUF_F_TX_VLAN) && tx_vlan(q, pkts[i]) < 0)
 			break;	/* stays the caller's */
-		if (likely(tx_fd(pkts[i], &fds[i])))
-			continue;
-		other = true;
-		if (tx_other(q, &pkts[i], &fds[i], &orig[i]) < 0)
-			break;	/* stays the caller's */
+		if (unlikely(!tx_fd(pkts[i], &fds[i]))) {
+			other = true;
+			if (tx_other(q, &pkts[i], &fds[i], &orig[i]) < 0)
+				break;	/* stays the caller's */
+		}
+		if (conf && (pkts[i]->ol_flags & RTE_MBUF_F_TX_IEEE1588_TMST) &&
+		    dpaa2x_tx_stamp_ask(pkts[i], &fds[i]))
+			stamped |= 1ull << i;
 	}
 	built = i;
 	sent = built ? dpaa2x_enqueue(lp->p, q->fqid, fds, built) : 0;
@@ -265,5 +274,38 @@ dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
 		DPAA2X_CTR_ADD(q->st.bytes, fds[i].len);
 	DPAA2X_CTR_ADD(q->st.packets, sent);
 	DPAA2X_CTR_ADD(q->st.full, sent < n);
+	if (conf)
+		*asked = (uint32_t)__builtin_popcountll(stamped & ((1ull << sent) - 1));
+	return sent;
+}
+
+uint16_t
+dpaa2x_tx_burst(void *queue, struct rte_mbuf **pkts, uint16_t nb)
+{
+	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
+
+	if (unlikely(lp->p == NULL || dpaa2x_portal_shared(lp)))
+		return 0;
+	return tx_burst(queue, lp, pkts, nb, false, NULL);
+}
+
+uint16_t
+dpaa2x_tx_burst_conf(void *queue, struct rte_mbuf **pkts, uint16_t nb)
+{
+	struct dpaa2x_txq *q = queue;
+	struct dpaa2x_lcore_portal *lp = dpaa2x_portal_mine();
+	uint32_t asked = 0;
+	uint16_t sent;
+
+	if (unlikely(lp->p == NULL || dpaa2x_portal_shared(lp)))
+		return 0;
+	dpaa2x_tx_conf_drain(q, lp, DPAA2X_TX_CONF_PULLS);
+	sent = tx_burst(q, lp, pkts, nb, true, &asked);
+	q->conf_out += sent;
+	if (asked != 0) {	/* the time read next is the last of these */
+		q->ptp->q = q;
+		q->ptp->pending += asked;
+		q->ptp->valid = 0;
+	}
 	return sent;
 }

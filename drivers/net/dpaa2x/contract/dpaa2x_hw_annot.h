@@ -49,6 +49,26 @@ struct dpaa2x_hw_annot {
 _Static_assert(sizeof(struct dpaa2x_hw_annot) == DPAA2X_ANNOT_SIZE,
 	       "the annotation is one 64-byte line");
 
+/*
+ * The Tx annotation: a Tx FD asks WRIOP for the time it sent the frame
+ * (DPAA2's egress timestamp, as DPDK's dpaa2 asks for it) with FRC FASV
+ * and FAEADV, ASAL 128 bytes in its ctrl, and in the annotation at its
+ * buffer's start (before the frame: the FD's offset at least 128) a FAEAD
+ * whose ctrl has UPDV and UPD. With Tx confirmation on, WRIOP writes the
+ * DPRTC's time into the annotation's timestamp word (struct
+ * dpaa2x_hw_annot's word 2) before the FD comes back on the confirmation
+ * FQ; with it off nothing is written (and nothing comes back to read it).
+ */
+#define DPAA2X_TX_ANNOT_SIZE	128
+#define DPAA2X_ANNOT_FAEAD_OFF	0x58	/* FAEAD: fqid, then ctrl */
+struct dpaa2x_faead {
+	uint32_t fqid;
+	uint32_t ctrl;		/* DPAA2X_FAEAD_* */
+};
+#define DPAA2X_FAEAD_A2V	0x20000000u	/* action 2 valid */
+#define DPAA2X_FAEAD_UPDV	0x00001000u	/* UPD is valid */
+#define DPAA2X_FAEAD_UPD	0x00000010u	/* update the confirmation's annotation */
+
 /* FAS status: checksums (V: verified, E: bad), errors, cast */
 #define DPAA2X_FAS_L4CE		0x00000001u
 #define DPAA2X_FAS_L4CV		0x00000002u

@@ -142,6 +142,7 @@ struct dpaa2x_backend_ops {
 	int (*dpni_set_rx_stash)(struct dpaa2x_soc *soc, uint16_t id,
 				 const struct dpaa2x_rx_stash *rs);
 	int (*dpni_set_tx_csum)(struct dpaa2x_soc *soc, uint16_t id, uint32_t flags);
+	int (*dpni_set_tx_conf)(struct dpaa2x_soc *soc, uint16_t id, bool on);
 	int (*dpni_enable)(struct dpaa2x_soc *soc, uint16_t id);
 	int (*dpni_disable)(struct dpaa2x_soc *soc, uint16_t id);
 	int (*dpni_set_max_frame_length)(struct dpaa2x_soc *soc, uint16_t id, uint32_t len);

@@ -39,7 +39,14 @@ struct dpaa2x_gen_params {
 	uint16_t burst;			/* frames per engine pass, step mode too */
 	bool vlan;			/* an 802.1Q tag of vlan_tci after the MACs */
 	uint16_t vlan_tci;		/* PCP, DEI and VID, host order */
+	uint8_t kind;			/* DPAA2X_GEN_KIND_*: what the frames carry */
 };
+
+/* The generator's frames: IPv4/UDP with a stamp (the sink's), or PTP v2
+ * Sync messages over Ethernet (ethertype 0x88f7; the sink counts them
+ * foreign), as testpmd's ieee1588 engine takes them. */
+#define DPAA2X_GEN_KIND_UDP	0
+#define DPAA2X_GEN_KIND_PTP	1
 
 struct dpaa2x_wire_stats {
 	uint64_t gen_frames, gen_bytes;		/* offered to the dpni */

@@ -100,9 +100,18 @@ struct dpaa2x_fd {
 #define DPAA2X_FD_CTRL_FSE	0x20u	/* frame size error */
 #define DPAA2X_FD_CTRL_FAERR	0x40u	/* frame annotation error (see FAS) */
 
-/* FD frc on Rx: which parts of the annotation WRIOP wrote */
+/* FD frc on Rx: which parts of the annotation WRIOP wrote; on Tx, which
+ * parts software wrote for WRIOP (FAEADV: the egress action descriptor,
+ * dpaa2x_hw_annot.h's Tx timestamp) */
 #define DPAA2X_FD_FRC_FASV	0x8000u	/* frame annotation status (FAS) */
+#define DPAA2X_FD_FRC_FAEADV	0x4000u	/* egress action descriptor (FAEAD) */
 #define DPAA2X_FD_FRC_FAPRV	0x2000u	/* parse results (FAF, offsets) */
+
+/* FD ctrl [19:16] ASAL: the annotation's length at the buffer's start, in
+ * 64-byte units (a Tx FD's, for the FAEAD past the first line) */
+#define DPAA2X_FD_CTRL_ASAL_SHIFT 16
+#define DPAA2X_FD_CTRL_ASAL_MASK 0xfu
+#define DPAA2X_FD_CTRL_ASAL_128	(2u << DPAA2X_FD_CTRL_ASAL_SHIFT)
 
 /* FD flc on Rx: the distribution hash in its upper word */
 #define DPAA2X_FD_FLC_HASH_SHIFT 32

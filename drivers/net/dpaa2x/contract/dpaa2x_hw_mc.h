@@ -166,6 +166,16 @@ dpaa2x_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
 static inline int
 dpaa2x_dpni_set_tx_csum(struct dpaa2x_soc *soc, uint16_t id, uint32_t flags)
 { return DPAA2X_CALL(soc, dpni_set_tx_csum(soc, id, flags)); }
+/*
+ * Tx confirmation (dpni_set_tx_confirmation_mode): on, AFFINE (as DPDK's
+ * dpaa2 with drv_tx_conf): every FD WRIOP takes from a Tx queue comes
+ * back on that queue's confirmation FQ (attr txconf_fqid) and WRIOP
+ * releases no buffer; off, DISABLE (what dpaa2x_dpni_open() leaves). While
+ * the dpni is disabled (-EBUSY else).
+ */
+static inline int
+dpaa2x_dpni_set_tx_conf(struct dpaa2x_soc *soc, uint16_t id, bool on)
+{ return DPAA2X_CALL(soc, dpni_set_tx_conf(soc, id, on)); }
 /* All Rx queues of the dpni; while it is disabled. -EINVAL beyond 3 lines. */
 static inline int
 dpaa2x_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_rx_stash *rs)

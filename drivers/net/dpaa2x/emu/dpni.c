@@ -252,6 +252,13 @@ model_dpni_set_tx_csum(struct dpaa2x_soc *soc, uint16_t id, uint32_t flags)
 	return 0;
 }
 
+/* The contract's on/off: AFFINE or DISABLE (model_dpni_set_tx_conf). */
+static int
+model_dpni_tx_conf_on(struct dpaa2x_soc *soc, uint16_t id, bool on)
+{
+	return model_dpni_set_tx_conf(soc, id, on ? MODEL_TX_CONF_AFFINE : MODEL_TX_CONF_DISABLE);
+}
+
 static int
 model_dpni_set_pools(struct dpaa2x_soc *soc, uint16_t id, const uint16_t *bpid,
 		      const uint32_t *buf_size, unsigned int n)
@@ -509,6 +516,7 @@ model_ops_dpni(struct dpaa2x_backend_ops *o)
 	o->dpni_set_buffer_layout = model_dpni_set_buffer_layout;
 	o->dpni_set_rx_stash = model_dpni_set_rx_stash;
 	o->dpni_set_tx_csum = model_dpni_set_tx_csum;
+	o->dpni_set_tx_conf = model_dpni_tx_conf_on;
 	o->dpni_set_pools = model_dpni_set_pools;
 	o->dpni_enable = model_dpni_enable;
 	o->dpni_disable = model_dpni_disable;

@@ -76,6 +76,7 @@ struct model_dpni {
 	bool no_sg;			/* layout NO_SG: no scatter-gather Rx */
 	bool rx_timestamp;		/* layout TIMESTAMP: the DPRTC's time in word 2 */
 	uint64_t rx_ts_last;		/* the last frame's Rx time, ns */
+	uint64_t tx_ts_last;		/* the last stamped frame's Tx time, ns */
 	uint8_t tx_conf;		/* MODEL_TX_CONF_*: what Tx confirms */
 	uint8_t tx_csum;		/* DPAA2X_TX_CSUM_*: sums Tx makes */
 	uint8_t stash_annot, stash_data;	/* FLC stash control, 64 B lines */

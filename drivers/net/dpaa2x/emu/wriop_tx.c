@@ -11,7 +11,8 @@
  * (IVP, or a BPID of no claimed pool), nothing: the FD is forgotten and
  * its buffer stays where it is; confirmation on, return every FD on the
  * Tx confirmation FQ and release nothing (software frees, as DPDK's dpaa2
- * does in its drv_tx_conf mode). A scatter-gather FD's frame is read from
+ * does in its drv_tx_conf mode), the time it sent each frame that asked
+ * in the frame's annotation (tx_stamp). A scatter-gather FD's frame is read from
  * the buffers its table names, and each of them (IVP clear) goes back to
  * its pool too when confirmation is off. With the dpni's Tx checksum
  * offloads on, the frame's IPv4 and TCP/UDP sums are made as it leaves.
@@ -27,6 +28,7 @@
 
 #include "bman.h"
 #include "board/wire.h"
+#include "dpaa2x_hw_annot.h"
 #include "dpni.h"
 #include "engine.h"
 #include "iommu.h"
@@ -147,13 +149,70 @@ tx_csum(const struct model_dpni *ni, const uint8_t *frame, uint32_t len, uint8_t
 	return slot;
 }
 
-/* Return an FD on Tx confirmation (software frees its buffer). */
-static inline void
-tx_confirm(struct model_dpni *ni, struct model_fq *cfq, const struct dpaa2x_fd *fd)
+/*
+ * DPAA2's egress timestamp (WRIOP's egress frame annotation, as DPDK's
+ * dpaa2 asks for it in enable_tx_tstamp, dpaa2x_hw_annot.h): an FD with
+ * FRC FASV and FAEADV, ASAL 128 in its ctrl and a FAEAD with UPDV and UPD
+ * in the annotation at its buffer's start gets the time WRIOP sent the
+ * frame, the DPRTC's ns, in the annotation's timestamp word; only on Tx
+ * confirmation (the caller's), where software reads it back, and only for
+ * a frame sent (none with FD[ERR] set). An FD whose
+ * offset leaves no room for the annotation before the frame (a
+ * scatter-gather FD's table is there) gets nothing: the model never
+ * writes into a frame's bytes. Each time later than the port's last one
+ * (one port sends one frame after another), as Rx stamps (wriop_rx.c).
+ */
+static void
+tx_stamp(struct dpaa2x_soc *soc, struct model_dpni *ni, const struct dpaa2x_fd *fd)
 {
-	/* a full confirmation FQ drops the FD: the buffer stays software's */
-	if (likely(model_fq_push(cfq, fd)))
-		ni->st.egr_confirmed++;
+	const uint32_t want = DPAA2X_FD_FRC_FASV | DPAA2X_FD_FRC_FAEADV;
+	const uint32_t upd = DPAA2X_FAEAD_UPDV | DPAA2X_FAEAD_UPD;
+	struct dpaa2x_hw_annot *a;
+	const struct dpaa2x_faead *ead;
+	uint64_t now;
+
+	if ((fd->frc & want) != want || (fd->ctrl & DPAA2X_FD_CTRL_ERR_MASK) != 0 ||
+	    dpaa2x_fd_offset(fd) < DPAA2X_TX_ANNOT_SIZE ||
+	    ((fd->ctrl >> DPAA2X_FD_CTRL_ASAL_SHIFT) & DPAA2X_FD_CTRL_ASAL_MASK) * 64 <
+	    DPAA2X_TX_ANNOT_SIZE)
+		return;
+	a = (struct dpaa2x_hw_annot *)(void *)model_iommu_va(&soc->iommu, fd->addr,
+							   DPAA2X_TX_ANNOT_SIZE);
+	if (a == NULL)
+		return;		/* the annotation's DMA faults: not written */
+	ead = (const struct dpaa2x_faead *)(const void *)((const uint8_t *)a +
+							  DPAA2X_ANNOT_FAEAD_OFF);
+	if ((ead->ctrl & upd) != upd)
+		return;
+	now = model_rtc_time(soc, rte_rdtsc());
+	if (now <= ni->tx_ts_last && ni->tx_ts_last - now < 1000)
+		now = ni->tx_ts_last + 1;
+	ni->tx_ts_last = now;
+	a->timestamp = now;
+}
+
+/*
+ * Return an FD on Tx confirmation (software frees its buffer), its Tx time
+ * written first if it asks for one. false when QMan refuses the enqueue
+ * (the confirmation FQ at its tail-drop threshold, counted in that FQ's
+ * rejects): the model then gives the buffers back as with confirmation
+ * off, so that no buffer is lost (silicon's QMan would drop the FD and
+ * its buffer with it; software that drains its confirmations never
+ * meets this).
+ */
+static inline bool
+tx_confirm(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *cfq,
+	   const struct dpaa2x_fd *fd)
+{
+	if (unlikely(model_fq_full(cfq))) {
+		cfq->rejects++;
+		return false;
+	}
+	if (fd->frc & DPAA2X_FD_FRC_FAEADV)
+		tx_stamp(soc, ni, fd);
+	model_fq_push(cfq, fd);
+	ni->st.egr_confirmed++;
+	return true;
 }
 
 static void
@@ -225,10 +284,8 @@ tx_queue(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_fq *fq,
 		/* confirmation on: every FD back, software frees; off: the
 		 * buffer to its pool, and an FD of no pool is forgotten (DPNI
 		 * Tx confirmation mode DISABLE: nothing is confirmed) */
-		if (unlikely(confirm)) {
-			tx_confirm(ni, cfq, fd);
+		if (unlikely(confirm) && likely(tx_confirm(soc, ni, cfq, fd)))
 			continue;
-		}
 		if (bp != NULL)
 			model_rel_add(&rel, bp, fd->addr);
 		/* an SG frame's buffers too (releases in between would flush the

@@ -53,7 +53,8 @@
 #define FSLMC_DEFAULT_DEPTH	1024	/* a queue without a tail drop in frames */
 #define FSLMC_ERR_CONTINUE	1	/* error action: to the frame's queue */
 #define FSLMC_ERRORS		(0x01u | 0x04u | 0x10u | 0x20u)	/* L4CE L3CE BLE PHE */
-#define FSLMC_CONF_DISABLE	2	/* dpni_set_tx_confirmation_mode */
+#define FSLMC_CONF_AFFINE	0	/* dpni_set_tx_confirmation_mode */
+#define FSLMC_CONF_DISABLE	2
 
 /* The contract's counters by statistics page and counter (page 4: the
  * congestion drops of TC 0, the Rx tail drops). */
@@ -427,6 +428,23 @@ fslmc_dpni_set_rx_stash(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x
 	return ret;
 }
 
+/* Tx confirmation: AFFINE (net_dpaa2's drv_tx_conf), then its queues
+ * (which a firmware refuses with it off, read_queues), or DISABLE. */
+static int
+fslmc_dpni_set_tx_conf(struct dpaa2x_soc *soc, uint16_t id, bool on)
+{
+	struct dpaa2x_mc_val v = { on ? FSLMC_CONF_AFFINE : FSLMC_CONF_DISABLE };
+	int ret = ni_cmd(soc, id, DPAA2X_MC_DPNI_SET_TX_CONF_MODE, &v, NULL);
+	struct fslmc_dpni *ni = ni_of(soc, id);
+	unsigned int i;
+
+	for (i = 0; ret == 0 && on && i < ni->attr.num_tx_queues; i++)
+		ret = queue_fqid(fslmc_soc(soc), ni->token, DPAA2X_MC_QUEUE_TX_CONFIRM,
+				 (uint8_t)(i % ni->tx_tcs), 0, (uint8_t)(i / ni->tx_tcs),
+				 &ni->attr.txconf_fqid[i]);
+	return ret;
+}
+
 /* WRIOP's Tx checksum generation: both types every time, on or off, as
  * net_dpaa2 sends them at configure (the MC takes them while disabled). */
 static int
@@ -754,6 +772,7 @@ fslmc_ops_dpni(struct dpaa2x_backend_ops *o)
 	o->dpni_set_pools = fslmc_dpni_set_pools;
 	o->dpni_set_rx_stash = fslmc_dpni_set_rx_stash;
 	o->dpni_set_tx_csum = fslmc_dpni_set_tx_csum;
+	o->dpni_set_tx_conf = fslmc_dpni_set_tx_conf;
 	o->dpni_enable = fslmc_dpni_enable;
 	o->dpni_disable = fslmc_dpni_disable;
 	o->dpni_set_max_frame_length = fslmc_dpni_set_max_frame_length;

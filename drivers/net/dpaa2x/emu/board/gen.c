@@ -8,6 +8,8 @@
  * configured sizes and flows, with an 802.1Q tag after the MACs if asked
  * (gen_vlan: every header offset 4 bytes further). Checksums are built incrementally: the
  * pattern's share of the UDP checksum is summed once per size at init.
+ * gen_kind=ptp: PTP v2 Sync messages instead (gen_ptp), sizes cycled the
+ * same way, no stamp.
  */
 
 #include <errno.h>
@@ -34,6 +36,8 @@ const uint8_t dpaa2x_frame_pattern[256] = { P64(0), P64(64), P64(128), P64(192) 
 #define GEN_MAX_RATE	200000000ull	/* above 100G line rate at 64 B */
 #define GEN_MAX_IPS	65536u
 #define GEN_MAX_BURST	1024u
+#define ETH_TYPE_1588	0x88f7
+#define PTP_SYNC_LEN	44	/* PTP v2 header (34) + originTimestamp (10) */
 
 static int
 gen_range(char *err, size_t errlen, const char *field, uint64_t v,
@@ -68,8 +72,14 @@ dpaa2x_gen_check(const struct dpaa2x_gen_params *p, uint32_t max_frame,
 	    gen_range(err, errlen, "gen_ttl", p->ttl, 1, 255) ||
 	    gen_range(err, errlen, "gen_src_ip_count", p->src_ip_count, 1, GEN_MAX_IPS) ||
 	    gen_range(err, errlen, "gen_dst_ip_count", p->dst_ip_count, 1, GEN_MAX_IPS) ||
-	    gen_range(err, errlen, "gen_burst", p->burst, 1, GEN_MAX_BURST))
+	    gen_range(err, errlen, "gen_burst", p->burst, 1, GEN_MAX_BURST) ||
+	    gen_range(err, errlen, "gen_kind", p->kind, DPAA2X_GEN_KIND_UDP, DPAA2X_GEN_KIND_PTP))
 		return -EINVAL;
+	/* a Sync message whole after the MACs and a tag */
+	for (i = 0; p->kind == DPAA2X_GEN_KIND_PTP && p->vlan && i < p->n_sizes; i++)
+		if (gen_range(err, errlen, "gen_size with gen_kind=ptp and gen_vlan", p->sizes[i],
+			      ETH_HLEN + VLAN_HLEN + PTP_SYNC_LEN + DPAA2X_FCS_LEN, max_frame))
+			return -EINVAL;
 	/* gen_count: any value, 0 = no limit */
 	return 0;
 }
@@ -158,18 +168,44 @@ gen_stamp(const struct dpaa2x_gen_state *g, uint8_t *buf, uint32_t f, uint32_t s
 	memcpy(buf + GEN_STAMP(g), &st, sizeof(st));
 }
 
-uint32_t
-dpaa2x_gen_build(struct dpaa2x_gen_state *g, uint8_t *buf, uint32_t room,
-		 uint64_t tsc)
+/*
+ * gen_kind=ptp: a PTP v2 Sync message over Ethernet (IEEE 1588-2008 annex
+ * F: ethertype 0x88f7 after the MACs and the tag) of len bytes: message
+ * type 0 (Sync), version 2, length 44, domain 0, the two-step flag (its
+ * originTimestamp 0: the time follows in a Follow_Up), the source port
+ * identity the source MAC as an EUI-64 and port 1, sequenceId the
+ * generator's count (flow 0's sequence), control 0 (Sync); zeros to len.
+ */
+static void
+gen_ptp(struct dpaa2x_gen_state *g, uint8_t *buf, uint32_t len)
 {
-	uint32_t si = g->next_size, f = g->next_flow;
-	uint32_t len = g->p.sizes[si] - DPAA2X_FCS_LEN;
+	uint8_t *m = buf + GEN_L3(g);
+	const uint8_t *mac = g->p.src_mac;
+
+	memcpy(buf, g->tmpl, GEN_L3(g) - 2);
+	wr16(buf + GEN_L3(g) - 2, ETH_TYPE_1588);
+	memset(m, 0, len - GEN_L3(g));
+	m[0] = 0x00;				/* transportSpecific 0, Sync */
+	m[1] = 0x02;				/* versionPTP */
+	wr16(m + 2, PTP_SYNC_LEN);		/* messageLength */
+	m[6] = 0x02;				/* flagField: twoStepFlag */
+	memcpy(m + 20, mac, 3);			/* clockIdentity: EUI-64 */
+	m[23] = 0xff;
+	m[24] = 0xfe;
+	memcpy(m + 25, mac + 3, 3);
+	wr16(m + 28, 1);			/* portNumber */
+	wr16(m + 30, (uint16_t)g->seq[0]++);	/* sequenceId */
+}
+
+/* The IPv4/UDP frame of flow f, size index si, stamped with tsc. */
+static void
+gen_udp(struct dpaa2x_gen_state *g, uint8_t *buf, uint32_t len, uint32_t si, uint32_t f,
+	uint64_t tsc)
+{
 	uint32_t ulen = len - GEN_L4(g);
 	uint64_t sum;
 	uint16_t cs;
 
-	if (len > room)
-		return 0;
 	memcpy(buf, g->tmpl, GEN_HDR_LEN(g));
 	gen_flow_fields(g, f, buf);
 	wr16(buf + GEN_L3(g) + 2, (uint16_t)(len - GEN_L3(g)));
@@ -186,6 +222,21 @@ dpaa2x_gen_build(struct dpaa2x_gen_state *g, uint8_t *buf, uint32_t room,
 	if (cs == 0)
 		cs = 0xffff;	/* 0 would mean "no checksum" (RFC 768) */
 	memcpy(buf + GEN_L4(g) + 6, &cs, 2);
+}
+
+uint32_t
+dpaa2x_gen_build(struct dpaa2x_gen_state *g, uint8_t *buf, uint32_t room,
+		 uint64_t tsc)
+{
+	uint32_t si = g->next_size, f = g->next_flow;
+	uint32_t len = g->p.sizes[si] - DPAA2X_FCS_LEN;
+
+	if (len > room)
+		return 0;
+	if (g->p.kind == DPAA2X_GEN_KIND_PTP)
+		gen_ptp(g, buf, len);
+	else
+		gen_udp(g, buf, len, si, f, tsc);
 	g->next_flow = f + 1 == g->p.flows ? 0 : f + 1;
 	g->next_size = si + 1 == g->p.n_sizes ? 0 : si + 1;
 	g->frames++;

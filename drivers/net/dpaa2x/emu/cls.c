@@ -229,15 +229,49 @@ same_rule(const struct dpaa2x_cls_rule *a, const struct dpaa2x_cls_rule *b)
 	       memcmp(a->mask, b->mask, a->key_size) == 0;
 }
 
+/* Where rule r is in table t of n entries, or -1. */
 static int
-find_rule(const struct model_cls *c, const struct dpaa2x_cls_rule *r)
+table_find(const struct model_cls_entry *t, unsigned int n, const struct dpaa2x_cls_rule *r)
 {
 	unsigned int i;
 
-	for (i = 0; i < c->n_fs; i++)
-		if (same_rule(&c->fs[i].r, r))
+	for (i = 0; i < n; i++)
+		if (same_rule(&t[i].r, r))
 			return (int)i;
 	return -1;
+}
+
+/* Entry e into table t of *n entries (max at most), kept in index order
+ * (the engine reads a table between passes only: an MC command): 0,
+ * -EEXIST (the same key and mask) or -ENOSPC. */
+static int
+table_add(struct model_cls_entry *t, uint16_t *n, unsigned int max,
+	  const struct model_cls_entry *e)
+{
+	unsigned int i;
+
+	if (table_find(t, *n, &e->r) >= 0)
+		return -EEXIST;
+	if (*n == max)
+		return -ENOSPC;
+	for (i = *n; i > 0 && t[i - 1].index > e->index; i--)
+		t[i] = t[i - 1];
+	t[i] = *e;
+	(*n)++;
+	return 0;
+}
+
+/* Rule r out of table t of *n entries: 0 or -ENOENT. */
+static int
+table_remove(struct model_cls_entry *t, uint16_t *n, const struct dpaa2x_cls_rule *r)
+{
+	int i = table_find(t, *n, r);
+
+	if (i < 0)
+		return -ENOENT;
+	memmove(&t[i], &t[i + 1], (*n - i - 1) * sizeof(t[0]));
+	(*n)--;
+	return 0;
 }
 
 static int
@@ -248,7 +282,6 @@ model_dpni_add_fs_entry(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc, uint16_
 	int ret;
 	struct model_dpni *ni = cls_dpni(soc, id, tc, &ret);
 	struct model_cls *c;
-	unsigned int i;
 
 	if (ni == NULL || r == NULL || a == NULL)
 		return ni == NULL ? ret : -EINVAL;
@@ -257,16 +290,8 @@ model_dpni_add_fs_entry(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc, uint16_
 	    index >= DPAA2X_CLS_FS_ENTRIES || (a->options & ~DPAA2X_CLS_FS_DISCARD) ||
 	    (!(a->options & DPAA2X_CLS_FS_DISCARD) && a->flow >= c->dist_size))
 		return -EINVAL;
-	if (find_rule(c, r) >= 0)
-		return -EEXIST;
-	if (c->n_fs == DPAA2X_CLS_FS_ENTRIES)
-		return -ENOSPC;
-	/* the engine reads the table between passes only (MC command) */
-	for (i = c->n_fs; i > 0 && c->fs[i - 1].index > index; i--)
-		c->fs[i] = c->fs[i - 1];
-	c->fs[i] = (struct model_fs_entry){ .r = *r, .index = index, .a = *a };
-	c->n_fs++;
-	return 0;
+	return table_add(c->fs, &c->n_fs, DPAA2X_CLS_FS_ENTRIES,
+			 &(struct model_cls_entry){ .r = *r, .index = index, .a = *a });
 }
 
 static int
@@ -274,19 +299,12 @@ model_dpni_remove_fs_entry(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc,
 			   const struct dpaa2x_cls_rule *r)
 {
 	MODEL_MC_COMMAND(soc);
-	int ret, i;
+	int ret;
 	struct model_dpni *ni = cls_dpni(soc, id, tc, &ret);
-	struct model_cls *c;
 
 	if (ni == NULL || r == NULL)
 		return ni == NULL ? ret : -EINVAL;
-	c = &ni->cls;
-	i = find_rule(c, r);
-	if (i < 0)
-		return -ENOENT;
-	memmove(&c->fs[i], &c->fs[i + 1], (c->n_fs - i - 1) * sizeof(c->fs[0]));
-	c->n_fs--;
-	return 0;
+	return table_remove(ni->cls.fs, &ni->cls.n_fs, r);
 }
 
 static int
@@ -340,17 +358,6 @@ model_dpni_set_qos_table(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2
 }
 
 static int
-find_qos(const struct model_cls *c, const struct dpaa2x_cls_rule *r)
-{
-	unsigned int i;
-
-	for (i = 0; i < c->n_qos; i++)
-		if (same_rule(&c->qos[i].r, r))
-			return (int)i;
-	return -1;
-}
-
-static int
 model_dpni_add_qos_entry(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_cls_rule *r,
 			 uint8_t tc, uint16_t index)
 {
@@ -358,7 +365,6 @@ model_dpni_add_qos_entry(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2
 	int ret;
 	struct model_dpni *ni = qos_dpni(soc, id, &ret);
 	struct model_cls *c;
-	unsigned int i;
 
 	if (ni == NULL || r == NULL)
 		return ni == NULL ? ret : -EINVAL;
@@ -369,34 +375,20 @@ model_dpni_add_qos_entry(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2
 	if (!c->qos_on || r->key_size < c->qos_key_size || r->key_size > DPAA2X_CLS_KEY_MAX ||
 	    tc >= ni->num_tcs || index >= DPAA2X_CLS_QOS_ENTRIES)
 		return -EINVAL;
-	if (find_qos(c, r) >= 0)
-		return -EEXIST;
-	if (c->n_qos == DPAA2X_CLS_QOS_ENTRIES)
-		return -ENOSPC;
-	for (i = c->n_qos; i > 0 && c->qos[i - 1].index > index; i--)
-		c->qos[i] = c->qos[i - 1];
-	c->qos[i] = (struct model_qos_entry){ .r = *r, .index = index, .tc = tc };
-	c->n_qos++;
-	return 0;
+	return table_add(c->qos, &c->n_qos, DPAA2X_CLS_QOS_ENTRIES,
+			 &(struct model_cls_entry){ .r = *r, .index = index, .tc = tc });
 }
 
 static int
 model_dpni_remove_qos_entry(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_cls_rule *r)
 {
 	MODEL_MC_COMMAND(soc);
-	int ret, i;
+	int ret;
 	struct model_dpni *ni = qos_dpni(soc, id, &ret);
-	struct model_cls *c;
 
 	if (ni == NULL || r == NULL)
 		return ni == NULL ? ret : -EINVAL;
-	c = &ni->cls;
-	i = find_qos(c, r);
-	if (i < 0)
-		return -ENOENT;
-	memmove(&c->qos[i], &c->qos[i + 1], (c->n_qos - i - 1) * sizeof(c->qos[0]));
-	c->n_qos--;
-	return 0;
+	return table_remove(ni->cls.qos, &ni->cls.n_qos, r);
 }
 
 /* The entries go; the profile and default TC stay (the MC's rule). */

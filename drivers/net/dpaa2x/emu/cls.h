@@ -16,16 +16,12 @@
 
 #include "dpaa2x_hw_cls.h"
 
-struct model_fs_entry {
+/* An entry of a masking table: the FS table's (a) or the QoS table's (tc). */
+struct model_cls_entry {
 	struct dpaa2x_cls_rule r;
 	uint16_t index;			/* priority: the lowest matches first */
-	struct dpaa2x_cls_action a;
-};
-
-struct model_qos_entry {
-	struct dpaa2x_cls_rule r;
-	uint16_t index;			/* priority: the lowest matches first */
-	uint8_t tc;
+	uint8_t tc;			/* QoS: the traffic class */
+	struct dpaa2x_cls_action a;	/* FS: the queue or a discard */
 };
 
 struct model_cls {
@@ -35,7 +31,7 @@ struct model_cls {
 	uint8_t qos_key_size, default_tc;
 	uint16_t n_qos;
 	struct dpaa2x_cls_profile qos_kp;
-	struct model_qos_entry qos[DPAA2X_CLS_QOS_ENTRIES];	/* by index */
+	struct model_cls_entry qos[DPAA2X_CLS_QOS_ENTRIES];	/* by index */
 	/* TC t > 0's hash distribution (TC 0's: the dpni's dist_*) */
 	uint32_t tc_fields[DPAA2X_CLS_MAX_TCS];
 	uint16_t tc_nq[DPAA2X_CLS_MAX_TCS];
@@ -45,7 +41,7 @@ struct model_cls {
 	uint16_t dist_size, miss_flow;
 	uint16_t n_fs;
 	struct dpaa2x_cls_profile kp;
-	struct model_fs_entry fs[DPAA2X_CLS_FS_ENTRIES];	/* by index */
+	struct model_cls_entry fs[DPAA2X_CLS_FS_ENTRIES];	/* by index */
 };
 
 struct dpaa2x_annot;

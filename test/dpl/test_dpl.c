@@ -114,6 +114,7 @@ test_default(void)
 
 		T_EQ(ni->id, i + 1);
 		T_EQ(ni->num_rx_queues, 4);
+		T_EQ(ni->num_tcs, 1);
 		T_EQ(ni->num_tx_queues, 4);
 		T_EQ(ni->rx_fq_depth, 1024);
 		T_EQ(ni->tx_fq_depth, 1024);
@@ -573,6 +574,7 @@ test_range_ends(void)
 	set_u32("/", "cold-mbuf-header", 4096);
 	expect_ok();
 	T_EQ(dpl.dpni[0].num_rx_queues, 16);
+	T_EQ(dpl.dpni[0].num_tcs, 8);
 	T_EQ(dpl.dpni[0].num_tx_queues, 1);
 	T_EQ(dpl.dpni[0].rx_fq_depth, 16);
 	T_EQ(dpl.dpni[0].tx_fq_depth, 65536);

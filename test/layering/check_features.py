@@ -71,6 +71,8 @@ CASES = {
                     ('pmd/testpmd_flow.sh', 'drop_rule_filters')],
     'action queue': [('pmd/test_flow.c', 'test_queue_and_drop'),
                      ('pmd/testpmd_flow.sh', 'only_queue_2')],
+    'action rss': [('pmd/test_flow.c', 'test_rss'),
+                   ('pmd/testpmd_flow_rss.sh', 'only_tc1')],
     'VLAN filter': [('pmd/test_vlan.c', 'test_vlan_filter'),
                     ('pmd/testpmd_vlan.sh', 'filter_drops_vlan_100')],
     'VLAN offload': [('pmd/test_vlan.c', 'test_rx_tci_and_strip'),

@@ -5,7 +5,10 @@
 /*
  * WRIOP flow steering (emu/cls.c) through the contract, in step mode: the
  * key a profile composes, entries tried by index, hits, discards, misses
- * hashed or to the miss flow, and every command's refusal.
+ * hashed or to the miss flow, and every command's refusal; QoS on a dpni
+ * of 2 traffic classes (8 queues, 4 each): the TC a QoS entry picks, TC
+ * 1's own hash distribution over its queues, misses to the default TC or
+ * discarded, and the refusals.
  */
 
 #include <errno.h>
@@ -199,6 +202,194 @@ test_refusals(void)
 	mt_finish(&t);
 }
 
+/* dpni@1 with 8 Rx queues in 2 TCs, up, its profile's QoS table set
+ * (misses to TC 0, or discarded). */
+static void
+qos_up(struct mt *t, const char *name, bool discard)
+{
+	struct dpaa2x_cls_qos_cfg qc = { .default_tc = 0, .discard_on_miss = discard };
+	struct dpaa2x_dpni_attr a;
+	struct dpaa2x_cls_fs_cfg c;
+	struct dpaa2x_dpl dpl;
+	uint16_t bpid;
+
+	mt_dpl_default(&dpl);
+	dpl.dpni[0].num_rx_queues = 8;
+	dpl.dpni[0].num_tcs = 2;
+	mt_start(t, name, &dpl);
+	bpid = mt_pool(t, 64, 2048);
+	mt_dpni_up(t, 1, 1, &bpid);
+	T_EQ(dpaa2x_dpni_get_attr(t->soc, 1, &a), 0);
+	T_EQ(a.num_rx_queues, 8);
+	T_EQ(a.num_rx_tcs, 2);
+	profile(&c, 4, 0);
+	qc.kp = c.kp;
+	T_EQ(dpaa2x_dpni_set_qos_table(t->soc, 1, &qc), 0);
+}
+
+/* How many of the flows' queues[] are queue q. */
+static unsigned int
+count_q(const uint16_t *queues, unsigned int n, uint16_t q)
+{
+	unsigned int f, k = 0;
+
+	for (f = 0; f < n; f++)
+		k += queues[f] == q;
+	return k;
+}
+
+/* QoS entries pick TC 1, hashed over its queues; the rest stay in TC 0. */
+static void
+test_qos(void)
+{
+	struct dpaa2x_cls_action to3 = { 0, 3 };
+	struct dpaa2x_cls_fs_cfg c;
+	struct dpaa2x_cls_rule r;
+	uint16_t q[16], base[16];
+	unsigned int f, k;
+	struct mt t;
+
+	qos_up(&t, "cls_qos", false);
+	queues_of(&t, 16, base);	/* no entry: TC 0, hashed over its 4 queues */
+	for (f = 0; f < 16; f++)
+		T_CHECK(base[f] < 4);
+	for (k = 0; k < 4; k++)		/* the 16 flows reach each of TC 0's queues */
+		T_CHECK(count_q(base, 16, (uint16_t)k) > 0);
+	/* flows 2, 5, 9 and 12 to TC 1, whose distribution is one queue */
+	for (f = 0; f < 16; f += 1) {
+		if (f != 2 && f != 5 && f != 9 && f != 12)
+			continue;
+		rule(&r, f, false);
+		T_EQ(dpaa2x_dpni_add_qos_entry(t.soc, 1, &r, 1, (uint16_t)f), 0);
+	}
+	queues_of(&t, 16, q);
+	T_EQ(count_q(q, 16, 4), 4);
+	for (f = 0; f < 16; f++)
+		T_EQ(q[f], f == 2 || f == 5 || f == 9 || f == 12 ? 4 : base[f]);
+	/* TC 1 hashed over its 4 queues by TC 0's fields and key: TC 0's
+	 * queue of each flow, 4 queues on */
+	T_EQ(dpaa2x_dpni_set_tc_dist(t.soc, 1, 1, DPAA2X_DIST_DEFAULT, 4), 0);
+	queues_of(&t, 16, q);
+	for (f = 0; f < 16; f++)
+		T_EQ(q[f], f == 2 || f == 5 || f == 9 || f == 12 ? 4 + base[f] : base[f]);
+	/* over 2: the hash's lowest bit */
+	T_EQ(dpaa2x_dpni_set_tc_dist(t.soc, 1, 1, DPAA2X_DIST_DEFAULT, 2), 0);
+	queues_of(&t, 16, q);
+	for (f = 0; f < 16; f++)
+		T_EQ(q[f], f == 2 || f == 5 || f == 9 || f == 12 ? 4 + (base[f] & 1) : base[f]);
+	for (k = 6; k < 8; k++)
+		T_EQ(count_q(q, 16, (uint16_t)k), 0);
+	/* TC 0's flow steering still steers TC 0's frames, not TC 1's */
+	profile(&c, 4, 0);
+	T_EQ(dpaa2x_dpni_set_fs_dist(t.soc, 1, &c), 0);
+	rule(&r, 3, false);
+	T_EQ(dpaa2x_dpni_add_fs_entry(t.soc, 1, 0, 0, &r, &to3), 0);
+	rule(&r, 5, false);
+	T_EQ(dpaa2x_dpni_add_fs_entry(t.soc, 1, 0, 1, &r, &to3), 0);
+	queues_of(&t, 16, q);
+	T_EQ(q[3], 3);
+	T_EQ(q[5], 4 + (base[5] & 1));
+	/* an entry gone: its flow back in TC 0 (FS: queue 3) */
+	T_EQ(dpaa2x_dpni_remove_qos_entry(t.soc, 1, &r), 0);
+	T_EQ(dpaa2x_dpni_remove_qos_entry(t.soc, 1, &r), -ENOENT);
+	queues_of(&t, 16, q);
+	T_EQ(q[5], 3);
+	/* cleared: every flow TC 0's */
+	T_EQ(dpaa2x_dpni_clear_qos_table(t.soc, 1), 0);
+	T_EQ(dpaa2x_dpni_set_fs_dist(t.soc, 1, &(struct dpaa2x_cls_fs_cfg){ .enable = false }), 0);
+	queues_of(&t, 16, q);
+	T_EQ(memcmp(q, base, sizeof(q)), 0);
+	mt_finish(&t);
+}
+
+/* discard_on_miss: what no entry matches is filtered. */
+static void
+test_qos_discard(void)
+{
+	struct dpaa2x_cls_rule r;
+	uint16_t q[8];
+	unsigned int f;
+	uint64_t f0;
+	struct mt t;
+
+	qos_up(&t, "cls_qos_discard", true);
+	rule(&r, 1, false);
+	T_EQ(dpaa2x_dpni_add_qos_entry(t.soc, 1, &r, 1, 0), 0);
+	rule(&r, 6, false);
+	T_EQ(dpaa2x_dpni_add_qos_entry(t.soc, 1, &r, 0, 1), 0);
+	f0 = filtered(&t);
+	queues_of(&t, 8, q);
+	for (f = 0; f < 8; f++)
+		if (f != 1 && f != 6)
+			T_EQ(q[f], UINT16_MAX);
+	T_EQ(q[1], 4);			/* TC 1's one queue */
+	T_CHECK(q[6] < 4);		/* TC 0's hash */
+	T_EQ(filtered(&t), f0 + 6);
+	mt_finish(&t);
+}
+
+/* Each QoS refusal, with the MC's errno. */
+static void
+test_qos_refusals(void)
+{
+	struct dpaa2x_cls_qos_cfg qc = { .default_tc = 2 };
+	struct dpaa2x_cls_fs_cfg c;
+	struct dpaa2x_cls_rule r;
+	uint16_t bpid;
+	struct dpaa2x_dpl dpl;
+	unsigned int i;
+	struct mt t;
+
+	mt_dpl_default(&dpl);
+	dpl.dpni[0].num_rx_queues = 8;
+	dpl.dpni[0].num_tcs = 2;
+	mt_start(&t, "cls_qos_refuse", &dpl);
+	bpid = mt_pool(&t, 16, 2048);
+	mt_dpni_up(&t, 1, 1, &bpid);
+	rule(&r, 0, true);
+	/* no QoS table yet */
+	T_EQ(dpaa2x_dpni_add_qos_entry(t.soc, 1, &r, 1, 0), -EINVAL);
+	profile(&c, 4, 0);
+	qc.kp = c.kp;
+	T_EQ(dpaa2x_dpni_set_qos_table(t.soc, 1, &qc), -EINVAL);	/* no TC 2 */
+	qc.kp.f[1].field = 0x40;
+	qc.default_tc = 1;
+	T_EQ(dpaa2x_dpni_set_qos_table(t.soc, 1, &qc), -ENOTSUP);	/* no such field */
+	qc.kp = c.kp;
+	T_EQ(dpaa2x_dpni_set_qos_table(t.soc, 1, &qc), 0);
+	T_EQ(dpaa2x_dpni_add_qos_entry(t.soc, 1, &r, 2, 0), -EINVAL);	/* no TC 2 */
+	T_EQ(dpaa2x_dpni_add_qos_entry(t.soc, 1, &r, 1, DPAA2X_CLS_QOS_ENTRIES), -EINVAL);
+	r.key_size = 5;			/* shorter than the profile's key */
+	T_EQ(dpaa2x_dpni_add_qos_entry(t.soc, 1, &r, 1, 0), -EINVAL);
+	for (i = 0; i < DPAA2X_CLS_QOS_ENTRIES; i++) {
+		rule(&r, i, true);
+		T_EQ(dpaa2x_dpni_add_qos_entry(t.soc, 1, &r, 1, (uint16_t)i), 0);
+	}
+	T_EQ(dpaa2x_dpni_add_qos_entry(t.soc, 1, &r, 1, 0), -EEXIST);
+	rule(&r, 100, true);
+	T_EQ(dpaa2x_dpni_add_qos_entry(t.soc, 1, &r, 1, 0), -ENOSPC);
+	T_EQ(dpaa2x_dpni_remove_qos_entry(t.soc, 1, &r), -ENOENT);
+	/* distributions: TC 0's and TC 1's over at most 4 queues */
+	T_EQ(dpaa2x_dpni_set_tc_dist(t.soc, 1, 2, DPAA2X_DIST_DEFAULT, 4), -EINVAL);
+	T_EQ(dpaa2x_dpni_set_tc_dist(t.soc, 1, 1, DPAA2X_DIST_DEFAULT, 5), -EINVAL);
+	T_EQ(dpaa2x_dpni_set_tc_dist(t.soc, 1, 1, DPAA2X_DIST_DEFAULT, 0), -EINVAL);
+	T_EQ(dpaa2x_dpni_set_tc_dist(t.soc, 1, 1, 0x100, 4), -EINVAL);
+	T_EQ(dpaa2x_dpni_set_rx_dist(t.soc, 1, DPAA2X_DIST_DEFAULT, 5, NULL), -EINVAL);
+	/* FS: TC 1 is the dpni's, not the model's; TC 2 is no one's */
+	profile(&c, 4, 0);
+	c.tc = 1;
+	T_EQ(dpaa2x_dpni_set_fs_dist(t.soc, 1, &c), -ENOTSUP);
+	c.tc = 2;
+	T_EQ(dpaa2x_dpni_set_fs_dist(t.soc, 1, &c), -EINVAL);
+	profile(&c, 5, 0);
+	T_EQ(dpaa2x_dpni_set_fs_dist(t.soc, 1, &c), -EINVAL);	/* TC 0 has 4 */
+	T_EQ(dpaa2x_dpni_clear_qos_table(t.soc, 1), 0);
+	mt_finish(&t);
+}
+
 MT_MAIN(NULL,
 	T_CASE(test_steering),
-	T_CASE(test_refusals))
+	T_CASE(test_refusals),
+	T_CASE(test_qos),
+	T_CASE(test_qos_discard),
+	T_CASE(test_qos_refusals))

@@ -12,6 +12,11 @@
  *   test_flow tx DTB    on the loopback DPL (2 queues, RSS): frames sent come
  *                       back steered by eth, vlan, ipv6, tcp, sctp, gre and icmp flows
  *                       to the queue their miss twin is not hashed to
+ *   test_flow tc DTB    on the tc2 DPL (8 queues in 2 traffic classes): an rss
+ *                       flow hashes its frames over TC 1's queues 4 to 7, each
+ *                       frame on the queue its hash names (copied and
+ *                       zero-copy), the others over TC 0's by the port's RSS;
+ *                       destroy and flush; every rss error's message
  */
 
 #include <errno.h>
@@ -49,6 +54,21 @@ port_up(const char *args)
 	return port;
 }
 
+static bool check_hash;		/* tc: each frame's hash names its queue */
+
+/* The frames of queue q (of a TC of 4 queues, hashed over them) carry the
+ * RSS hash whose low bits name q within its TC. */
+static void
+hash_names_queue(struct rte_mbuf **pkts, unsigned int n, unsigned int q)
+{
+	unsigned int i;
+
+	for (i = 0; i < n; i++) {
+		T_CHECK(pkts[i]->ol_flags & RTE_MBUF_F_RX_RSS_HASH);
+		T_EQ(pkts[i]->hash.rss % 4, q % 4);
+	}
+}
+
 /* What one generator run (or what is already in flight) brings to each
  * queue: counts in per_q, the total returned; the mbufs freed. */
 static unsigned int
@@ -57,12 +77,14 @@ receive(uint16_t port, unsigned int *per_q, unsigned int want)
 	struct rte_mbuf *pkts[32];
 	unsigned int i, q, got = 0, n;
 
-	memset(per_q, 0, NQ * sizeof(*per_q));
+	memset(per_q, 0, nq * sizeof(*per_q));
 	t_steps_until_idle();
 	for (i = 0; i < 1000 && got < want; i++) {
 		rte_pmd_dpaa2x_hw_step(0);
 		for (q = 0; q < nq; q++) {
 			n = rte_eth_rx_burst(port, (uint16_t)q, pkts, 32);
+			if (check_hash)
+				hash_names_queue(pkts, n, q);
 			per_q[q] += n;
 			got += n;
 			rte_pktmbuf_free_bulk(pkts, n);
@@ -313,15 +335,15 @@ test_errors(void)
 	expect(port, &ingress, pat_ip_udp, to_q9, -EINVAL,
 	       "queue: index is not one of the port's Rx queues");
 	expect(port, &ingress, pat_ip_udp, rss, -ENOTSUP,
-	       "rss: an FS entry names one queue; RSS to a queue group needs a traffic "
-	       "class of its own, and the dpni has one (misses are hashed over all queues)");
+	       "rss: the dpni has one traffic class: RSS to a queue group needs a TC of its "
+	       "own (a dpni of num_tcs > 1 in the DPL)");
 	expect(port, &ingress, pat_ip_udp, count, -ENOTSUP,
 	       "count: WRIOP keeps no counter per FS entry");
-	expect(port, &ingress, pat_ip_udp, none, -EINVAL, "no fate: give queue or drop");
-	expect(port, &ingress, pat_ip_udp, two, -EINVAL, "one fate only: queue or drop");
+	expect(port, &ingress, pat_ip_udp, none, -EINVAL, "no fate: give queue, rss or drop");
+	expect(port, &ingress, pat_ip_udp, two, -EINVAL, "one fate only: queue, rss or drop");
 	expect(port, &egress, pat_ip_udp, drop, -ENOTSUP, "ingress flows only");
 	expect(port, &group1, pat_ip_udp, drop, -ENOTSUP,
-	       "group: the dpni has one traffic class, group 0");
+	       "group: flows are group 0 (an rss flow's queues name its TC)");
 	expect(port, &prio64, pat_ip_udp, drop, -EINVAL,
 	       "priority: the FS table has 64 entries, 0 to 63");
 	/* the same pattern twice; a query */
@@ -535,6 +557,155 @@ test_items(void)
 	t_port_down("net_dpaa2x0", port);
 }
 
+/* ---- tc: rss over a traffic class's queues, on the tc2 DPL ---- */
+
+#define NQ_TC	8		/* 2 TCs of 4 queues */
+static const struct rte_flow_action_rss rss_tc1 = {
+	.types = RTE_ETH_RSS_IP | RTE_ETH_RSS_UDP, .queue_num = 4,
+	.queue = (const uint16_t[]){ 4, 5, 6, 7 },
+};
+static const struct rte_flow_action to_tc1[] = {
+	{ .type = RTE_FLOW_ACTION_TYPE_RSS, .conf = &rss_tc1 },
+	{ .type = RTE_FLOW_ACTION_TYPE_END },
+};
+
+static uint16_t
+tc_up(const char *cb)
+{
+	struct rte_eth_conf conf = {
+		.rxmode.mq_mode = RTE_ETH_MQ_RX_RSS,
+		.rx_adv_conf.rss_conf.rss_hf = RTE_ETH_RSS_IP | RTE_ETH_RSS_UDP,
+	};
+	char args[768];
+	uint16_t port;
+
+	snprintf(args, sizeof(args), "%s,gen_count=64,gen_burst=64,gen_flows=16,"
+		 "gen_dst_ip=10.0.0.1,gen_dst_ip_count=2,gen_dport=4789,gen_delay=60000,"
+		 "copybreak=%s", loop_args, cb);
+	port = t_probe("net_dpaa2x0", args);
+	t_port_setup(port, &conf, NQ_TC, 1, mp);
+	nq = NQ_TC;
+	return port;
+}
+
+/* 10.0.0.1's frames hashed over TC 1's queues 4 to 7, each on TC 1's
+ * queue of its TC 0 one (the same fields and key); 10.0.0.2's over TC 0's
+ * by the port's RSS; copied and zero-copy frames alike. */
+static void
+test_rss(void)
+{
+	static const char *const cb[] = { "512", "0" };
+	unsigned int per_q[NQ_TC], alone[NQ_TC], a, q, spread;
+	struct rte_flow *fd, *fr;
+	struct rte_flow_error e;
+	uint16_t port;
+
+	check_hash = true;
+	for (a = 0; a < RTE_DIM(cb); a++) {
+		port = tc_up(cb[a]);
+		T_EQ(run(port, per_q), N);		/* no flow: TC 0's queues */
+		for (q = 4; q < NQ_TC; q++)
+			T_EQ(per_q[q], 0);
+		/* 10.0.0.1's frames alone, by the port's RSS over TC 0 */
+		fd = create(port, RTE_IPV4(10, 0, 0, 2), drop);
+		T_EQ(run(port, alone), N / 2);
+		for (q = 0, spread = 0; q < 4; q++)
+			spread += alone[q] != 0;
+		T_CHECK(spread >= 2);
+		fr = create(port, RTE_IPV4(10, 0, 0, 1), to_tc1);
+		T_EQ(run(port, per_q), N / 2);
+		for (q = 0; q < 4; q++) {
+			T_EQ(per_q[q], 0);
+			T_EQ(per_q[4 + q], alone[q]);
+		}
+		T_EQ(rte_flow_destroy(port, fd, &e), 0);
+		T_EQ(run(port, per_q), N);		/* 10.0.0.2's over TC 0 again */
+		for (q = 0; q < 4; q++)
+			T_EQ(per_q[4 + q], alone[q]);
+		T_EQ(per_q[0] + per_q[1] + per_q[2] + per_q[3], N / 2);
+		/* destroyed: TC 1 one queue again, and no frame goes there */
+		T_EQ(rte_flow_destroy(port, fr, &e), 0);
+		T_EQ(run(port, per_q), N);
+		for (q = 4; q < NQ_TC; q++)
+			T_EQ(per_q[q], 0);
+		/* flushed the same */
+		create(port, RTE_IPV4(10, 0, 0, 1), to_tc1);
+		T_EQ(rte_flow_flush(port, &e), 0);
+		T_EQ(run(port, per_q), N);
+		for (q = 4; q < NQ_TC; q++)
+			T_EQ(per_q[q], 0);
+		t_port_down("net_dpaa2x0", port);
+	}
+	check_hash = false;
+	nq = NQ;
+}
+
+/* Each rss refusal, named. */
+static void
+test_rss_errors(void)
+{
+	static const struct rte_flow_action_queue q5 = { .index = 5 };
+	struct rte_flow_action_rss r = rss_tc1;
+	struct rte_flow_action act[] = {
+		{ .type = RTE_FLOW_ACTION_TYPE_RSS, .conf = &r },
+		{ .type = RTE_FLOW_ACTION_TYPE_END },
+	};
+	struct rte_flow_action to_q5[] = {
+		{ .type = RTE_FLOW_ACTION_TYPE_QUEUE, .conf = &q5 },
+		{ .type = RTE_FLOW_ACTION_TYPE_END },
+	};
+	static const uint8_t key[40];
+	struct rte_flow_error e;
+	uint16_t port = tc_up("0");
+
+	ip_spec.hdr.dst_addr = rte_cpu_to_be_32(RTE_IPV4(10, 0, 0, 1));
+	udp_spec.hdr.dst_port = rte_cpu_to_be_16(4789);
+	r.queue = (const uint16_t[]){ 3, 4 };
+	r.queue_num = 2;
+	expect(port, &ingress, pat_ip_udp, act, -ENOTSUP, "rss: the queues are in more than "
+	       "one traffic class: a flow's RSS spreads over one TC's queues");
+	r.queue = (const uint16_t[]){ 5, 6 };
+	expect(port, &ingress, pat_ip_udp, act, -ENOTSUP, "rss: the queues must be their "
+	       "traffic class's first ones, in order (a TC hashes over its first queues)");
+	r.queue = (const uint16_t[]){ 0, 1 };
+	expect(port, &ingress, pat_ip_udp, act, -ENOTSUP, "rss: the queues are traffic class "
+	       "0's, where the port's RSS spreads what no flow steers: name another TC's");
+	r.queue = (const uint16_t[]){ 4, 8 };
+	expect(port, &ingress, pat_ip_udp, act, -EINVAL,
+	       "rss: a queue is not one of the port's Rx queues");
+	r.queue_num = 0;
+	expect(port, &ingress, pat_ip_udp, act, -EINVAL, "rss: no queues");
+	r = rss_tc1;
+	r.key = key;
+	r.key_len = sizeof(key);
+	expect(port, &ingress, pat_ip_udp, act, -ENOTSUP, "rss: WRIOP has one hash key per "
+	       "dpni, the port's (rss_hash_update): give no key");
+	r = rss_tc1;
+	r.func = RTE_ETH_HASH_FUNCTION_SIMPLE_XOR;
+	expect(port, &ingress, pat_ip_udp, act, -ENOTSUP, "rss: WRIOP hashes by Toeplitz only");
+	r = rss_tc1;
+	r.level = 2;
+	expect(port, &ingress, pat_ip_udp, act, -ENOTSUP,
+	       "rss: the outermost headers only (level 0 or 1)");
+	r = rss_tc1;
+	r.types = RTE_ETH_RSS_SCTP;
+	expect(port, &ingress, pat_ip_udp, act, -ENOTSUP, "rss: types ip, udp and tcp only");
+	expect(port, &ingress, pat_ip_udp, to_q5, -ENOTSUP, "queue: the index is not traffic "
+	       "class 0's: FS entries steer within TC 0 (rss reaches the other TCs)");
+	/* TC 1 hashed over 4 queues by one flow: another wants 2 */
+	create(port, RTE_IPV4(10, 0, 0, 1), to_tc1);
+	r = rss_tc1;
+	r.queue_num = 2;
+	ip_spec.hdr.dst_addr = rte_cpu_to_be_32(RTE_IPV4(10, 0, 0, 2));
+	T_CHECK(rte_flow_create(port, &ingress, pat_ip_udp, act, &e) == NULL);
+	T_CHECK(strcmp(e.message, "rss: another flow hashes the traffic class over other "
+		       "queues or types: the same, or destroy that flow first") == 0);
+	create(port, RTE_IPV4(10, 0, 0, 2), to_tc1);	/* the same: taken */
+	T_EQ(rte_flow_flush(port, &e), 0);
+	t_port_down("net_dpaa2x0", port);
+	nq = NQ;
+}
+
 static const struct t_case rx_cases[] = {
 	T_CASE(test_queue_and_drop),
 	T_CASE(test_priority),
@@ -544,5 +715,9 @@ static const struct t_case rx_cases[] = {
 static const struct t_case tx_cases[] = {
 	T_CASE(test_items),
 };
+static const struct t_case tc_cases[] = {
+	T_CASE(test_rss),
+	T_CASE(test_rss_errors),
+};
 
-T_RX_TX_MAIN(mp, NB_MBUF, loop_args, rx_cases, tx_cases)
+T_RX_TX_MORE_MAIN(mp, NB_MBUF, loop_args, rx_cases, tx_cases, "tc", tc_cases)

@@ -41,20 +41,6 @@
 
 /* ---------------- control operations ---------------- */
 
-static uint32_t
-rss_fields(uint64_t rss_hf)
-{
-	uint32_t f = 0;
-
-	if (rss_hf & (RTE_ETH_RSS_IP | RTE_ETH_RSS_IPV4 | RTE_ETH_RSS_IPV6))
-		f |= DPAA2X_DIST_IPSRC | DPAA2X_DIST_IPDST | DPAA2X_DIST_PROTO;
-	if (rss_hf & (RTE_ETH_RSS_TCP | RTE_ETH_RSS_UDP | RTE_ETH_RSS_NONFRAG_IPV4_TCP |
-		      RTE_ETH_RSS_NONFRAG_IPV4_UDP | RTE_ETH_RSS_NONFRAG_IPV6_TCP |
-		      RTE_ETH_RSS_NONFRAG_IPV6_UDP))
-		f |= DPAA2X_DIST_L4SRC | DPAA2X_DIST_L4DST;
-	return f;
-}
-
 /*
  * What Tx cannot hand WRIOP as it is (a foreign pool, indirect, shared, a
  * chain an SG FD cannot carry) goes out copied into this pool of the
@@ -416,8 +402,8 @@ dpaa2x_dev_start(struct rte_eth_dev *dev)
 	if (ret == 0)
 		ret = port_set_pools(dev, port);
 	if (ret == 0)
-		ret = dpaa2x_dpni_set_rx_dist(port->soc, port->dpni_id, rss_fields(port->rss_hf),
-					      dev->data->nb_rx_queues, port->rss_key);
+		ret = dpaa2x_dpni_set_rx_dist(port->soc, port->dpni_id, dpaa2x_rss_fields(port->rss_hf),
+					      dpaa2x_flow_rss_queues(dev), port->rss_key);
 	if (ret == 0)
 		ret = dpaa2x_vlan_start(dev);
 	if (ret == 0)
@@ -549,8 +535,8 @@ dpaa2x_rss_hash_update(struct rte_eth_dev *dev, struct rte_eth_rss_conf *conf)
 	port->rss_hf = conf->rss_hf;
 	if (!port->started)
 		return 0;
-	return dpaa2x_dpni_set_rx_dist(port->soc, port->dpni_id, rss_fields(port->rss_hf),
-				       dev->data->nb_rx_queues, port->rss_key);
+	return dpaa2x_dpni_set_rx_dist(port->soc, port->dpni_id, dpaa2x_rss_fields(port->rss_hf),
+				       dpaa2x_flow_rss_queues(dev), port->rss_key);
 }
 
 static int

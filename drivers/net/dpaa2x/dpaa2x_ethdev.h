@@ -12,8 +12,7 @@
 
 #include <ethdev_driver.h>
 
-/* The hash fields RSS offers (a port's default too). */
-#define DPAA2X_RSS_OFFLOAD (RTE_ETH_RSS_IP | RTE_ETH_RSS_TCP | RTE_ETH_RSS_UDP)
+#include "dpaa2x_flow.h"	/* DPAA2X_RSS_OFFLOAD */
 
 /* A port in the primary process, and the read-only view a secondary has. */
 extern const struct eth_dev_ops dpaa2x_eth_ops;

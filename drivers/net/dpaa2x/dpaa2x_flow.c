@@ -14,6 +14,16 @@
  * before, or goes to queue 0 with one queue. With no flow, flow steering
  * is off: Rx pays nothing for it. The flows stay in the dpni over stop
  * and start; dev_start sets them again over the queues configured then.
+ *
+ * An rss flow, as dpaa2 maps it, is a QoS entry instead: on a dpni of
+ * several traffic classes (the DPL's num_tcs; TC t owns the queues t * n
+ * to t * n + n - 1) the pattern picks the TC its queues belong to, and
+ * that TC's hash distribution (dpni_set_rx_hash_dist of the TC) spreads
+ * the flow over them. The queues are one TC's, from its first, in order;
+ * TC 0 is where QoS misses go and the port's RSS spreads, so an rss flow
+ * names another. The QoS key profile holds the rss flows' fields as the
+ * FS profile holds the others'. The last flow of a TC gone, the TC's
+ * distribution is one queue again, as after dpni open.
  */
 
 #include <errno.h>
@@ -218,12 +228,75 @@ parse_item(struct rte_flow *f, const struct rte_flow_item *it, struct walk *w,
 	return 0;
 }
 
+/* An rss action's queues: one TC's, not TC 0, its first ones in order
+ * (f->tc, f->rss_nq); else the reason named. */
+static int
+rss_queues(struct rte_eth_dev *dev, struct rte_flow *f, const struct rte_flow_action *a,
+	   const struct rte_flow_action_rss *r, struct rte_flow_error *e)
+{
+	const enum rte_flow_error_type T = RTE_FLOW_ERROR_TYPE_ACTION_CONF;
+	uint16_t n = dpaa2x_flow_tc_queues(dev->data->dev_private);
+	uint32_t i;
+
+	if (r->queue_num == 0 || r->queue == NULL)
+		return fail(e, EINVAL, T, a, "rss: no queues");
+	for (i = 0; i < r->queue_num; i++)
+		if (r->queue[i] >= dev->data->nb_rx_queues)
+			return fail(e, EINVAL, T, a, "rss: a queue is not one of the port's "
+				    "Rx queues");
+	f->tc = (uint8_t)(r->queue[0] / n);
+	for (i = 1; i < r->queue_num; i++)
+		if (r->queue[i] / n != f->tc)
+			return fail(e, ENOTSUP, T, a, "rss: the queues are in more than one "
+				    "traffic class: a flow's RSS spreads over one TC's queues");
+	for (i = 0; i < r->queue_num; i++)
+		if (r->queue[i] != f->tc * n + i)
+			return fail(e, ENOTSUP, T, a, "rss: the queues must be their traffic "
+				    "class's first ones, in order (a TC hashes over its first "
+				    "queues)");
+	if (f->tc == 0)
+		return fail(e, ENOTSUP, T, a, "rss: the queues are traffic class 0's, where "
+			    "the port's RSS spreads what no flow steers: name another TC's");
+	f->rss_nq = (uint16_t)r->queue_num;
+	return 0;
+}
+
+/* An rss action: a QoS entry to the TC of its queues, hashed there. */
+static int
+parse_rss(struct rte_eth_dev *dev, struct rte_flow *f, const struct rte_flow_action *a,
+	  struct rte_flow_error *e)
+{
+	const enum rte_flow_error_type T = RTE_FLOW_ERROR_TYPE_ACTION_CONF;
+	const struct rte_flow_action_rss *r = a->conf;
+	struct dpaa2x_port *port = dev->data->dev_private;
+
+	if (port->attr.num_rx_tcs <= 1)
+		return fail(e, ENOTSUP, RTE_FLOW_ERROR_TYPE_ACTION, a, "rss: the dpni has one "
+			    "traffic class: RSS to a queue group needs a TC of its own "
+			    "(a dpni of num_tcs > 1 in the DPL)");
+	if (r == NULL)
+		return fail(e, EINVAL, T, a, "rss: no configuration");
+	if (r->func != RTE_ETH_HASH_FUNCTION_DEFAULT && r->func != RTE_ETH_HASH_FUNCTION_TOEPLITZ)
+		return fail(e, ENOTSUP, T, a, "rss: WRIOP hashes by Toeplitz only");
+	if (r->level > 1)
+		return fail(e, ENOTSUP, T, a, "rss: the outermost headers only (level 0 or 1)");
+	if (r->key_len != 0)
+		return fail(e, ENOTSUP, T, a, "rss: WRIOP has one hash key per dpni, the "
+			    "port's (rss_hash_update): give no key");
+	if (r->types & ~DPAA2X_RSS_OFFLOAD)
+		return fail(e, ENOTSUP, T, a, "rss: types ip, udp and tcp only");
+	f->rss_fields = dpaa2x_rss_fields(r->types != 0 ? r->types : port->rss_hf);
+	f->rss = true;
+	return rss_queues(dev, f, a, r, e);
+}
+
 static int
 parse_actions(struct rte_eth_dev *dev, struct rte_flow *f, const struct rte_flow_action *a,
 	      struct rte_flow_error *e)
 {
 	const enum rte_flow_error_type T = RTE_FLOW_ERROR_TYPE_ACTION;
 	unsigned int fates = 0;
+	int ret;
 
 	for (; a->type != RTE_FLOW_ACTION_TYPE_END; a++) {
 		switch (a->type) {
@@ -234,24 +307,30 @@ parse_actions(struct rte_eth_dev *dev, struct rte_flow *f, const struct rte_flow
 			if (f->queue >= dev->data->nb_rx_queues)
 				return fail(e, EINVAL, RTE_FLOW_ERROR_TYPE_ACTION_CONF, a,
 					    "queue: index is not one of the port's Rx queues");
+			if (f->queue >= dpaa2x_flow_tc_queues(dev->data->dev_private))
+				return fail(e, ENOTSUP, RTE_FLOW_ERROR_TYPE_ACTION_CONF, a,
+					    "queue: the index is not traffic class 0's: FS entries "
+					    "steer within TC 0 (rss reaches the other TCs)");
 			break;
 		case RTE_FLOW_ACTION_TYPE_DROP:
 			f->drop = true;
 			break;
 		case RTE_FLOW_ACTION_TYPE_RSS:
-			return fail(e, ENOTSUP, T, a, "rss: an FS entry names one queue; RSS to "
-				    "a queue group needs a traffic class of its own, and the dpni "
-				    "has one (misses are hashed over all queues)");
+			ret = parse_rss(dev, f, a, e);
+			if (ret < 0)
+				return ret;
+			break;
 		case RTE_FLOW_ACTION_TYPE_COUNT:
 			return fail(e, ENOTSUP, T, a, "count: WRIOP keeps no counter per FS entry");
 		default:
-			return fail(e, ENOTSUP, T, a, "action not supported: queue and drop are");
+			return fail(e, ENOTSUP, T, a,
+				    "action not supported: queue, rss and drop are");
 		}
 		fates++;
 	}
 	if (fates != 1)
-		return fail(e, EINVAL, T, a, fates == 0 ? "no fate: give queue or drop" :
-			    "one fate only: queue or drop");
+		return fail(e, EINVAL, T, a, fates == 0 ? "no fate: give queue, rss or drop" :
+			    "one fate only: queue, rss or drop");
 	return 0;
 }
 
@@ -272,7 +351,7 @@ parse(struct rte_eth_dev *dev, const struct rte_flow_attr *attr,
 			    "ingress flows only");
 	if (attr->group != 0)
 		return fail(e, ENOTSUP, RTE_FLOW_ERROR_TYPE_ATTR_GROUP, attr,
-			    "group: the dpni has one traffic class, group 0");
+			    "group: flows are group 0 (an rss flow's queues name its TC)");
 	if (attr->priority >= DPAA2X_CLS_FS_ENTRIES)
 		return fail(e, EINVAL, RTE_FLOW_ERROR_TYPE_ATTR_PRIORITY, attr,
 			    "priority: the FS table has 64 entries, 0 to 63");
@@ -299,7 +378,21 @@ key_bytes(uint32_t fields)
 	return n;
 }
 
-/* A flow's FS entry under the profile of fields: its bytes in key order,
+/* The key profile of a set of fields, in key order. */
+static void
+profile_of(uint32_t fields, struct dpaa2x_cls_profile *kp)
+{
+	unsigned int k;
+
+	memset(kp, 0, sizeof(*kp));
+	for (k = 0; k < F_COUNT; k++)
+		if (fields & 1u << k) {
+			kp->f[kp->num].prot = fld[k].prot;
+			kp->f[kp->num++].field = fld[k].field;
+		}
+}
+
+/* A flow's FS or QoS entry under the profile of fields: its bytes in key order,
  * key_size the maximum (as dpaa2), the rest zero. */
 static void
 rule_of(const struct rte_flow *f, uint32_t fields, struct dpaa2x_cls_rule *r)
@@ -325,6 +418,8 @@ add_entry(struct dpaa2x_port *port, const struct rte_flow *f, uint32_t fields)
 	struct dpaa2x_cls_rule r;
 
 	rule_of(f, fields, &r);
+	if (f->rss)
+		return dpaa2x_dpni_add_qos_entry(port->soc, port->dpni_id, &r, f->tc, f->prio);
 	return dpaa2x_dpni_add_fs_entry(port->soc, port->dpni_id, 0, f->prio, &r, &a);
 }
 
@@ -338,14 +433,10 @@ program(struct rte_eth_dev *dev, uint32_t fields, uint16_t nq)
 	struct dpaa2x_cls_fs_cfg c = {
 		.tc = 0, .enable = fields != 0, .dist_size = nq, .miss_flow = 0,
 	};
-	unsigned int k, i;
+	unsigned int i;
 	int ret;
 
-	for (k = 0; k < F_COUNT; k++)
-		if (fields & 1u << k) {
-			c.kp.f[c.kp.num].prot = fld[k].prot;
-			c.kp.f[c.kp.num++].field = fld[k].field;
-		}
+	profile_of(fields, &c.kp);
 	ret = dpaa2x_dpni_clear_fs_entries(port->soc, port->dpni_id, 0);
 	if (ret == 0)
 		ret = dpaa2x_dpni_set_fs_dist(port->soc, port->dpni_id, &c);
@@ -354,8 +445,124 @@ program(struct rte_eth_dev *dev, uint32_t fields, uint16_t nq)
 	t->fields = fields;
 	t->nb_rx_queues = nq;
 	for (i = 0; ret == 0 && fields != 0 && i < RTE_DIM(t->f); i++)
-		if (t->f[i].used)
+		if (t->f[i].used && !t->f[i].rss)
 			ret = add_entry(port, &t->f[i], fields);
+	return ret;
+}
+
+/* The dpni's QoS table anew: the profile of fields (misses to TC 0), every
+ * rss flow's entry. */
+static int
+program_qos(struct dpaa2x_port *port, uint32_t fields)
+{
+	struct dpaa2x_flow_table *t = &port->flows;
+	struct dpaa2x_cls_qos_cfg c = { .default_tc = 0 };
+	unsigned int i;
+	int ret;
+
+	profile_of(fields, &c.kp);
+	ret = dpaa2x_dpni_set_qos_table(port->soc, port->dpni_id, &c);
+	if (ret < 0)
+		return ret;
+	t->qos_fields = fields;
+	for (i = 0; ret == 0 && i < RTE_DIM(t->f); i++)
+		if (t->f[i].used && t->f[i].rss)
+			ret = add_entry(port, &t->f[i], fields);
+	return ret;
+}
+
+/* TC tc's distribution: flow f's, or (NULL) one queue as after dpni open. */
+static int
+set_tc(struct dpaa2x_port *port, uint8_t tc, const struct rte_flow *f)
+{
+	return dpaa2x_dpni_set_tc_dist(port->soc, port->dpni_id, tc,
+				       f != NULL ? f->rss_fields : 0, f != NULL ? f->rss_nq : 1);
+}
+
+/* Another rss flow of f's TC hashes it otherwise (one distribution a TC). */
+static bool
+rss_conflict(const struct dpaa2x_flow_table *t, const struct rte_flow *f)
+{
+	unsigned int i;
+
+	for (i = 0; i < RTE_DIM(t->f); i++)
+		if (t->f[i].used && t->f[i].rss && t->f[i].tc == f->tc &&
+		    (t->f[i].rss_nq != f->rss_nq || t->f[i].rss_fields != f->rss_fields))
+			return true;
+	return false;
+}
+
+/* A flow f in the FS table; a new key (the Ethernet type always in it):
+ * every entry again. */
+static int
+add_fs(struct rte_eth_dev *dev, const struct rte_flow *f)
+{
+	struct dpaa2x_port *port = dev->data->dev_private;
+	struct dpaa2x_flow_table *t = &port->flows;
+	int ret = 0;
+
+	if ((t->fields | f->fields) != t->fields || t->fields == 0)
+		ret = program(dev, t->fields | f->fields | (1u << F_ETH_TYPE),
+			      dpaa2x_flow_rss_queues(dev));
+	return ret == 0 ? add_entry(port, f, t->fields) : ret;
+}
+
+/* An rss flow f in: its TC's distribution (the TC's first flow sets it),
+ * the QoS profile extended, its entry. */
+static int
+add_rss(struct dpaa2x_port *port, const struct rte_flow *f)
+{
+	struct dpaa2x_flow_table *t = &port->flows;
+	int ret = 0;
+
+	if (t->tc_flows[f->tc] == 0)
+		ret = set_tc(port, f->tc, f);
+	if (ret == 0 && ((t->qos_fields | f->fields) != t->qos_fields || t->qos_fields == 0))
+		ret = program_qos(port, t->qos_fields | f->fields | (1u << F_ETH_TYPE));
+	if (ret == 0)
+		ret = add_entry(port, f, t->qos_fields);
+	if (ret < 0 && t->tc_flows[f->tc] == 0)
+		set_tc(port, f->tc, NULL);	/* as it was */
+	if (ret == 0)
+		t->tc_flows[f->tc]++;
+	return ret;
+}
+
+/* No rss flow left: the QoS table empty (every frame TC 0's, as without
+ * one; the MC has no command to unset it), every TC one queue again. */
+static int
+clear_qos(struct dpaa2x_port *port)
+{
+	struct dpaa2x_flow_table *t = &port->flows;
+	unsigned int tc;
+	int ret = 0;
+
+	if (t->qos_fields == 0)
+		return 0;
+	for (tc = 1; tc < DPAA2X_CLS_MAX_TCS; tc++)
+		if (t->tc_flows[tc] != 0 && ret == 0) {
+			ret = set_tc(port, (uint8_t)tc, NULL);
+			t->tc_flows[tc] = 0;
+		}
+	if (ret == 0)
+		ret = dpaa2x_dpni_clear_qos_table(port->soc, port->dpni_id);
+	if (ret == 0)
+		t->qos_fields = 0;
+	return ret;
+}
+
+/* An rss flow f out: its QoS entry, its TC's distribution with the last. */
+static int
+remove_rss(struct dpaa2x_port *port, const struct rte_flow *f)
+{
+	struct dpaa2x_flow_table *t = &port->flows;
+	struct dpaa2x_cls_rule r;
+	int ret;
+
+	rule_of(f, t->qos_fields, &r);
+	ret = dpaa2x_dpni_remove_qos_entry(port->soc, port->dpni_id, &r);
+	if (ret == 0 && --t->tc_flows[f->tc] == 0)
+		ret = set_tc(port, f->tc, NULL);
 	return ret;
 }
 
@@ -367,7 +574,8 @@ check(struct rte_eth_dev *dev, const struct rte_flow_attr *attr,
 	struct dpaa2x_port *port = dev->data->dev_private;
 	int ret = parse(dev, attr, pattern, actions, f, e);
 
-	if (ret == 0 && key_bytes(port->flows.fields | f->fields) > DPAA2X_CLS_KEY_MAX)
+	if (ret == 0 && key_bytes((f->rss ? port->flows.qos_fields : port->flows.fields) |
+				  f->fields) > DPAA2X_CLS_KEY_MAX)
 		ret = fail(e, ENOSPC, RTE_FLOW_ERROR_TYPE_ITEM, NULL, "the flows' fields "
 			   "together need more than the 56 key bytes of the dpni's FS key");
 	return ret;
@@ -422,13 +630,13 @@ flow_create(struct rte_eth_dev *dev, const struct rte_flow_attr *attr,
 		return NULL;
 	}
 	f.used = true;
-	ret = 0;
-	/* a new key (the Ethernet type always in it): every entry again */
-	if ((t->fields | f.fields) != t->fields || t->fields == 0)
-		ret = program(dev, t->fields | f.fields | (1u << F_ETH_TYPE),
-			      dev->data->nb_rx_queues);
-	if (ret == 0)
-		ret = add_entry(port, &f, t->fields);
+	if (f.rss && rss_conflict(t, &f)) {
+		fail(e, EINVAL, RTE_FLOW_ERROR_TYPE_ACTION, NULL, "rss: another flow hashes "
+		     "the traffic class over other queues or types: the same, or destroy "
+		     "that flow first");
+		return NULL;
+	}
+	ret = f.rss ? add_rss(port, &f) : add_fs(dev, &f);
 	if (ret == 0)
 		*slot = f;
 	if (ret < 0) {
@@ -453,17 +661,20 @@ flow_destroy(struct rte_eth_dev *dev, struct rte_flow *flow, struct rte_flow_err
 		return fail(e, EINVAL, RTE_FLOW_ERROR_TYPE_HANDLE, flow,
 			    "not a flow of this port");
 	rule_of(flow, t->fields, &r);
-	ret = dpaa2x_dpni_remove_fs_entry(port->soc, port->dpni_id, 0, &r);
+	ret = flow->rss ? remove_rss(port, flow) :
+	      dpaa2x_dpni_remove_fs_entry(port->soc, port->dpni_id, 0, &r);
 	if (ret < 0)
-		return fail(e, -ret, RTE_FLOW_ERROR_TYPE_HANDLE, flow,
+		return fail(e, -ret, RTE_FLOW_ERROR_TYPE_HANDLE, flow, flow->rss ?
+			    "the dpni refused to remove the QoS entry or reset the TC" :
 			    "the dpni refused to remove the FS entry");
 	flow->used = false;
 	for (i = 0; i < RTE_DIM(t->f); i++)
-		left += t->f[i].used;
-	/* the last one gone: flow steering off, Rx as without flows */
-	if (left == 0 && program(dev, 0, t->nb_rx_queues) < 0)
+		left += t->f[i].used && t->f[i].rss == flow->rss;
+	/* the last one gone: flow steering off, or the QoS table empty and
+	 * unused; Rx as without flows */
+	if (left == 0 && (flow->rss ? clear_qos(port) : program(dev, 0, t->nb_rx_queues)) < 0)
 		return fail(e, EIO, RTE_FLOW_ERROR_TYPE_HANDLE, NULL,
-			    "the dpni refused to turn flow steering off");
+			    "the dpni refused to turn flow steering or QoS off");
 	return 0;
 }
 
@@ -475,9 +686,9 @@ flow_flush(struct rte_eth_dev *dev, struct rte_flow_error *e)
 
 	for (i = 0; i < RTE_DIM(port->flows.f); i++)
 		port->flows.f[i].used = false;
-	if (program(dev, 0, port->flows.nb_rx_queues) < 0)
+	if (program(dev, 0, port->flows.nb_rx_queues) < 0 || clear_qos(port) < 0)
 		return fail(e, EIO, RTE_FLOW_ERROR_TYPE_UNSPECIFIED, NULL,
-			    "the dpni refused to clear its FS table");
+			    "the dpni refused to clear its FS or QoS table");
 	return 0;
 }
 
@@ -516,16 +727,20 @@ dpaa2x_flow_start(struct rte_eth_dev *dev)
 	unsigned int i;
 	int ret;
 
-	if (t->fields == 0 || t->nb_rx_queues == dev->data->nb_rx_queues)
-		return 0;
-	for (i = 0; i < RTE_DIM(t->f); i++)
-		if (t->f[i].used && !t->f[i].drop && t->f[i].queue >= dev->data->nb_rx_queues) {
+	uint16_t last, n = dpaa2x_flow_tc_queues(port);
+
+	for (i = 0; i < RTE_DIM(t->f); i++) {
+		last = t->f[i].rss ? t->f[i].tc * n + t->f[i].rss_nq - 1 : t->f[i].queue;
+		if (t->f[i].used && !t->f[i].drop && last >= dev->data->nb_rx_queues) {
 			DPAA2X_LOG(ERR, "port %u: a flow steers to queue %u, the port has %u now: "
 				   "flush or destroy it first", dev->data->port_id,
-				   t->f[i].queue, dev->data->nb_rx_queues);
+				   last, dev->data->nb_rx_queues);
 			return -EINVAL;
 		}
-	ret = program(dev, t->fields, dev->data->nb_rx_queues);
+	}
+	if (t->fields == 0 || t->nb_rx_queues == dpaa2x_flow_rss_queues(dev))
+		return 0;
+	ret = program(dev, t->fields, dpaa2x_flow_rss_queues(dev));
 	if (ret < 0)
 		DPAA2X_LOG(ERR, "port %u: flows not set again: %s", dev->data->port_id,
 			   rte_strerror(-ret));

@@ -188,6 +188,8 @@ struct dpaa2x_backend_ops {
 	int (*dpni_remove_qos_entry)(struct dpaa2x_soc *soc, uint16_t id,
 				     const struct dpaa2x_cls_rule *r);
 	int (*dpni_clear_qos_table)(struct dpaa2x_soc *soc, uint16_t id);
+	int (*dpni_set_tc_dist)(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc, uint32_t fields,
+				uint16_t nqueues);
 	int (*dpni_set_fs_dist)(struct dpaa2x_soc *soc, uint16_t id,
 				const struct dpaa2x_cls_fs_cfg *cfg);
 	int (*dpni_add_fs_entry)(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc, uint16_t index,

@@ -38,16 +38,32 @@ extern "C" {
  * every FS entry is hashed over the TC's queues when the hash
  * distribution (dpaa2x_dpni_set_rx_dist) spreads over more than one,
  * else it goes to miss_flow (DPAA2X_CLS_MISS_DROP: discarded). FS
- * discards count as ing_filtered. Errors: -EINVAL a bad argument (a tc,
- * flow or index out of range, a key longer than the profile allows, an
- * entry before set_fs_dist), -ENOTSUP a field the model cannot extract or
- * QoS on a dpni of one TC (the MC's rule: QoS needs max_tcs > 1),
+ * discards count as ing_filtered.
+ * A dpni of several Rx traffic classes (the attributes' num_rx_tcs) gives
+ * TC t the queues t * n .. t * n + n - 1, n = num_rx_queues / num_rx_tcs.
+ * Once dpaa2x_dpni_set_qos_table has set the QoS key profile, each frame
+ * is looked up in the QoS table first (its own masking table, by index):
+ * a hit takes the entry's TC, a miss default_tc (discard_on_miss:
+ * discarded, ing_filtered). In TC t > 0 the frame is hashed over the
+ * first queues of the TC by that TC's distribution
+ * (dpaa2x_dpni_set_tc_dist: the fields, DPAA2X_DIST_*, and the queue
+ * count; 1 queue, no fields after dpni open); in TC 0 it is hashed by
+ * dpaa2x_dpni_set_rx_dist's and steered by the FS table (the model's FS
+ * table is TC 0's: FS in another TC is -ENOTSUP). set_rx_dist spreads
+ * over TC 0's queues only.
+ * Errors: -EINVAL a bad argument (a tc, flow or index out of range, a key
+ * longer than the profile allows, an FS entry before set_fs_dist, a QoS
+ * entry before set_qos_table), -ENOTSUP a field the model cannot extract
+ * or QoS on a dpni of one TC (the MC's rule: QoS needs max_tcs > 1),
  * -EEXIST the same key and mask twice, -ENOSPC the table full, -ENOENT
- * removing a rule not there. Tables empty and FS off after dpni open.
+ * removing a rule not there. Tables empty, FS and QoS off after dpni
+ * open.
  */
 #define DPAA2X_CLS_KEY_MAX	56	/* bytes: DPNI_MAX_KEY_SIZE */
 #define DPAA2X_CLS_EXTRACTS	20	/* DPKG_MAX_NUM_OF_EXTRACTS */
 #define DPAA2X_CLS_FS_ENTRIES	64	/* per TC (the attributes' fs_entries) */
+#define DPAA2X_CLS_QOS_ENTRIES	64	/* the attributes' qos_entries */
+#define DPAA2X_CLS_MAX_TCS	8	/* Rx traffic classes of a dpni */
 #define DPAA2X_CLS_MISS_DROP	0xffff	/* DPNI_FS_MISS_DROP */
 #define DPAA2X_CLS_FS_DISCARD	0x1u	/* DPNI_FS_OPT_DISCARD */
 /* protocols (the MC's enum net_prot) and their fields (NH_FLD_*) */
@@ -137,6 +153,11 @@ dpaa2x_dpni_remove_qos_entry(struct dpaa2x_soc *soc, uint16_t id, const struct d
 static inline int
 dpaa2x_dpni_clear_qos_table(struct dpaa2x_soc *soc, uint16_t id)
 { return DPAA2X_CALL_OPT(soc, dpni_clear_qos_table, (soc, id)); }
+/* TC tc's hash distribution: over its first nqueues queues by fields. */
+static inline int
+dpaa2x_dpni_set_tc_dist(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc, uint32_t fields,
+			uint16_t nqueues)
+{ return DPAA2X_CALL_OPT(soc, dpni_set_tc_dist, (soc, id, tc, fields, nqueues)); }
 static inline int
 dpaa2x_dpni_set_fs_dist(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_cls_fs_cfg *c)
 { return DPAA2X_CALL_OPT(soc, dpni_set_fs_dist, (soc, id, c)); }

@@ -28,6 +28,8 @@ extern "C" {
 struct dpaa2x_dpni_attr {
 	uint16_t id;
 	uint16_t num_rx_queues, num_tx_queues;
+	uint8_t num_rx_tcs;		/* Rx traffic classes: num_rx_queues / num_rx_tcs
+					 * queues each, TC t's from t times that on */
 	uint32_t rx_fqid[DPAA2X_MAX_QUEUES];
 	uint32_t tx_fqid[DPAA2X_MAX_QUEUES];
 	uint32_t txconf_fqid[DPAA2X_MAX_QUEUES];

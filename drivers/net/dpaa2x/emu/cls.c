@@ -5,10 +5,12 @@
 /*
  * WRIOP classification, as the MC programs it: the key a profile composes
  * from a frame's header fields (the dpkg layout: full-field extracts, in
- * profile order), flow steering's masking table of one traffic class
- * (dpni_set_rx_fs_dist, dpni_add/remove_fs_entry, dpni_clear_fs_entries),
- * and QoS, refused on the model's dpni of one TC as the MC refuses it
- * (QoS needs max_tcs > 1). The contract (dpaa2x_hw_cls.h) has the rules.
+ * profile order), QoS (dpni_set_qos_table, dpni_add/remove_qos_entry,
+ * dpni_clear_qos_table: the frame's traffic class, on a dpni of more than
+ * one TC as the MC allows), the hash distribution of each TC
+ * (dpni_set_rx_hash_dist with a tc), and flow steering's masking table of
+ * TC 0 (dpni_set_rx_fs_dist, dpni_add/remove_fs_entry,
+ * dpni_clear_fs_entries). The contract (dpaa2x_hw_cls.h) has the rules.
  */
 
 #include <errno.h>
@@ -37,6 +39,19 @@ model_cls_reset(struct model_cls *c)
 	c->fs_on = false;	/* MC: FS off and the table empty after dpni open */
 	c->n_fs = 0;
 	c->key_size = 0;
+}
+
+void
+model_cls_qos_reset(struct model_cls *c)
+{
+	unsigned int t;
+
+	c->qos_on = false;	/* MC: no QoS table after dpni open */
+	c->n_qos = 0;
+	for (t = 0; t < DPAA2X_CLS_MAX_TCS; t++) {
+		c->tc_fields[t] = 0;	/* a TC's distribution: one queue */
+		c->tc_nq[t] = 1;
+	}
 }
 
 /* Where field (prot, field) sits in frame p, or NULL for a header the
@@ -104,6 +119,19 @@ rule_hit(const struct dpaa2x_cls_rule *r, const uint8_t *key)
 }
 
 int
+model_cls_qos(const struct model_cls *c, const uint8_t *frame, const struct dpaa2x_annot *an)
+{
+	uint8_t key[DPAA2X_CLS_KEY_MAX];
+	unsigned int i;
+
+	compose_key(&c->qos_kp, frame, an, key);
+	for (i = 0; i < c->n_qos; i++)		/* kept in index order */
+		if (rule_hit(&c->qos[i].r, key))
+			return c->qos[i].tc;
+	return c->qos_discard ? -1 : c->default_tc;
+}
+
+int
 model_cls_fs(const struct model_cls *c, const uint8_t *frame, const struct dpaa2x_annot *an,
 	     uint16_t *q)
 {
@@ -140,13 +168,26 @@ profile_size(const struct dpaa2x_cls_profile *kp)
 	return size > DPAA2X_CLS_KEY_MAX ? -EINVAL : (int)size;
 }
 
-/* The open dpni id and TC 0 (the model's only one), or NULL with *ret. */
+/* The open dpni id, or NULL with *ret. */
 static struct model_dpni *
-cls_dpni(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc, int *ret)
+open_dpni(struct dpaa2x_soc *soc, uint16_t id, int *ret)
 {
 	struct model_dpni *ni = model_dpni_by_id(soc, id);
 
-	*ret = ni == NULL ? -ENODEV : !ni->open || tc != 0 ? -EINVAL : 0;
+	*ret = ni == NULL ? -ENODEV : !ni->open ? -EINVAL : 0;
+	return *ret == 0 ? ni : NULL;
+}
+
+/* The open dpni id for an FS command of TC tc, or NULL with *ret: the
+ * MC's CONFIG_ERR (-EINVAL) for a TC the dpni does not have; the model
+ * keeps TC 0's FS table only (-ENOTSUP for another). */
+static struct model_dpni *
+cls_dpni(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc, int *ret)
+{
+	struct model_dpni *ni = open_dpni(soc, id, ret);
+
+	if (ni != NULL && tc != 0)
+		*ret = tc >= ni->num_tcs ? -EINVAL : -ENOTSUP;
 	return *ret == 0 ? ni : NULL;
 }
 
@@ -168,7 +209,7 @@ model_dpni_set_fs_dist(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_
 	size = profile_size(&cfg->kp);
 	if (size < 0)
 		return size;
-	if (cfg->dist_size == 0 || cfg->dist_size > ni->num_rx ||
+	if (cfg->dist_size == 0 || cfg->dist_size > ni->rx_per_tc ||
 	    (cfg->miss_flow != DPAA2X_CLS_MISS_DROP && cfg->miss_flow >= cfg->dist_size))
 		return -EINVAL;
 	/* a new key keeps the entries (the MC's rule: keeping them apt is
@@ -181,17 +222,56 @@ model_dpni_set_fs_dist(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_
 	return 0;
 }
 
+static bool
+same_rule(const struct dpaa2x_cls_rule *a, const struct dpaa2x_cls_rule *b)
+{
+	return a->key_size == b->key_size && memcmp(a->key, b->key, a->key_size) == 0 &&
+	       memcmp(a->mask, b->mask, a->key_size) == 0;
+}
+
+/* Where rule r is in table t of n entries, or -1. */
 static int
-find_rule(const struct model_cls *c, const struct dpaa2x_cls_rule *r)
+table_find(const struct model_cls_entry *t, unsigned int n, const struct dpaa2x_cls_rule *r)
 {
 	unsigned int i;
 
-	for (i = 0; i < c->n_fs; i++)
-		if (c->fs[i].r.key_size == r->key_size &&
-		    memcmp(c->fs[i].r.key, r->key, r->key_size) == 0 &&
-		    memcmp(c->fs[i].r.mask, r->mask, r->key_size) == 0)
+	for (i = 0; i < n; i++)
+		if (same_rule(&t[i].r, r))
 			return (int)i;
 	return -1;
+}
+
+/* Entry e into table t of *n entries (max at most), kept in index order
+ * (the engine reads a table between passes only: an MC command): 0,
+ * -EEXIST (the same key and mask) or -ENOSPC. */
+static int
+table_add(struct model_cls_entry *t, uint16_t *n, unsigned int max,
+	  const struct model_cls_entry *e)
+{
+	unsigned int i;
+
+	if (table_find(t, *n, &e->r) >= 0)
+		return -EEXIST;
+	if (*n == max)
+		return -ENOSPC;
+	for (i = *n; i > 0 && t[i - 1].index > e->index; i--)
+		t[i] = t[i - 1];
+	t[i] = *e;
+	(*n)++;
+	return 0;
+}
+
+/* Rule r out of table t of *n entries: 0 or -ENOENT. */
+static int
+table_remove(struct model_cls_entry *t, uint16_t *n, const struct dpaa2x_cls_rule *r)
+{
+	int i = table_find(t, *n, r);
+
+	if (i < 0)
+		return -ENOENT;
+	memmove(&t[i], &t[i + 1], (*n - i - 1) * sizeof(t[0]));
+	(*n)--;
+	return 0;
 }
 
 static int
@@ -202,7 +282,6 @@ model_dpni_add_fs_entry(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc, uint16_
 	int ret;
 	struct model_dpni *ni = cls_dpni(soc, id, tc, &ret);
 	struct model_cls *c;
-	unsigned int i;
 
 	if (ni == NULL || r == NULL || a == NULL)
 		return ni == NULL ? ret : -EINVAL;
@@ -211,16 +290,8 @@ model_dpni_add_fs_entry(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc, uint16_
 	    index >= DPAA2X_CLS_FS_ENTRIES || (a->options & ~DPAA2X_CLS_FS_DISCARD) ||
 	    (!(a->options & DPAA2X_CLS_FS_DISCARD) && a->flow >= c->dist_size))
 		return -EINVAL;
-	if (find_rule(c, r) >= 0)
-		return -EEXIST;
-	if (c->n_fs == DPAA2X_CLS_FS_ENTRIES)
-		return -ENOSPC;
-	/* the engine reads the table between passes only (MC command) */
-	for (i = c->n_fs; i > 0 && c->fs[i - 1].index > index; i--)
-		c->fs[i] = c->fs[i - 1];
-	c->fs[i] = (struct model_fs_entry){ .r = *r, .index = index, .a = *a };
-	c->n_fs++;
-	return 0;
+	return table_add(c->fs, &c->n_fs, DPAA2X_CLS_FS_ENTRIES,
+			 &(struct model_cls_entry){ .r = *r, .index = index, .a = *a });
 }
 
 static int
@@ -228,19 +299,12 @@ model_dpni_remove_fs_entry(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc,
 			   const struct dpaa2x_cls_rule *r)
 {
 	MODEL_MC_COMMAND(soc);
-	int ret, i;
+	int ret;
 	struct model_dpni *ni = cls_dpni(soc, id, tc, &ret);
-	struct model_cls *c;
 
 	if (ni == NULL || r == NULL)
 		return ni == NULL ? ret : -EINVAL;
-	c = &ni->cls;
-	i = find_rule(c, r);
-	if (i < 0)
-		return -ENOENT;
-	memmove(&c->fs[i], &c->fs[i + 1], (c->n_fs - i - 1) * sizeof(c->fs[0]));
-	c->n_fs--;
-	return 0;
+	return table_remove(ni->cls.fs, &ni->cls.n_fs, r);
 }
 
 static int
@@ -255,45 +319,115 @@ model_dpni_clear_fs_entries(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc)
 	return ret;
 }
 
-/* QoS: the model's dpni has one traffic class, and the MC offers QoS
- * only on a dpni made with max_tcs > 1. */
-static int
-qos_refused(struct dpaa2x_soc *soc, uint16_t id)
+/* The open dpni id for a QoS command, or NULL with *ret: the MC refuses
+ * QoS on a dpni of one TC (its QoS table needs max_tcs > 1). */
+static struct model_dpni *
+qos_dpni(struct dpaa2x_soc *soc, uint16_t id, int *ret)
 {
-	MODEL_MC_COMMAND(soc);
-	int ret;
+	struct model_dpni *ni = open_dpni(soc, id, ret);
 
-	return cls_dpni(soc, id, 0, &ret) == NULL ? ret : -ENOTSUP;
+	if (ni != NULL && ni->num_tcs == 1)
+		*ret = -ENOTSUP;
+	return *ret == 0 ? ni : NULL;
 }
 
 static int
-model_dpni_set_qos_table(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_cls_qos_cfg *c)
+model_dpni_set_qos_table(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_cls_qos_cfg *q)
 {
-	RTE_SET_USED(c);
-	return qos_refused(soc, id);
+	MODEL_MC_COMMAND(soc);
+	int ret = -EINVAL, size;
+	struct model_dpni *ni = q == NULL ? NULL : qos_dpni(soc, id, &ret);
+	struct model_cls *c;
+
+	if (ni == NULL)
+		return ret;
+	c = &ni->cls;
+	size = profile_size(&q->kp);
+	if (size < 0)
+		return size;
+	if (q->default_tc >= ni->num_tcs)	/* the MC: CONFIG_ERR */
+		return -EINVAL;
+	if (!q->keep_entries)			/* the MC empties the table */
+		c->n_qos = 0;
+	c->qos_kp = q->kp;
+	c->qos_key_size = (uint8_t)size;
+	c->default_tc = q->default_tc;
+	c->qos_discard = q->discard_on_miss;
+	c->qos_on = true;
+	return 0;
 }
 
 static int
 model_dpni_add_qos_entry(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_cls_rule *r,
 			 uint8_t tc, uint16_t index)
 {
-	RTE_SET_USED(r);
-	RTE_SET_USED(tc);
-	RTE_SET_USED(index);
-	return qos_refused(soc, id);
+	MODEL_MC_COMMAND(soc);
+	int ret;
+	struct model_dpni *ni = qos_dpni(soc, id, &ret);
+	struct model_cls *c;
+
+	if (ni == NULL || r == NULL)
+		return ni == NULL ? ret : -EINVAL;
+	c = &ni->cls;
+	/* the MC's CONFIG_ERR: no QoS table yet (no key profile to match
+	 * against), a key shorter than the profile's, a TC the dpni lacks,
+	 * an index beyond the table */
+	if (!c->qos_on || r->key_size < c->qos_key_size || r->key_size > DPAA2X_CLS_KEY_MAX ||
+	    tc >= ni->num_tcs || index >= DPAA2X_CLS_QOS_ENTRIES)
+		return -EINVAL;
+	return table_add(c->qos, &c->n_qos, DPAA2X_CLS_QOS_ENTRIES,
+			 &(struct model_cls_entry){ .r = *r, .index = index, .tc = tc });
 }
 
 static int
 model_dpni_remove_qos_entry(struct dpaa2x_soc *soc, uint16_t id, const struct dpaa2x_cls_rule *r)
 {
-	RTE_SET_USED(r);
-	return qos_refused(soc, id);
+	MODEL_MC_COMMAND(soc);
+	int ret;
+	struct model_dpni *ni = qos_dpni(soc, id, &ret);
+
+	if (ni == NULL || r == NULL)
+		return ni == NULL ? ret : -EINVAL;
+	return table_remove(ni->cls.qos, &ni->cls.n_qos, r);
 }
 
+/* The entries go; the profile and default TC stay (the MC's rule). */
 static int
 model_dpni_clear_qos_table(struct dpaa2x_soc *soc, uint16_t id)
 {
-	return qos_refused(soc, id);
+	MODEL_MC_COMMAND(soc);
+	int ret;
+	struct model_dpni *ni = qos_dpni(soc, id, &ret);
+
+	if (ni != NULL)
+		ni->cls.n_qos = 0;
+	return ret;
+}
+
+/* TC tc's hash distribution over its first nqueues queues; TC 0's is the
+ * dpni's own (set_rx_dist's, the key kept). The MC: CONFIG_ERR for a TC
+ * the dpni lacks, more queues than a TC has, a field not hashed. */
+static int
+model_dpni_set_tc_dist(struct dpaa2x_soc *soc, uint16_t id, uint8_t tc, uint32_t fields,
+		       uint16_t nqueues)
+{
+	MODEL_MC_COMMAND(soc);
+	int ret;
+	struct model_dpni *ni = open_dpni(soc, id, &ret);
+
+	if (ni == NULL)
+		return ret;
+	if (tc >= ni->num_tcs || nqueues == 0 || nqueues > ni->rx_per_tc ||
+	    (fields & ~DPAA2X_DIST_DEFAULT))
+		return -EINVAL;
+	if (tc == 0) {
+		ni->dist_fields = fields;
+		ni->dist_nq = nqueues;
+	} else {
+		ni->cls.tc_fields[tc] = fields;
+		ni->cls.tc_nq[tc] = nqueues;
+	}
+	return 0;
 }
 
 void
@@ -303,6 +437,7 @@ model_ops_cls(struct dpaa2x_backend_ops *o)
 	o->dpni_add_qos_entry = model_dpni_add_qos_entry;
 	o->dpni_remove_qos_entry = model_dpni_remove_qos_entry;
 	o->dpni_clear_qos_table = model_dpni_clear_qos_table;
+	o->dpni_set_tc_dist = model_dpni_set_tc_dist;
 	o->dpni_set_fs_dist = model_dpni_set_fs_dist;
 	o->dpni_add_fs_entry = model_dpni_add_fs_entry;
 	o->dpni_remove_fs_entry = model_dpni_remove_fs_entry;

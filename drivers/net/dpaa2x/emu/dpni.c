@@ -63,7 +63,7 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	ni->stash_annot = ni->stash_data = 0;	/* FLC stash control off */
 	model_cscn_reset(ni);			/* no Tx congestion notification */
 	ni->dist_fields = DPAA2X_DIST_DEFAULT;
-	ni->dist_nq = ni->num_rx;
+	ni->dist_nq = ni->rx_per_tc;	/* TC 0's queues */
 	memcpy(ni->key, dpaa2x_default_rss_key, DPAA2X_RSS_KEY_LEN);
 	ni->key_default = true;
 	ni->n_macs = 0;
@@ -73,6 +73,7 @@ dpni_reset_cfg(struct dpaa2x_soc *soc, struct model_dpni *ni)
 	model_dpni_irq_reset(ni);
 	model_dpni_vlan_reset(ni);
 	model_cls_reset(&ni->cls);
+	model_cls_qos_reset(&ni->cls);
 }
 
 /* Open the dpni: its configuration back to the defaults. */
@@ -125,6 +126,7 @@ model_dpni_get_attr(const struct dpaa2x_soc *soc, uint16_t id, struct dpaa2x_dpn
 	attr->id = ni->id;
 	attr->num_rx_queues = ni->num_rx;
 	attr->num_tx_queues = ni->num_tx;
+	attr->num_rx_tcs = ni->num_tcs;
 	for (q = 0; q < ni->num_rx; q++)
 		attr->rx_fqid[q] = ni->rxq[q]->fqid;
 	for (q = 0; q < ni->num_tx; q++) {
@@ -434,7 +436,8 @@ model_dpni_set_rx_dist(struct dpaa2x_soc *soc, uint16_t id, uint32_t fields,
 
 	if (ni == NULL)
 		return ret;
-	if (nqueues == 0 || nqueues > ni->num_rx || (fields & ~DPAA2X_DIST_DEFAULT))
+	/* TC 0's distribution: over its queues only */
+	if (nqueues == 0 || nqueues > ni->rx_per_tc || (fields & ~DPAA2X_DIST_DEFAULT))
 		return -EINVAL;
 	memcpy(ni->key, key != NULL ? key : dpaa2x_default_rss_key, DPAA2X_RSS_KEY_LEN);
 	ni->key_default = memcmp(ni->key, dpaa2x_default_rss_key, DPAA2X_RSS_KEY_LEN) == 0;

@@ -72,6 +72,8 @@ struct model_dpni {
 	uint8_t n_pools;
 	uint16_t peer;			/* dpni index receiving our Tx */
 	uint16_t num_rx, num_tx;
+	uint8_t num_tcs;		/* Rx traffic classes (DPL num_tcs) */
+	uint16_t rx_per_tc;		/* num_rx / num_tcs: TC t's from t * rx_per_tc */
 	uint16_t priv_size, data_offset;
 	bool no_sg;			/* layout NO_SG: no scatter-gather Rx */
 	bool rx_timestamp;		/* layout TIMESTAMP: the DPRTC's time in word 2 */

@@ -114,14 +114,18 @@ model_mc_dpni_open(struct dpaa2x_soc *soc, uint32_t id, uint32_t *token)
 static void
 get_attr(const struct dpaa2x_soc *soc, const struct model_dpni *ni, struct dpaa2x_mc_dpni_attr *a)
 {
-	/* flow steering with masks in TC 0 (mc_cls.c); no QoS: one TC */
+	/* flow steering with masks in TC 0 (mc_cls.c); QoS with more TCs */
 	a->options = DPAA2X_MC_DPNI_OPT_HAS_KEY_MASKING;
 	a->fs_entries = DPAA2X_CLS_FS_ENTRIES;
 	a->fs_key_size = DPAA2X_CLS_KEY_MAX;
+	if (ni->num_tcs > 1) {
+		a->qos_entries = DPAA2X_CLS_QOS_ENTRIES;
+		a->qos_key_size = DPAA2X_CLS_KEY_MAX;
+	}
 	if (ni->mac_entries == 0)
 		a->options |= DPAA2X_MC_DPNI_OPT_NO_MAC_FILTER;
-	a->num_queues = (uint8_t)ni->num_rx;
-	a->num_rx_tcs = 1;
+	a->num_queues = (uint8_t)ni->rx_per_tc;	/* the MC's: per TC */
+	a->num_rx_tcs = ni->num_tcs;
 	a->num_tx_tcs = 1;
 	a->num_channels = (uint8_t)ni->num_tx;
 	a->mac_filter_entries = (uint8_t)ni->mac_entries;
@@ -202,11 +206,12 @@ set_layout(struct dpaa2x_soc *soc, struct model_dpni *ni, struct model_mc_dpni *
 static struct model_fq *
 mc_queue(struct model_dpni *ni, uint8_t qtype, uint8_t tc, uint8_t index, uint8_t channel)
 {
-	if (tc != 0)
-		return NULL;		/* one traffic class each way */
+	if (tc != 0 && (qtype != DPAA2X_MC_QUEUE_RX || tc >= ni->num_tcs))
+		return NULL;		/* the Rx TCs of the DPL, one Tx TC */
 	switch (qtype) {
-	case DPAA2X_MC_QUEUE_RX:
-		return channel == 0 && index < ni->num_rx ? ni->rxq[index] : NULL;
+	case DPAA2X_MC_QUEUE_RX:	/* TC tc's queue index */
+		return channel == 0 && index < ni->rx_per_tc ?
+		       ni->rxq[tc * ni->rx_per_tc + index] : NULL;
 	case DPAA2X_MC_QUEUE_TX:
 		return index == 0 && channel < ni->num_tx ? ni->txq[channel] : NULL;
 	case DPAA2X_MC_QUEUE_TX_CONFIRM:
@@ -352,27 +357,51 @@ cong_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, const struct dpaa2x_mc_c
 	return dpaa2x_dpni_set_tx_cong(soc, ni->id, rq->channel, &c);
 }
 
-/* Distribution over dist_size queues by the key profile at key_iova. */
+/* The hash parts of the key profile at key_iova (the MC reads it by DMA:
+ * its length, then its extracts). */
 static int
-dist_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, uint16_t size, bool hash,
-	 uint64_t key_iova)
+dist_parts(uint64_t key_iova, uint32_t *parts)
 {
 	struct dpaa2x_mc_key_profile kp;
-	const uint8_t *k;
-	uint32_t parts = 0;
+	const uint8_t *k = model_dma_va(key_iova, 1);
 
-	if (!hash || size == 0)
-		return dpaa2x_dpni_set_rx_dist(soc, ni->id, 0, 1, NULL);
-	/* the MC reads the profile by DMA: its length, then its extracts */
-	k = model_dma_va(key_iova, 1);
 	if (k == NULL || k[0] > DPAA2X_MC_KEY_EXTRACTS ||
 	    model_dma_va(key_iova, 8 + 24u * k[0]) == NULL)
 		return k == NULL ? -EIO : -EINVAL;
 	if (dpaa2x_mc_key_unpack(k, &kp) < 0)
 		return -EINVAL;
-	if (dpaa2x_mc_key_to_hash(&kp, &parts, NULL) < 0)
-		return -ENOTSUP;	/* a field the model's parser does not hash */
-	return dpaa2x_dpni_set_rx_dist(soc, ni->id, parts, size, NULL);
+	/* -ENOTSUP: a field the model's parser does not hash */
+	return dpaa2x_mc_key_to_hash(&kp, parts, NULL) < 0 ? -ENOTSUP : 0;
+}
+
+/* TC tc's distribution (tc > 0: QoS steers frames there). */
+static int
+dist_tc(struct dpaa2x_soc *soc, struct model_dpni *ni, uint8_t tc, uint16_t size, bool hash,
+	uint64_t key_iova)
+{
+	uint32_t parts = 0;
+	int ret;
+
+	if (!hash || size == 0)
+		return dpaa2x_dpni_set_tc_dist(soc, ni->id, tc, 0, 1);
+	ret = dist_parts(key_iova, &parts);
+	return ret < 0 ? ret : dpaa2x_dpni_set_tc_dist(soc, ni->id, tc, parts, size);
+}
+
+/* Distribution over dist_size queues by the key profile at key_iova. */
+static int
+dist_cmd(struct dpaa2x_soc *soc, struct model_dpni *ni, uint8_t tc, uint16_t size, bool hash,
+	 uint64_t key_iova)
+{
+	uint32_t parts = 0;
+	int ret;
+
+	if (tc != 0)		/* a TC of its own: the key stays the dpni's */
+		return dist_tc(soc, ni, tc, size, hash, key_iova);
+	if (!hash || size == 0)
+		return dpaa2x_dpni_set_rx_dist(soc, ni->id, 0, 1, NULL);
+	ret = dist_parts(key_iova, &parts);
+	return ret < 0 ? ret : dpaa2x_dpni_set_rx_dist(soc, ni->id, parts, size, NULL);
 }
 
 /* Statistics pages: the model's counter behind each of the 7 (0: none).
@@ -674,14 +703,12 @@ model_mc_dpni(struct dpaa2x_soc *soc, enum dpaa2x_mc_op op, uint16_t idx,
 			.options = ret == 0 ? link_pause_options(soc, ni) : 0 };
 		return ret;
 	case DPAA2X_MC_DPNI_SET_RX_TC_DIST:
-		if (tcd->tc != 0 || tcd->dist_mode == DPAA2X_MC_DIST_FS)
-			return tcd->tc != 0 ? -EINVAL : -ENOTSUP;
-		return dist_cmd(soc, ni, tcd->dist_size, tcd->dist_mode == DPAA2X_MC_DIST_HASH,
-				tcd->key_iova);
+		if (tcd->dist_mode == DPAA2X_MC_DIST_FS)
+			return -ENOTSUP;
+		return dist_cmd(soc, ni, tcd->tc, tcd->dist_size,
+				tcd->dist_mode == DPAA2X_MC_DIST_HASH, tcd->key_iova);
 	case DPAA2X_MC_DPNI_SET_RX_HASH_DIST:
-		if (hd->tc != 0)
-			return -EINVAL;
-		return dist_cmd(soc, ni, hd->dist_size, hd->enable != 0, hd->key_iova);
+		return dist_cmd(soc, ni, hd->tc, hd->dist_size, hd->enable != 0, hd->key_iova);
 	case DPAA2X_MC_DPNI_SET_QUEUE:
 	case DPAA2X_MC_DPNI_GET_QUEUE:
 		return queue_cmd(soc, ni, op, req, rsp);

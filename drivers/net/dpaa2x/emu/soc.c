@@ -130,6 +130,8 @@ dpni_init(struct dpaa2x_soc *soc, struct model_dpni *ni, unsigned int idx,
 	ni->tap_fd = -1;	/* no wire open yet: teardown must not close fd 0 */
 	ni->irq.efd = -1;	/* no MSI bound */
 	ni->num_rx = d->num_rx_queues;
+	ni->num_tcs = d->num_tcs;	/* the DPL reader checked it divides num_rx */
+	ni->rx_per_tc = (uint16_t)(d->num_rx_queues / d->num_tcs);
 	ni->num_tx = d->num_tx_queues;
 	ni->rx_depth = d->rx_fq_depth;
 	ni->tx_depth = d->tx_fq_depth;

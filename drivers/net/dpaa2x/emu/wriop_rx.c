@@ -143,6 +143,31 @@ rx_steer(struct model_dpni *ni, const struct model_frame *f, const struct dpaa2x
 }
 
 /*
+ * QoS first (cls.c): the frame's TC, or a discard on a miss (filtered:
+ * false). TC 0 keeps the hash's queue and its flow steering; TC t > 0
+ * hashes by its own distribution over its own queues (the hash the FD
+ * carries is that one).
+ */
+static bool
+rx_qos(struct model_dpni *ni, const struct model_frame *f, struct dpaa2x_annot *an,
+       uint16_t *q)
+{
+	int tc = model_cls_qos(&ni->cls, f->data, an);
+	uint32_t hash;
+
+	if (tc < 0) {
+		ni->st.ing_filtered++;
+		return false;
+	}
+	if (tc == 0)
+		return !ni->cls.fs_on || rx_steer(ni, f, an, q);
+	hash = dpaa2x_frame_hash(f->data, an, ni->cls.tc_fields[tc],
+				 ni->key_default ? dpaa2x_default_rss_key : ni->key);
+	*q = (uint16_t)(tc * ni->rx_per_tc + hash % ni->cls.tc_nq[tc]);
+	return true;
+}
+
+/*
  * Everything before the buffer: returns the pool slot (index into the
  * dpni's pools, smallest first) and in *nbufs the buffers the frame
  * takes, or MODEL_NO_POOL when the frame is dropped here (counted). Fills
@@ -179,8 +204,12 @@ rx_classify(struct model_dpni *ni, const struct model_frame *f,
 	/* non-IP: hash 0, queue 0; a power-of-two count needs no division */
 	*q = (uint16_t)(likely((ni->dist_nq & (ni->dist_nq - 1)) == 0) ?
 			hash & (ni->dist_nq - 1) : hash % ni->dist_nq);
-	if (unlikely(ni->cls.fs_on) && !rx_steer(ni, f, an, q))
+	if (unlikely(ni->cls.qos_on)) {
+		if (!rx_qos(ni, f, an, q))
+			return MODEL_NO_POOL;	/* discarded by QoS or FS, counted */
+	} else if (unlikely(ni->cls.fs_on) && !rx_steer(ni, f, an, q)) {
 		return MODEL_NO_POOL;	/* discarded by flow steering, counted */
+	}
 	s = rx_pick_pool(ni, len, nbufs);
 	if (unlikely(s == MODEL_NO_POOL))
 		return rx_discard(st, &st->ing_too_long);

@@ -143,6 +143,7 @@ read_queues(struct fslmc_soc *s, uint16_t tok, uint16_t id,
 	int ret = 0, r;
 
 	a->num_rx_queues = RTE_MIN(ma->num_queues, (uint8_t)DPAA2X_MAX_QUEUES);
+	a->num_rx_tcs = 1;	/* TC 0's queues only: no QoS over this backend */
 	a->num_tx_queues = (uint16_t)RTE_MIN(tcs * ma->num_channels, (unsigned int)DPAA2X_MAX_QUEUES);
 	for (i = 0; ret == 0 && i < a->num_rx_queues; i++)
 		ret = queue_fqid(s, tok, DPAA2X_MC_QUEUE_RX, 0, (uint8_t)i, 0, &a->rx_fqid[i]);

@@ -36,6 +36,7 @@ enum dpaa2x_wire_kind {
 struct dpaa2x_dpl_dpni {
 	uint16_t id;
 	uint16_t num_rx_queues, num_tx_queues;	/* 1..DPAA2X_MAX_QUEUES */
+	uint8_t num_tcs;			/* Rx traffic classes, 1..8 */
 	uint32_t rx_fq_depth, tx_fq_depth;	/* tail-drop, frames, 16..65536 */
 	uint32_t max_frame_len;			/* 64..DPAA2X_MAX_FRAME */
 	uint16_t mac_filter_entries;		/* 0..DPAA2X_MAX_MAC_FILTERS */
@@ -118,7 +119,9 @@ struct dpaa2x_dpl {
  *                                compatible = "fsl,<type>" (required).
  *     dpni   id 0..15           num_queues (required, 1..16) = Rx queues,
  *                                num_tx_queues (= num_queues), num_tcs (1,
- *                                1..8, not modelled), type ("DPNI_TYPE_NIC"),
+ *                                1..8: Rx traffic classes, num_queues / num_tcs
+ *                                queues each, in order; num_queues a multiple
+ *                                of it), type ("DPNI_TYPE_NIC"),
  *                                rx_fq_depth/tx_fq_depth (1024, 16..65536),
  *                                max_frame_length (1518, 64..10240, wire
  *                                size with FCS), mac_filter_entries (16,

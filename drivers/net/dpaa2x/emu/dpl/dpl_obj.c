@@ -52,9 +52,14 @@ dpl_parse_dpni(struct dpl_ctx *c, int node, uint16_t id)
 	    dpl_u32(c, node, "vlan_filter_entries", false, DPAA2X_MAX_VLAN_FILTERS,
 		    0, DPAA2X_MAX_VLAN_FILTERS, &vfilt))
 		return -EINVAL;
+	/* WRIOP gives each Rx traffic class the same number of queues */
+	if (rxq % tcs != 0)
+		return dpl_fail(c, node, "num_tcs", "%u traffic classes do not share %u Rx "
+				"queues evenly (num_queues must be a multiple of num_tcs)", tcs, rxq);
 	memset(ni, 0, sizeof(*ni));
 	ni->id = id;
 	ni->num_rx_queues = rxq;
+	ni->num_tcs = (uint8_t)tcs;
 	ni->num_tx_queues = txq;
 	ni->rx_fq_depth = rxd;
 	ni->tx_fq_depth = txd;

@@ -77,8 +77,7 @@ struct model_dpni {
 	uint16_t priv_size, data_offset;
 	bool no_sg;			/* layout NO_SG: no scatter-gather Rx */
 	bool rx_timestamp;		/* layout TIMESTAMP: the DPRTC's time in word 2 */
-	uint64_t rx_ts_last;		/* the last frame's Rx time, ns */
-	uint64_t tx_ts_last;		/* the last stamped frame's Tx time, ns */
+	uint64_t ts_last;		/* the MAC's last Rx or Tx time, ns */
 	uint8_t tx_conf;		/* MODEL_TX_CONF_*: what Tx confirms */
 	uint8_t tx_csum;		/* DPAA2X_TX_CSUM_*: sums Tx makes */
 	uint8_t stash_annot, stash_data;	/* FLC stash control, 64 B lines */
@@ -177,5 +176,23 @@ void model_mac_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 		  const struct model_frame *f, unsigned int n);
 /* dpni open: flow control off, default thresholds, counters zero. */
 void model_pause_reset(struct model_dpni *ni);
+
+/*
+ * A frame's Rx or Tx time from the DPRTC's time now. One MAC's frames come
+ * one after another on each wire (a minimum frame is 67 ns at 10G), and a
+ * frame looped back arrives after it left, so no two of a MAC's stamps are
+ * the same and none goes before one it follows. Where this host's counter
+ * is coarser than that (qemu-user's), a stamp taken within 1 us of the
+ * MAC's last one takes the next ns. A clock set back further than that is
+ * followed as it is.
+ */
+static inline uint64_t
+model_mac_stamp(struct model_dpni *ni, uint64_t now)
+{
+	if (now <= ni->ts_last && ni->ts_last - now < 1000)
+		now = ni->ts_last + 1;
+	ni->ts_last = now;
+	return now;
+}
 
 #endif /* DPAA2X_EMU_DPNI_H */

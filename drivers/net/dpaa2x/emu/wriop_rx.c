@@ -344,20 +344,6 @@ rx_give_back(struct model_rel *rel, struct model_pool *bp, const uint64_t *b, un
 		model_rel_add(rel, bp, b[j]);
 }
 
-/* A frame's Rx time from the DPRTC's time now: one MAC's frames come one
- * after another on the wire (a minimum frame is 67 ns at 10G), so no two
- * get the same time; where this host's counter is coarser than that
- * (qemu-user's), a frame read within 1 us of the last one's time takes the
- * next ns. A clock set back further than that is followed as it is. */
-static inline uint64_t
-rx_stamp(struct model_dpni *ni, uint64_t now)
-{
-	if (now <= ni->rx_ts_last && ni->rx_ts_last - now < 1000)
-		now = ni->rx_ts_last + 1;
-	ni->rx_ts_last = now;
-	return now;
-}
-
 void
 model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 	       const struct model_frame *f, unsigned int n)
@@ -421,7 +407,7 @@ model_wriop_rx(struct dpaa2x_soc *soc, struct model_dpni *ni,
 		 * DPAA2's pass_timestamp in the layout; else no time in word 2):
 		 * the frames of a batch one after the other, never two at once */
 		if (unlikely(ni->rx_timestamp))
-			ts = rx_stamp(ni, model_rtc_time(soc, rte_rdtsc()));
+			ts = model_mac_stamp(ni, model_rtc_time(soc, rte_rdtsc()));
 		dma[ndma] = rx_dma_enqueue(soc, ni, fq, &f[i], &an[i], ts, cast[i], b, nb[i],
 					   ni->pool_size[s], bp->bpid);
 		if (likely(dma[ndma] != NULL))

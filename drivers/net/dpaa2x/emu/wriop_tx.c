@@ -159,8 +159,8 @@ tx_csum(const struct model_dpni *ni, const uint8_t *frame, uint32_t len, uint8_t
  * a frame sent (none with FD[ERR] set). An FD whose
  * offset leaves no room for the annotation before the frame (a
  * scatter-gather FD's table is there) gets nothing: the model never
- * writes into a frame's bytes. Each time later than the port's last one
- * (one port sends one frame after another), as Rx stamps (wriop_rx.c).
+ * writes into a frame's bytes. The time is the MAC's next
+ * (model_mac_stamp()), after every frame it sent or received before.
  */
 static void
 tx_stamp(struct dpaa2x_soc *soc, struct model_dpni *ni, const struct dpaa2x_fd *fd)
@@ -169,7 +169,6 @@ tx_stamp(struct dpaa2x_soc *soc, struct model_dpni *ni, const struct dpaa2x_fd *
 	const uint32_t upd = DPAA2X_FAEAD_UPDV | DPAA2X_FAEAD_UPD;
 	struct dpaa2x_hw_annot *a;
 	const struct dpaa2x_faead *ead;
-	uint64_t now;
 
 	if ((fd->frc & want) != want || (fd->ctrl & DPAA2X_FD_CTRL_ERR_MASK) != 0 ||
 	    dpaa2x_fd_offset(fd) < DPAA2X_TX_ANNOT_SIZE ||
@@ -184,11 +183,7 @@ tx_stamp(struct dpaa2x_soc *soc, struct model_dpni *ni, const struct dpaa2x_fd *
 							  DPAA2X_ANNOT_FAEAD_OFF);
 	if ((ead->ctrl & upd) != upd)
 		return;
-	now = model_rtc_time(soc, rte_rdtsc());
-	if (now <= ni->tx_ts_last && ni->tx_ts_last - now < 1000)
-		now = ni->tx_ts_last + 1;
-	ni->tx_ts_last = now;
-	a->timestamp = now;
+	a->timestamp = model_mac_stamp(ni, model_rtc_time(soc, rte_rdtsc()));
 }
 
 /*

@@ -113,7 +113,7 @@ struct model_dpni {
 	struct dpaa2x_wire_stats wst;
 	bool gen_cfg, gen_run;
 	bool lat_reset;			/* software asked: latency starts over */
-	bool gen_held;			/* the tester held its frames (PAUSE) */
+	bool gen_held;			/* the tester held its frames (PAUSE, cable out) */
 	uint16_t gen_burst;
 	uint64_t gen_t0;		/* TSC at start */
 	uint64_t gen_next;		/* next frame due, TSC - gen_t0, <<16 */

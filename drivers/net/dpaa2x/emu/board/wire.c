@@ -272,9 +272,11 @@ model_wire_rx(struct dpaa2x_soc *soc, struct model_dpni *ni)
 		ni->gen_held = true;
 		return 0;	/* a PAUSE from the dpmac in force: the partner sends nothing */
 	}
-	if (unlikely(ni->gen_held)) {
-		/* after a PAUSE a tester goes on at its rate from now: what it
-		 * held back does not come as a burst */
+	if (unlikely(!ni->link_up)) {
+		ni->gen_held = true;	/* cable out: the partner sends nothing */
+	} else if (unlikely(ni->gen_held)) {
+		/* after a PAUSE or a cable out a tester goes on at its rate
+		 * from now: what it held back does not come as a burst */
 		ni->gen_held = false;
 		ni->gen_next = (rte_rdtsc() - ni->gen_t0) << GEN_FP;
 	}
